@@ -1,0 +1,73 @@
+import type {
+	IAuthenticate,
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestOptions,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+
+/**
+ * The account API key. The service expects the same key in a different place per surface
+ * (spec 1, 5; agent interface 5), so authentication is decided by the request's path.
+ */
+export class SeoToolsApi implements ICredentialType {
+	name = 'seoToolsApi';
+
+	displayName = 'SEO Tools API';
+
+	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
+
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#credentials';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'http://127.0.0.1:8787',
+			placeholder: 'https://seo-tools.example',
+			description:
+				'Address of the service without a trailing slash. The default points at the local simulator started by `npm run sim`.',
+			required: true,
+		},
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			description: 'The API key from the account settings (paid tariffs)',
+			required: true,
+		},
+	];
+
+	authenticate: IAuthenticate = async (
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> => {
+		const apiKey = String(credentials.apiKey ?? '');
+		const path = new URL(requestOptions.url, String(requestOptions.baseURL ?? 'http://placeholder')).pathname;
+		if (path.includes('/api/mcp')) {
+			return { ...requestOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` } };
+		}
+		const param = path.includes('/projects/api/') ? 'token' : 'key';
+		return { ...requestOptions, qs: { ...requestOptions.qs, [param]: apiKey } };
+	};
+
+	// The model catalog is free and needs only the key; an unknown key answers `Access denied` (-2).
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			url: '/api/aivideo',
+			qs: { key: '={{$credentials.apiKey}}', models: 1 },
+		},
+		rules: [
+			{
+				type: 'responseSuccessBody',
+				properties: { key: 'error', value: 'Access denied', message: 'The API key was not accepted by the service (Access denied)' },
+			},
+		],
+	};
+}

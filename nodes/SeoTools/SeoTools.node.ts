@@ -1,0 +1,51 @@
+import {
+	NodeConnectionTypes,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeType,
+	type INodeTypeDescription,
+} from 'n8n-workflow';
+import { resourceProperties } from './actions/resource';
+import { RESOURCES } from './actions/resources';
+import { route } from './actions/router';
+import { searchProjects } from './methods/listSearch';
+
+export class SeoTools implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'SEO Tools',
+		name: 'seoTools',
+		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
+		group: ['transform'],
+		version: 1,
+		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		description:
+			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance and AI video',
+		defaults: { name: 'SEO Tools' },
+		usableAsTool: true,
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{ name: 'seoToolsApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
+			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { authentication: ['account'] } } },
+		],
+		properties: [
+			{
+				displayName: 'Resource',
+				name: 'resource',
+				type: 'options',
+				noDataExpression: true,
+				options: RESOURCES.map(({ name, value }) => ({ name, value })),
+				default: 'project',
+			},
+			...RESOURCES.flatMap(resourceProperties),
+		],
+	};
+
+	methods = {
+		listSearch: { searchProjects },
+	};
+
+	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+		return await route.call(this);
+	}
+}

@@ -1,0 +1,31 @@
+import type { IDataObject } from 'n8n-workflow';
+import { projectCall } from './projectCall';
+
+/** An open update answers with its start date instead of queueing (spec 3.1); its text is not shown. */
+const DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?|\d{2}\.\d{2}\.\d{4}(?: \d{2}:\d{2}(?::\d{2})?)?/;
+
+export function readParseMessage(message: string): IDataObject {
+	const date = DATE_IN_TEXT.exec(message)?.[0];
+	const openUpdate = date !== undefined || /already|unclosed|not closed|in progress|уже|не завершен/i.test(message);
+	return {
+		queued: !openUpdate,
+		open_update: openUpdate,
+		open_update_started: openUpdate ? (date ?? null) : null,
+		message,
+	};
+}
+
+export const runPositionCheck = projectCall({
+	value: 'parse',
+	name: 'Run Position Check',
+	action: 'Run a position check of a project',
+	description:
+		'Queue an off-schedule position check. Consumes limits as a scheduled check; never repeated automatically. If an update is still open, nothing is queued and the output says since when it runs.',
+	path: 'project/parse',
+	form: 'bare',
+	retry: 'never',
+	output: (result, context) => {
+		const message = String((result as IDataObject)?.message ?? '');
+		return [{ json: { ...context, ...readParseMessage(message) } }];
+	},
+});

@@ -1,0 +1,53 @@
+import type { IDataObject } from 'n8n-workflow';
+import { projectCall } from './projectCall';
+import { toItems } from '../../shared/items';
+import { dateOnly } from '../../shared/dates';
+
+export const getTraffic = projectCall({
+	value: 'traffic',
+	name: 'Get Traffic',
+	action: 'Get traffic of a project',
+	description: 'Get visits from the web-analytics counter connected to the project, per day, week or month',
+	path: 'project/traffic',
+	form: 'wrapped',
+	properties: [
+		{
+			displayName: 'Grouping',
+			name: 'grouping',
+			type: 'options',
+			default: 'd',
+			options: [
+				{ name: 'Day', value: 'd' },
+				{ name: 'Month', value: 'm' },
+				{ name: 'Week', value: 'w' },
+			],
+		},
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'First day (default: from the first data)' },
+				{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Last day, inclusive (default: the last day)' },
+				{
+					displayName: 'Search System ID',
+					name: 'ssId',
+					type: 'number',
+					default: 0,
+					description: 'Only traffic from this search system; 0 means all traffic of the counter',
+				},
+			],
+		},
+	],
+	query: (ctx, itemIndex) => {
+		const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const qs: IDataObject = { grouping: ctx.getNodeParameter('grouping', itemIndex) };
+		if (options.from) qs.from = dateOnly(ctx, itemIndex, 'From', options.from);
+		if (options.to) qs.to = dateOnly(ctx, itemIndex, 'To', options.to);
+		if (options.ssId) qs.ss_id = options.ssId;
+		return qs;
+	},
+	output: (points, context) => toItems(points ?? [], context),
+});

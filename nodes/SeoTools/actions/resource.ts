@@ -1,0 +1,44 @@
+import type { INodeProperties } from 'n8n-workflow';
+import type { CredentialKind, ResourceModule } from './types';
+
+/** Adds `resource`/`operation` display conditions to each operation's own parameters. */
+function scoped(resource: string, operation: string, properties: INodeProperties[]): INodeProperties[] {
+	return properties.map((property) => ({
+		...property,
+		displayOptions: {
+			...property.displayOptions,
+			show: { ...(property.displayOptions?.show ?? {}), resource: [resource], operation: [operation] },
+		},
+	}));
+}
+
+/** Hidden `authentication` values decide which credential the editor shows (one per operation). */
+function credentialSelectors(resource: ResourceModule): INodeProperties[] {
+	const byKind = new Map<CredentialKind, string[]>();
+	for (const op of resource.operations) byKind.set(op.credential, [...(byKind.get(op.credential) ?? []), op.value]);
+	return [...byKind.entries()].map(([kind, operations]) => ({
+		displayName: 'Authentication',
+		name: 'authentication',
+		type: 'hidden',
+		default: kind,
+		displayOptions: { show: { resource: [resource.value], operation: operations } },
+	}));
+}
+
+export function resourceProperties(resource: ResourceModule): INodeProperties[] {
+	const firstOperation = resource.operations[0].value;
+	const operationSelector: INodeProperties = {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.value] } },
+		options: resource.operations.map(({ name, value, action, description }) => ({ name, value, action, description })),
+		default: firstOperation,
+	};
+	return [
+		operationSelector,
+		...credentialSelectors(resource),
+		...resource.operations.flatMap((op) => scoped(resource.value, op.value, op.properties)),
+	];
+}

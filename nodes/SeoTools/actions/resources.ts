@@ -1,0 +1,7 @@
+import { auditResource } from './audit';
+import { projectResource } from './project';
+import type { ResourceModule } from './types';
+import { uptimeResource } from './uptime';
+
+/** Every resource of the node, in the order the editor lists them. */
+export const RESOURCES: ResourceModule[] = [projectResource, auditResource, uptimeResource];

@@ -1,0 +1,24 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+
+/** Which credential an operation needs (spec 1: API key surfaces vs. the REST API). */
+export type CredentialKind = 'apiKey' | 'account';
+
+/**
+ * One operation of one resource: its parameters (without displayOptions for resource and
+ * operation; the resource adds them) and what it does for one input item.
+ */
+export interface OperationModule {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	credential: CredentialKind;
+	properties: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+}
+
+export interface ResourceModule {
+	value: string;
+	name: string;
+	operations: OperationModule[];
+}

@@ -1,0 +1,65 @@
+import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+
+/**
+ * The project field: picked from a list, typed as an ID, or pasted as the project page address
+ * (the id is the number after /projects/ or in project_id=). See docs/decisions.md.
+ */
+export const projectLocator: INodeProperties = {
+	displayName: 'Project',
+	name: 'project',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description: 'The project to work on',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			typeOptions: { searchListMethod: 'searchProjects', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. 101',
+			validation: [{ type: 'regex', properties: { regex: '^\\s*\\d+\\s*$', errorMessage: 'The project ID is a whole number' } }],
+		},
+		{
+			displayName: 'By URL',
+			name: 'url',
+			type: 'string',
+			placeholder: 'e.g. https://seo-tools.example/projects/101/positions',
+			extractValue: { type: 'regex', regex: '(?:/projects?/|[?&]project_id=)(\\d+)' },
+			validation: [
+				{
+					type: 'regex',
+					properties: { regex: '.*(?:/projects?/|[?&]project_id=)\\d+.*', errorMessage: 'Paste the address of a project page (it contains /projects/<id>)' },
+				},
+			],
+		},
+	],
+};
+
+const URL_ID = /(?:\/projects?\/|[?&]project_id=)(\d+)/;
+
+/** Parses a project reference (id, page URL or locator value) into its integer id. */
+export function parseProjectId(raw: unknown): number | undefined {
+	const value = typeof raw === 'object' && raw !== null && 'value' in raw ? (raw as { value: unknown }).value : raw;
+	const text = String(value ?? '').trim();
+	if (/^\d+$/.test(text)) return Number(text);
+	const match = URL_ID.exec(text);
+	return match ? Number(match[1]) : undefined;
+}
+
+export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
+	const raw = ctx.getNodeParameter(parameter, itemIndex, undefined, { extractValue: true });
+	const id = parseProjectId(raw);
+	if (id === undefined || id <= 0) {
+		throw new NodeOperationError(ctx.getNode(), `Project: "${String(raw ?? '')}" is not a project ID`, {
+			itemIndex,
+			description: 'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
+		});
+	}
+	return id;
+}

@@ -1,0 +1,78 @@
+import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
+import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
+import { serviceError } from './errors';
+import { buildMultipart, type FilePart } from './multipart';
+import { sendJson, type RequestContext, type RetryPolicy } from './http';
+
+/** What a tools-API call can answer besides an error (spec 4.6). */
+export type ToolsAnswer =
+	| { state: 'done'; data: IDataObject }
+	| { state: 'inProgress'; progress?: number; time?: string }
+	| { state: 'alreadyRunning'; reportId: string };
+
+export interface ToolsCall {
+	method: IHttpRequestMethods;
+	/** The tool, e.g. `aivideo`. */
+	tool: string;
+	qs?: IDataObject;
+	/** Form fields for POST; sent urlencoded, or multipart when files are given. */
+	form?: IDataObject;
+	files?: FilePart[];
+	retry: RetryPolicy;
+	itemIndex?: number;
+	timeout?: number;
+}
+
+const isRecord = (v: unknown): v is IDataObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function encodeForm(form: IDataObject): string {
+	const params = new URLSearchParams();
+	for (const [key, value] of Object.entries(form)) if (value !== undefined && value !== null) params.set(key, String(value));
+	return params.toString();
+}
+
+export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
+	const { baseUrl, apiKey } = await apiKeyCredential(ctx, call.itemIndex);
+	let body: string | Buffer | undefined;
+	let contentType: string | undefined;
+	if (call.files?.length) {
+		({ body, contentType } = buildMultipart(call.form ?? {}, call.files));
+	} else if (call.form) {
+		body = encodeForm(call.form);
+		contentType = 'application/x-www-form-urlencoded';
+	}
+	const answer = await sendJson(ctx, {
+		surface: 'tools',
+		method: call.method,
+		url: `${baseUrl}/api/${call.tool}`,
+		qs: call.qs,
+		headers: contentType ? { 'Content-Type': contentType } : undefined,
+		body,
+		credentialType: API_KEY_CREDENTIAL,
+		retry: call.retry,
+		itemIndex: call.itemIndex,
+		timeout: call.timeout,
+		secrets: [apiKey],
+	});
+	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };
+	const code = answer.code === undefined ? undefined : Number(answer.code);
+	if (code === 50) {
+		return { state: 'inProgress', progress: answer.progress === undefined ? undefined : Number(answer.progress), time: answer.time as string | undefined };
+	}
+	if (code === -32) return { state: 'alreadyRunning', reportId: String(answer.report_id ?? answer.error ?? '') };
+	if (answer.error !== undefined && answer.error !== null && code !== undefined) {
+		const details: IDataObject = {};
+		if (answer.details !== undefined) details.details = answer.details;
+		if (answer.available !== undefined) details.available = answer.available;
+		if (answer.need !== undefined) details.need = answer.need;
+		throw serviceError(ctx.getNode(), {
+			surface: 'tools',
+			code,
+			message: String(answer.error),
+			details: Object.keys(details).length ? details : undefined,
+			itemIndex: call.itemIndex,
+			secrets: [apiKey],
+		});
+	}
+	return { state: 'done', data: answer };
+}

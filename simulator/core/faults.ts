@@ -1,0 +1,48 @@
+/**
+ * Fault injection, switchable per route from tests (library) or over the control API.
+ * A fault applies to requests whose path starts with `route` (and method, when given),
+ * `times` times (default: until cleared).
+ */
+export type FaultKind = 'latency' | 'status' | 'html' | 'invalidJson' | 'reset' | 'noAnswer';
+
+export interface Fault {
+	route: string;
+	kind: FaultKind;
+	method?: string;
+	/** For `latency`: delay before the normal answer. */
+	latencyMs?: number;
+	/** For `status` and `html`: HTTP status (default 503 for status, 502 for html). */
+	status?: number;
+	/** How many requests it hits; undefined = every request until cleared. */
+	times?: number;
+}
+
+export class FaultInjector {
+	private faults: Fault[] = [];
+
+	set(fault: Fault): void {
+		this.faults.push({ ...fault });
+	}
+
+	clear(): void {
+		this.faults = [];
+	}
+
+	list(): Fault[] {
+		return this.faults.map((f) => ({ ...f }));
+	}
+
+	/** Finds the fault for a request and consumes one of its `times`. */
+	take(method: string, path: string): Fault | undefined {
+		const index = this.faults.findIndex(
+			(f) => path.startsWith(f.route) && (!f.method || f.method.toUpperCase() === method),
+		);
+		if (index === -1) return undefined;
+		const fault = this.faults[index];
+		if (fault.times !== undefined) {
+			fault.times -= 1;
+			if (fault.times <= 0) this.faults.splice(index, 1);
+		}
+		return fault;
+	}
+}

@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import { VirtualClock, type ClockOptions } from './clock';
+import { FaultInjector, type Fault } from './faults';
+import { parseRequest, type SimRequest } from './request';
+import { Router, type SimContext, type SimResponse } from './router';
+import { seed } from './seed';
+import { SimState } from './state';
+
+/** One received request, as tests inspect it ("what did the simulator receive"). */
+export interface LoggedRequest {
+	at: number;
+	method: string;
+	path: string;
+	query: SimRequest['query'];
+	json: unknown;
+	form: SimRequest['form'];
+	files: Array<{ field: string; filename: string; mimeType: string; size: number }>;
+	headers: Record<string, string>;
+}
+
+export type SurfaceRegistrar = (router: Router) => void;
+
+export interface SimulatorOptions {
+	port?: number;
+	host?: string;
+	clock?: ClockOptions;
+	seed?: number;
+	/** Extra route registrars (surfaces). Default: all surfaces of the service. */
+	surfaces?: SurfaceRegistrar[];
+	/** Keep at most this many logged requests (oldest dropped). */
+	maxLoggedRequests?: number;
+}
+
+export class Simulator {
+	readonly clock: VirtualClock;
+	readonly state: SimState;
+	readonly faults = new FaultInjector();
+	readonly router = new Router();
+	readonly requests: LoggedRequest[] = [];
+	baseUrl = '';
+	private server?: Server;
+	private readonly sockets = new Set<Socket>();
+
+	constructor(private readonly options: SimulatorOptions = {}) {
+		this.clock = new VirtualClock(options.clock);
+		this.state = new SimState(this.clock);
+		seed(this.state, options.seed);
+		for (const register of options.surfaces ?? []) register(this.router);
+	}
+
+	get context(): SimContext {
+		return { state: this.state, clock: this.clock, faults: this.faults, baseUrl: this.baseUrl };
+	}
+
+	async start(): Promise<string> {
+		const server = createServer((req, res) => void this.handle(req, res));
+		server.on('connection', (socket) => {
+			this.sockets.add(socket);
+			socket.on('close', () => this.sockets.delete(socket));
+		});
+		await new Promise<void>((resolve, reject) => {
+			server.once('error', reject);
+			server.listen(this.options.port ?? 0, this.options.host ?? '127.0.0.1', () => resolve());
+		});
+		this.server = server;
+		const address = server.address() as AddressInfo;
+		this.baseUrl = `http://${this.options.host ?? '127.0.0.1'}:${address.port}`;
+		return this.baseUrl;
+	}
+
+	async close(): Promise<void> {
+		for (const socket of this.sockets) socket.destroy();
+		await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+	}
+
+	/** Requests received on a path (exact), oldest first. */
+	received(path?: string): LoggedRequest[] {
+		return path ? this.requests.filter((r) => r.path === path) : [...this.requests];
+	}
+
+	clearRequests(): void {
+		this.requests.length = 0;
+	}
+
+	setFault(fault: Fault): void {
+		this.faults.set(fault);
+	}
+
+	private log(req: SimRequest): void {
+		this.requests.push({
+			at: this.clock.now(),
+			method: req.method,
+			path: req.path,
+			query: req.query,
+			json: req.json,
+			form: req.form,
+			files: req.files.map(({ field, filename, mimeType, size }) => ({ field, filename, mimeType, size })),
+			headers: req.headers,
+		});
+		const max = this.options.maxLoggedRequests ?? 5000;
+		if (this.requests.length > max) this.requests.splice(0, this.requests.length - max);
+	}
+
+	private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+		let parsed: SimRequest;
+		try {
+			parsed = await parseRequest(req);
+		} catch {
+			send(res, { status: 413, text: 'Request Entity Too Large' });
+			return;
+		}
+		const isControl = parsed.path.startsWith('/__sim');
+		if (!isControl) {
+			this.log(parsed);
+			const fault = this.faults.take(parsed.method, parsed.path);
+			if (fault) {
+				const handled = await applyFault(fault, res);
+				if (handled) return;
+			}
+		}
+		const handler = this.router.resolve(parsed.method, parsed.path);
+		if (!handler) {
+			send(res, { status: 404, contentType: 'text/html', text: '<html><body><h1>404 Not Found</h1></body></html>' });
+			return;
+		}
+		try {
+			send(res, await handler(parsed, this.context));
+		} catch (error) {
+			send(res, { status: 500, contentType: 'text/html', text: `<html><body><h1>500</h1><pre>${String((error as Error).message)}</pre></body></html>` });
+		}
+	}
+}
+
+/** Applies a fault. Returns true when the answer was produced (or withheld) by the fault. */
+async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
+	switch (fault.kind) {
+		case 'latency':
+			await new Promise((resolve) => setTimeout(resolve, fault.latencyMs ?? 1000));
+			return false;
+		case 'status':
+			send(res, { status: fault.status ?? 503, json: { error: 'Service Unavailable' } });
+			return true;
+		case 'html':
+			send(res, { status: fault.status ?? 502, contentType: 'text/html', text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>' });
+			return true;
+		case 'invalidJson':
+			send(res, { status: 200, contentType: 'application/json', text: '{"status":"ok","code":1,"result":[' });
+			return true;
+		case 'reset':
+			res.socket?.destroy();
+			return true;
+		case 'noAnswer':
+			// The socket stays open until the client gives up or the simulator closes.
+			return true;
+	}
+}
+
+function send(res: ServerResponse, response: SimResponse): void {
+	if (res.headersSent || res.destroyed) return;
+	const status = response.status ?? 200;
+	const headers: Record<string, string> = { ...(response.headers ?? {}) };
+	let body: string;
+	if (response.text !== undefined) {
+		body = response.text;
+		headers['content-type'] = response.contentType ?? 'text/plain; charset=utf-8';
+	} else {
+		body = JSON.stringify(response.json ?? null);
+		headers['content-type'] = response.contentType ?? 'application/json; charset=utf-8';
+	}
+	res.writeHead(status, headers);
+	res.end(body);
+}

@@ -1,0 +1,50 @@
+import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
+
+export { SEED };
+
+/** A simulator whose clock moves only when a test advances it. */
+export async function frozenSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+	return startSimulator({ clock: { frozen: true }, ...options });
+}
+
+export interface CallOptions {
+	method?: 'GET' | 'POST';
+	query?: Record<string, string | number | Array<string | number> | undefined>;
+	json?: unknown;
+	form?: Record<string, string | string[]>;
+	headers?: Record<string, string>;
+	body?: RequestInit['body'];
+}
+
+/** Calls the simulator over real HTTP and returns the HTTP status and parsed JSON body. */
+export async function call(sim: Simulator, path: string, options: CallOptions = {}): Promise<{ status: number; body: any; text: string }> {
+	const url = new URL(path, sim.baseUrl);
+	for (const [key, value] of Object.entries(options.query ?? {})) {
+		if (value === undefined) continue;
+		if (Array.isArray(value)) value.forEach((v) => url.searchParams.append(`${key}[]`, String(v)));
+		else url.searchParams.set(key, String(value));
+	}
+	const headers: Record<string, string> = { ...(options.headers ?? {}) };
+	let body: RequestInit['body'] = options.body;
+	if (options.json !== undefined) {
+		headers['content-type'] = 'application/json';
+		body = JSON.stringify(options.json);
+	} else if (options.form) {
+		const form = new URLSearchParams();
+		for (const [key, value] of Object.entries(options.form)) {
+			if (Array.isArray(value)) value.forEach((v) => form.append(`${key}[]`, v));
+			else form.set(key, value);
+		}
+		headers['content-type'] = 'application/x-www-form-urlencoded';
+		body = form.toString();
+	}
+	const response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+	const text = await response.text();
+	let parsed: any;
+	try {
+		parsed = JSON.parse(text);
+	} catch {
+		parsed = undefined;
+	}
+	return { status: response.status, body: parsed, text };
+}
