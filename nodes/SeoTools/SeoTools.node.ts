@@ -8,6 +8,7 @@ import {
 import { resourceProperties } from './actions/resource';
 import { RESOURCES } from './actions/resources';
 import { route } from './actions/router';
+import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';
 
 export class SeoTools implements INodeType {
@@ -43,6 +44,7 @@ export class SeoTools implements INodeType {
 
 	methods = {
 		listSearch: { searchProjects },
+		loadOptions: { getGroups },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -1,7 +1,9 @@
 import { auditResource } from './audit';
 import { projectResource } from './project';
+import { queryResource } from './query';
+import { queryGroupResource } from './queryGroup';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 
 /** Every resource of the node, in the order the editor lists them. */
-export const RESOURCES: ResourceModule[] = [projectResource, auditResource, uptimeResource];
+export const RESOURCES: ResourceModule[] = [projectResource, queryGroupResource, queryResource, auditResource, uptimeResource];

@@ -1,22 +1,7 @@
-import {
-	NodeApiError,
-	NodeOperationError,
-	type IExecuteFunctions,
-	type INode,
-	type INodeExecutionData,
-	type JsonObject,
-} from 'n8n-workflow';
+import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { itemError } from './errorItem';
 import { RESOURCES } from './resources';
 import type { OperationModule } from './types';
-
-/** Keeps the node errors our code built; anything else becomes a NodeOperationError of the item. */
-function asNodeError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
-		return error;
-	}
-	return new NodeOperationError(node, error as Error, { itemIndex });
-}
 
 function findOperation(resource: string, operation: string): OperationModule | undefined {
 	return RESOURCES.find((r) => r.value === resource)?.operations.find((o) => o.value === operation);
@@ -25,6 +10,11 @@ function findOperation(resource: string, operation: string): OperationModule | u
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
+	if (items.length) {
+		const batched = findOperation(this.getNodeParameter('resource', 0) as string, this.getNodeParameter('operation', 0) as string);
+		const all = await batched?.executeAll?.call(this);
+		if (all) return [all];
+	}
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
 		try {
@@ -37,15 +27,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			const results = await handler.execute.call(this, itemIndex);
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
-			if (this.continueOnFail()) {
-				const err = error as Error & { description?: string; context?: JsonObject };
-				output.push({
-					json: { error: err.message, ...(err.description ? { description: err.description } : {}) },
-					pairedItem: { item: itemIndex },
-				});
-				continue;
-			}
-			throw asNodeError(this.getNode(), error, itemIndex);
+			output.push(itemError(this, error, { item: itemIndex }));
 		}
 	}
 	return [output];

@@ -15,6 +15,11 @@ export interface OperationModule {
 	credential: CredentialKind;
 	properties: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/**
+	 * Optional: handle all input items in one go (batching). Returns undefined to fall back to
+	 * `execute` per item. Must set pairedItem on every item it returns.
+	 */
+	executeAll?(this: IExecuteFunctions): Promise<INodeExecutionData[] | undefined>;
 }
 
 export interface ResourceModule {

@@ -1,0 +1,31 @@
+import {
+	NodeApiError,
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INode,
+	type INodeExecutionData,
+	type IPairedItemData,
+} from 'n8n-workflow';
+
+/** Keeps the node errors our code built; anything else becomes a NodeOperationError of the item. */
+export function asNodeError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
+		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
+		return error;
+	}
+	return new NodeOperationError(node, error as Error, { itemIndex });
+}
+
+/**
+ * Under continue-on-fail: the error item for the failed input item(s). Otherwise throws the
+ * error as a node error, so the execution stops on it.
+ */
+export function itemError(ctx: IExecuteFunctions, error: unknown, pairedItem: IPairedItemData | IPairedItemData[]): INodeExecutionData {
+	const first = Array.isArray(pairedItem) ? pairedItem[0] : pairedItem;
+	const nodeError = asNodeError(ctx.getNode(), error, first?.item ?? 0);
+	if (!ctx.continueOnFail()) throw nodeError;
+	return {
+		json: { error: nodeError.message, ...(nodeError.description ? { description: nodeError.description } : {}) },
+		pairedItem,
+	};
+}

@@ -1,0 +1,60 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { projectApiRequest } from '../../transport/projectApi';
+import { parseIds, requireNonEmpty } from '../../shared/lists';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+
+export const deleteQueries: OperationModule = {
+	value: 'delete',
+	name: 'Delete',
+	action: 'Delete queries',
+	description: 'Delete queries with their position history, irreversibly. IDs of other projects are ignored.',
+	credential: 'apiKey',
+	properties: [
+		projectLocator,
+		{
+			displayName: 'Query IDs',
+			name: 'queryIds',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			required: true,
+			description: 'IDs of the queries to delete, separated by commas or new lines',
+		},
+		{
+			displayName: 'Confirm Irreversible Deletion',
+			name: 'confirm',
+			type: 'boolean',
+			default: false,
+			description: 'Whether you understand that the queries and their position history are deleted for good',
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const ids = requireNonEmpty(this, itemIndex, 'Query IDs', parseIds(this, itemIndex, 'Query IDs', this.getNodeParameter('queryIds', itemIndex)));
+		if (!this.getNodeParameter('confirm', itemIndex, false)) {
+			throw new NodeOperationError(this.getNode(), 'Confirm Irreversible Deletion must be on to delete queries', {
+				itemIndex,
+				description: 'Deleted queries lose their position history for good.',
+			});
+		}
+		const result = (await projectApiRequest(this, {
+			method: 'POST',
+			path: 'queries/delete',
+			body: { project_id: projectId, queries_id: ids },
+			form: 'wrapped',
+			itemIndex,
+		})) as IDataObject;
+		return [
+			{
+				json: {
+					project_id: String(projectId),
+					requested: ids.length,
+					deleted: result?.count ?? null,
+					status: result?.status ?? null,
+					message: result?.message ?? '',
+				},
+			},
+		];
+	},
+};

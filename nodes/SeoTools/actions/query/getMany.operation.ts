@@ -1,0 +1,68 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { projectApiRequest } from '../../transport/projectApi';
+import { getProjectId, projectLocator } from '../../shared/project';
+import { returnAllProperties, wanted } from '../../shared/returnAll';
+import { parseIds } from '../../shared/lists';
+import type { OperationModule } from '../types';
+
+/** Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two rows). */
+export const QUERY_PAGE = 50_000;
+
+export const getManyQueries: OperationModule = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many queries',
+	description: 'List the search queries of a project, one item per query and group',
+	credential: 'apiKey',
+	properties: [
+		projectLocator,
+		...returnAllProperties(),
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Group IDs',
+					name: 'groupIds',
+					type: 'string',
+					default: '',
+					placeholder: 'e.g. 1, 1001',
+					description: 'Only rows of these groups (comma-separated IDs). Use "none" for queries in no group.',
+				},
+			],
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const limit = wanted(this, itemIndex);
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const rawGroups = String(filters.groupIds ?? '').trim();
+		const noGroup = /\bnone\b/i.test(rawGroups);
+		const groupIds = new Set(parseIds(this, itemIndex, 'Group IDs', rawGroups.replace(/\bnone\b/gi, '')).map(String));
+		const filtering = groupIds.size > 0 || noGroup;
+		const keep = (row: IDataObject) =>
+			!filtering || (row.group_id === null || row.group_id === undefined ? noGroup : groupIds.has(String(row.group_id)));
+
+		const context = { project_id: String(projectId) };
+		const out: INodeExecutionData[] = [];
+		// Without a filter only the rows wanted are requested; with one, full pages until enough match.
+		for (let offset = 0; out.length < limit; offset += QUERY_PAGE) {
+			const pageSize = filtering || !Number.isFinite(limit) ? QUERY_PAGE : Math.min(QUERY_PAGE, limit - out.length);
+			const rows = ((await projectApiRequest(this, {
+				path: 'queries/get',
+				qs: { project_id: projectId, offset, limit: pageSize },
+				form: 'bare',
+				itemIndex,
+			})) ?? []) as IDataObject[];
+			for (const row of rows) {
+				if (out.length >= limit) break;
+				if (keep(row)) out.push({ json: { ...context, ...row } });
+			}
+			if (rows.length < pageSize) break;
+		}
+		return out;
+	},
+};

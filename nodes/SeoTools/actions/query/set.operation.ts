@@ -1,0 +1,184 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { projectApiRequest } from '../../transport/projectApi';
+import { groupField } from '../../shared/group';
+import { chunkByEncodedLength, parseIds, splitLines } from '../../shared/lists';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+import { itemError } from '../errorItem';
+
+/**
+ * queries/set reads everything from the query string (spec 4.4), so long phrase lists are split:
+ * the pipe-joined, URL-encoded phrases of one request stay under this many characters, which
+ * keeps the whole address well below the 8 KB that common servers and proxies accept.
+ */
+export const PHRASES_PER_URL_BUDGET = 6000;
+
+interface Target {
+	projectId: number;
+	qs: IDataObject;
+}
+
+function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
+	const projectId = getProjectId(ctx, itemIndex);
+	const qs: IDataObject = { project_id: projectId };
+	const groupBy = ctx.getNodeParameter('groupBy', itemIndex) as string;
+	if (groupBy === 'id') qs.group_id = parseIds(ctx, itemIndex, 'Group', ctx.getNodeParameter('groupId', itemIndex))[0];
+	if (groupBy === 'name') {
+		const name = String(ctx.getNodeParameter('groupName', itemIndex, '')).trim();
+		if (!name) throw new NodeOperationError(ctx.getNode(), 'Group Name must not be empty', { itemIndex });
+		qs.group = name;
+	}
+	if (groupBy !== 'none') qs.group_mode = ctx.getNodeParameter('groupMode', itemIndex, 'replace');
+	const url = String(ctx.getNodeParameter('url', itemIndex, '')).trim();
+	if (url) {
+		if (!/^https?:\/\/\S+$/i.test(url)) {
+			throw new NodeOperationError(ctx.getNode(), `Promoted URL: "${url}" is not an http(s) address`, { itemIndex });
+		}
+		qs.url = url;
+	}
+	return { projectId, qs };
+}
+
+function readPhrases(ctx: IExecuteFunctions, itemIndex: number): string[] {
+	if (ctx.getNodeParameter('source', itemIndex) === 'list') return splitLines(ctx.getNodeParameter('phrases', itemIndex, ''));
+	const field = String(ctx.getNodeParameter('phraseField', itemIndex, 'query'));
+	const value = ctx.getInputData()[itemIndex]?.json?.[field];
+	return splitLines(Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value));
+}
+
+async function sendPhrases(ctx: IExecuteFunctions, target: Target, phrases: string[], itemIndex: number): Promise<IDataObject[]> {
+	const out: IDataObject[] = [];
+	const batches = chunkByEncodedLength(phrases, PHRASES_PER_URL_BUDGET);
+	for (const [index, batch] of batches.entries()) {
+		const result = await projectApiRequest(ctx, {
+			method: 'POST',
+			path: 'queries/set',
+			qs: { ...target.qs, queries: batch.join('|') },
+			form: 'bare',
+			itemIndex,
+		});
+		// One phrase answers {id, query}; the shape for several is not shown: accept arrays too.
+		const rows = (Array.isArray(result) ? result : [result]) as IDataObject[];
+		const context: IDataObject = {
+			project_id: String(target.projectId),
+			request: index + 1,
+			requests: batches.length,
+			...(target.qs.group !== undefined ? { group: target.qs.group } : {}),
+			...(target.qs.group_id !== undefined ? { group_id: String(target.qs.group_id) } : {}),
+			url: (target.qs.url as string) ?? null,
+		};
+		if (rows.every((r) => r && typeof r === 'object' && 'query' in r)) {
+			for (const row of rows) out.push({ ...context, query_id: String(row.id ?? ''), query: row.query });
+		} else {
+			out.push({ ...context, phrases_sent: batch.length, response: result as IDataObject });
+		}
+	}
+	return out;
+}
+
+export const setQueries: OperationModule = {
+	value: 'set',
+	name: 'Add or Update',
+	action: 'Add or update queries',
+	description:
+		'Add search queries to a project, or update existing ones: their group and promoted URL. Existing phrases are not created twice.',
+	credential: 'apiKey',
+	properties: [
+		projectLocator,
+		{
+			displayName: 'Phrases From',
+			name: 'source',
+			type: 'options',
+			default: 'list',
+			options: [
+				{ name: 'A List', value: 'list', description: 'Type the phrases, one per line' },
+				{ name: 'Input Items', value: 'items', description: 'Read a field of every input item; items with the same settings share requests' },
+			],
+		},
+		{
+			displayName: 'Phrases',
+			name: 'phrases',
+			type: 'string',
+			typeOptions: { rows: 6 },
+			default: '',
+			description: 'One search query per line',
+			displayOptions: { show: { source: ['list'] } },
+		},
+		{
+			displayName: 'Phrase Field',
+			name: 'phraseField',
+			type: 'string',
+			default: 'query',
+			description: 'Name of the input field holding the phrase (or a list of phrases)',
+			displayOptions: { show: { source: ['items'] } },
+		},
+		{
+			displayName: 'Group',
+			name: 'groupBy',
+			type: 'options',
+			default: 'none',
+			options: [
+				{ name: 'Keep Groups (New Queries Go to "Общая")', value: 'none' },
+				{ name: 'Group by ID', value: 'id' },
+				{ name: 'Group by Name (Created if Missing)', value: 'name' },
+			],
+		},
+		groupField({ displayName: 'Group ID', name: 'groupId', displayOptions: { show: { groupBy: ['id'] } } }),
+		{ displayName: 'Group Name', name: 'groupName', type: 'string', default: '', displayOptions: { show: { groupBy: ['name'] } } },
+		{
+			displayName: 'Group Mode',
+			name: 'groupMode',
+			type: 'options',
+			default: 'replace',
+			options: [
+				{ name: 'Replace', value: 'replace', description: 'The queries leave all their other groups' },
+				{ name: 'Add', value: 'add', description: 'The queries keep their other groups' },
+			],
+			displayOptions: { show: { groupBy: ['id', 'name'] } },
+		},
+		{
+			displayName: 'Promoted URL',
+			name: 'url',
+			type: 'string',
+			default: '',
+			placeholder: 'https://example.com/page',
+			description: 'Landing page for all given phrases. Leave empty to reset their promoted URL.',
+		},
+	],
+	/** In "Input Items" mode, items that target the same project and settings are sent together. */
+	async executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[] | undefined> {
+		const items = this.getInputData();
+		if (!items.length || this.getNodeParameter('source', 0) !== 'items') return undefined;
+		const batches = new Map<string, { target: Target; phrases: string[]; items: number[] }>();
+		const out: INodeExecutionData[] = [];
+		for (let i = 0; i < items.length; i++) {
+			try {
+				const target = readTarget(this, i);
+				const key = JSON.stringify(target.qs);
+				const batch = batches.get(key) ?? { target, phrases: [], items: [] };
+				batch.phrases.push(...readPhrases(this, i));
+				batch.items.push(i);
+				batches.set(key, batch);
+			} catch (error) {
+				out.push(itemError(this, error, { item: i }));
+			}
+		}
+		for (const batch of batches.values()) {
+			const pairedItem = batch.items.map((item) => ({ item }));
+			try {
+				if (!batch.phrases.length) continue;
+				const rows = await sendPhrases(this, batch.target, [...new Set(batch.phrases)], batch.items[0]);
+				out.push(...rows.map((json) => ({ json, pairedItem })));
+			} catch (error) {
+				out.push(itemError(this, error, pairedItem));
+			}
+		}
+		return out;
+	},
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const target = readTarget(this, itemIndex);
+		const phrases = readPhrases(this, itemIndex);
+		if (!phrases.length) throw new NodeOperationError(this.getNode(), 'Phrases: give at least one search query', { itemIndex });
+		return (await sendPhrases(this, target, phrases, itemIndex)).map((json) => ({ json }));
+	},
+};

@@ -1,0 +1,77 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { projectApiRequest } from '../../transport/projectApi';
+import { getProjectId, projectLocator } from '../../shared/project';
+import { splitLines } from '../../shared/lists';
+import type { OperationModule } from '../types';
+
+/** Spec 4.3: more than 50 queries are added in the background; a notification follows. */
+const BACKGROUND_THRESHOLD = 50;
+
+export const createGroup: OperationModule = {
+	value: 'create',
+	name: 'Create',
+	action: 'Create a query group',
+	description:
+		'Create a group, optionally with queries. If a group with that name exists (or the name is "Общая"), the queries are added to it instead.',
+	credential: 'apiKey',
+	properties: [
+		projectLocator,
+		{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the group' },
+		{
+			displayName: 'Queries',
+			name: 'queries',
+			type: 'string',
+			typeOptions: { rows: 6 },
+			default: '',
+			description: 'Search queries to add to the group, one per line',
+		},
+		{
+			displayName: 'Options',
+			name: 'options',
+			type: 'collection',
+			placeholder: 'Add Option',
+			default: {},
+			options: [
+				{
+					displayName: 'Keep Case',
+					name: 'keepCase',
+					type: 'boolean',
+					default: false,
+					description: 'Whether to keep the letter case of the queries (otherwise they are lower-cased)',
+				},
+				{
+					displayName: 'Order',
+					name: 'order',
+					type: 'number',
+					typeOptions: { minValue: 0 },
+					default: 100,
+					description: 'Sort order of the group (0 also means 100)',
+				},
+			],
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const name = String(this.getNodeParameter('name', itemIndex)).trim();
+		if (!name) throw new NodeOperationError(this.getNode(), 'Name must not be empty', { itemIndex });
+		const queries = splitLines(this.getNodeParameter('queries', itemIndex, ''));
+		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const body: IDataObject = { project_id: projectId, name };
+		if (queries.length) body.queries = queries;
+		if (options.order !== undefined) body.order = options.order;
+		if (options.keepCase) body.keep_case = 1;
+		const result = (await projectApiRequest(this, { method: 'POST', path: 'groups/add', body, form: 'wrapped', itemIndex })) as IDataObject;
+		return [
+			{
+				json: {
+					project_id: String(projectId),
+					group_id: String(result?.group_id ?? ''),
+					name,
+					queries_sent: queries.length,
+					added_in_background: queries.length > BACKGROUND_THRESHOLD,
+					message: result?.message ?? '',
+				},
+			},
+		];
+	},
+};

@@ -1,0 +1,100 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { projectApiRequest } from '../../transport/projectApi';
+import { groupField } from '../../shared/group';
+import { chunk, parseIds, requireNonEmpty } from '../../shared/lists';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+
+/** Spec 4.3 / 8: at most 1000 query ids per groups/move request. */
+export const MOVE_CHUNK = 1000;
+
+/** A later chunk failed: say which chunks were already moved, since each chunk is atomic on its own. */
+function partialFailure(ctx: IExecuteFunctions, error: Error & { description?: string }, index: number, total: number, done: INodeExecutionData[], itemIndex: number) {
+	if (index === 0) return new NodeOperationError(ctx.getNode(), error, { itemIndex, description: error.description });
+	const moved = done.reduce((sum, item) => sum + Number(item.json.moved ?? 0), 0);
+	return new NodeOperationError(ctx.getNode(), `Chunk ${index + 1} of ${total} failed: ${error.message}`, {
+		itemIndex,
+		description: `Chunks 1 to ${index} were moved already (${moved} queries); chunk ${index + 1} and later were not. ${error.description ?? ''}`.trim(),
+	});
+}
+
+export const moveQueries: OperationModule = {
+	value: 'move',
+	name: 'Move Queries',
+	action: 'Move queries between groups',
+	description:
+		'Move queries from one group to another. Positions, history and promoted URL stay with the query. More than 1000 queries are moved in several requests.',
+	credential: 'apiKey',
+	properties: [
+		projectLocator,
+		{
+			displayName: 'Query IDs',
+			name: 'queryIds',
+			type: 'string',
+			typeOptions: { rows: 3 },
+			default: '',
+			required: true,
+			description: 'IDs of the queries (from Query → Get Many), separated by commas or new lines',
+		},
+		groupField({ displayName: 'From Group', name: 'fromGroupId', required: true, description: 'The group the queries are in now' }),
+		{
+			displayName: 'Destination',
+			name: 'destination',
+			type: 'options',
+			default: 'id',
+			options: [
+				{ name: 'Existing Group', value: 'id' },
+				{ name: 'Group by Name (Created if Missing)', value: 'name' },
+			],
+		},
+		groupField({ displayName: 'To Group', name: 'toGroupId', displayOptions: { show: { destination: ['id'] } } }),
+		{
+			displayName: 'To Group Name',
+			name: 'toGroupName',
+			type: 'string',
+			default: '',
+			displayOptions: { show: { destination: ['name'] } },
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const queryIds = requireNonEmpty(this, itemIndex, 'Query IDs', parseIds(this, itemIndex, 'Query IDs', this.getNodeParameter('queryIds', itemIndex)));
+		const fromGroupId = parseIds(this, itemIndex, 'From Group', this.getNodeParameter('fromGroupId', itemIndex))[0];
+		const destination: IDataObject = {};
+		if (this.getNodeParameter('destination', itemIndex) === 'name') {
+			const name = String(this.getNodeParameter('toGroupName', itemIndex, '')).trim();
+			if (!name) throw new NodeOperationError(this.getNode(), 'To Group Name must not be empty', { itemIndex });
+			destination.group_name = name;
+		} else {
+			destination.group_id = parseIds(this, itemIndex, 'To Group', this.getNodeParameter('toGroupId', itemIndex))[0];
+		}
+		const chunks = chunk(queryIds, MOVE_CHUNK);
+		const results: INodeExecutionData[] = [];
+		for (const [index, ids] of chunks.entries()) {
+			let result: IDataObject;
+			try {
+				result = (await projectApiRequest(this, {
+					method: 'POST',
+					path: 'groups/move',
+					body: { project_id: projectId, query_ids: ids, from_group_id: fromGroupId, ...destination },
+					form: 'wrapped',
+					itemIndex,
+				})) as IDataObject;
+			} catch (error) {
+				throw partialFailure(this, error as Error, index, chunks.length, results, itemIndex);
+			}
+			results.push({
+				json: {
+					project_id: String(projectId),
+					chunk: index + 1,
+					chunks: chunks.length,
+					query_ids: ids.map(String),
+					moved: result?.count ?? ids.length,
+					action: result?.action ?? '',
+					message: result?.message ?? '',
+				},
+			});
+		}
+		return results;
+	},
+};

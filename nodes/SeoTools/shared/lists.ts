@@ -1,0 +1,56 @@
+import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+
+/** Phrases or ids typed one per line (commas also split ids); blanks dropped. */
+export function splitLines(value: unknown): string[] {
+	if (Array.isArray(value)) return value.map((v) => String(v).trim()).filter(Boolean);
+	return String(value ?? '')
+		.split(/\r?\n/)
+		.map((line) => line.trim())
+		.filter(Boolean);
+}
+
+/** Integer ids from a list, a comma/space/line separated text, or numbers; errors name the field. */
+export function parseIds(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): number[] {
+	const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[\s,;]+/);
+	const ids: number[] = [];
+	for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
+		if (!/^\d+$/.test(part)) {
+			throw new NodeOperationError(ctx.getNode(), `${field}: "${part}" is not an ID`, {
+				itemIndex,
+				description: 'IDs are whole numbers, separated by commas or new lines.',
+			});
+		}
+		ids.push(Number(part));
+	}
+	return ids;
+}
+
+export function requireNonEmpty<T>(ctx: IExecuteFunctions, itemIndex: number, field: string, list: T[], rule = 'needs at least one entry'): T[] {
+	if (list.length === 0) throw new NodeOperationError(ctx.getNode(), `${field} ${rule}`, { itemIndex });
+	return list;
+}
+
+export function chunk<T>(list: T[], size: number): T[][] {
+	const out: T[][] = [];
+	for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
+	return out;
+}
+
+/** Splits phrases into groups whose joined (pipe-separated, URL-encoded) length stays under a budget. */
+export function chunkByEncodedLength(phrases: string[], budget: number): string[][] {
+	const out: string[][] = [];
+	let current: string[] = [];
+	let length = 0;
+	for (const phrase of phrases) {
+		const cost = encodeURIComponent(phrase).length + 3; // "%7C" between phrases
+		if (current.length && length + cost > budget) {
+			out.push(current);
+			current = [];
+			length = 0;
+		}
+		current.push(phrase);
+		length += cost;
+	}
+	if (current.length) out.push(current);
+	return out;
+}

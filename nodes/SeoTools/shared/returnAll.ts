@@ -1,0 +1,34 @@
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+/** n8n's usual Return All / Limit pair. */
+export function returnAllProperties(): INodeProperties[] {
+	return [
+		{
+			displayName: 'Return All',
+			name: 'returnAll',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to return all results or only up to a given limit',
+		},
+		{
+			displayName: 'Limit',
+			name: 'limit',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 50,
+			description: 'Max number of results to return',
+			displayOptions: { show: { returnAll: [false] } },
+		},
+	];
+}
+
+/** How many results the user wants: Infinity for Return All. */
+export function wanted(ctx: IExecuteFunctions, itemIndex: number): number {
+	if (ctx.getNodeParameter('returnAll', itemIndex, false)) return Infinity;
+	return ctx.getNodeParameter('limit', itemIndex, 50) as number;
+}
+
+export function takeLimit<T>(ctx: IExecuteFunctions, itemIndex: number, list: T[]): T[] {
+	const n = wanted(ctx, itemIndex);
+	return Number.isFinite(n) ? list.slice(0, n) : list;
+}
