@@ -1,4 +1,6 @@
+import { accountResource } from './account';
 import { auditResource } from './audit';
+import { balanceResource } from './balance';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
@@ -6,4 +8,12 @@ import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 
 /** Every resource of the node, in the order the editor lists them. */
-export const RESOURCES: ResourceModule[] = [projectResource, queryGroupResource, queryResource, auditResource, uptimeResource];
+export const RESOURCES: ResourceModule[] = [
+	projectResource,
+	queryGroupResource,
+	queryResource,
+	auditResource,
+	uptimeResource,
+	balanceResource,
+	accountResource,
+];

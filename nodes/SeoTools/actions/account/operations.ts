@@ -1,0 +1,76 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { forgetSession, restApiRequest } from '../../transport/restApi';
+import type { OperationModule } from '../types';
+
+/** Spec 4.7 register: the e-mail must not contain & = + < > , ' nor two dots in a row. */
+export function emailProblem(email: string): string | undefined {
+	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'is not an e-mail address';
+	if (/[&=+<>,']/.test(email)) return "must not contain & = + < > , or '";
+	if (email.includes('..')) return 'must not contain two dots in a row';
+	return undefined;
+}
+
+export const register: OperationModule = {
+	value: 'register',
+	name: 'Register',
+	action: 'Register an account',
+	description: 'Create a new service account. The new account signs in with its own e-mail and password.',
+	credential: 'account',
+	properties: [
+		{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
+		{ displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '', required: true },
+		{
+			displayName: 'Additional Fields',
+			name: 'additionalFields',
+			type: 'collection',
+			placeholder: 'Add Field',
+			default: {},
+			options: [
+				{ displayName: 'Mobile Phone', name: 'mobile_phone', type: 'string', default: '' },
+				{ displayName: 'Name', name: 'name', type: 'string', default: '' },
+				{ displayName: 'Username', name: 'username', type: 'string', default: '' },
+			],
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const email = String(this.getNodeParameter('email', itemIndex, '')).trim();
+		const problem = emailProblem(email);
+		if (problem) throw new NodeOperationError(this.getNode(), `Email ${problem}`, { itemIndex });
+		const password = String(this.getNodeParameter('password', itemIndex, ''));
+		if (!password) throw new NodeOperationError(this.getNode(), 'Password must not be empty', { itemIndex });
+		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+		const body: IDataObject = { email, password };
+		for (const key of ['name', 'username', 'mobile_phone']) if (extra[key]) body[key] = extra[key];
+		const answer = await restApiRequest(this, { path: 'user/register', body, retry: 'never', itemIndex, authenticated: false });
+		// The answer holds a token pair of the new account: never passed on.
+		return [{ json: { registered: true, email, message: answer.message || 'Account created' } }];
+	},
+};
+
+export const deleteAccount: OperationModule = {
+	value: 'delete',
+	name: 'Delete Account',
+	action: 'Delete the account',
+	description: 'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.',
+	credential: 'account',
+	properties: [
+		{
+			displayName: 'Confirm Account Deletion',
+			name: 'confirm',
+			type: 'boolean',
+			default: false,
+			description: 'Whether you really want to disable the account of this credential',
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		if (!this.getNodeParameter('confirm', itemIndex, false)) {
+			throw new NodeOperationError(this.getNode(), 'Confirm Account Deletion must be on to delete the account', {
+				itemIndex,
+				description: 'Deleting disables the account of the credential; signing in then fails with code 418.',
+			});
+		}
+		const answer = await restApiRequest(this, { path: 'user/delete', retry: 'never', itemIndex });
+		await forgetSession(this, itemIndex);
+		return [{ json: { deleted: true, code: answer.code, message: answer.message } }];
+	},
+};
