@@ -10,6 +10,7 @@ import { RESOURCES } from './actions/resources';
 import { route } from './actions/router';
 import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';
+import { getVideoEditModels, getVideoModels } from './actions/video/catalog';
 
 export class SeoTools implements INodeType {
 	description: INodeTypeDescription = {
@@ -44,7 +45,7 @@ export class SeoTools implements INodeType {
 
 	methods = {
 		listSearch: { searchProjects },
-		loadOptions: { getGroups },
+		loadOptions: { getGroups, getVideoModels, getVideoEditModels },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

@@ -6,6 +6,7 @@ import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
+import { videoResource } from './video';
 
 /** Every resource of the node, in the order the editor lists them. */
 export const RESOURCES: ResourceModule[] = [
@@ -14,6 +15,7 @@ export const RESOURCES: ResourceModule[] = [
 	queryResource,
 	auditResource,
 	uptimeResource,
+	videoResource,
 	balanceResource,
 	accountResource,
 ];

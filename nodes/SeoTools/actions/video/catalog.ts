@@ -1,0 +1,39 @@
+import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { toolsApiRequest } from '../../transport/toolsApi';
+import type { CatalogModel } from './rules';
+
+export interface Catalog {
+	models: CatalogModel[];
+	default: string;
+}
+
+/** GET /api/aivideo?models=1: free, and depends on the key's tariff. */
+export async function fetchCatalog(ctx: IExecuteFunctions | ILoadOptionsFunctions, itemIndex?: number): Promise<Catalog> {
+	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { models: 1 }, retry: 'safe', itemIndex });
+	const data = answer.state === 'done' ? answer.data : {};
+	const models = ((data.models as IDataObject[]) ?? []).map((m) => ({
+		name: String(m.name ?? m.value),
+		value: String(m.value),
+		promptLength: Number(m.promptLength ?? 0),
+		isVideoEdit: m.isVideoEdit === true || m.isVideoEdit === 'true' || m.isVideoEdit === 1,
+	}));
+	return { models, default: String(data.default ?? models[0]?.value ?? '') };
+}
+
+function modelOptions(catalog: Catalog, edit: boolean): INodePropertyOptions[] {
+	return catalog.models
+		.filter((m) => (edit ? m.isVideoEdit : true))
+		.map((m) => ({
+			name: `${m.name}${m.value === catalog.default ? ' (default)' : ''}`,
+			value: m.value,
+			description: `Prompt up to ${m.promptLength || 2000} characters${m.isVideoEdit ? '; can edit videos' : ''}`,
+		}));
+}
+
+export async function getVideoModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return modelOptions(await fetchCatalog(this), false);
+}
+
+export async function getVideoEditModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+	return modelOptions(await fetchCatalog(this), true);
+}
