@@ -8,7 +8,8 @@ import { sendJson, type RequestContext, type RetryPolicy } from './http';
 export type ToolsAnswer =
 	| { state: 'done'; data: IDataObject }
 	| { state: 'inProgress'; progress?: number; time?: string }
-	| { state: 'alreadyRunning'; reportId: string };
+	| { state: 'alreadyRunning'; reportId: string }
+	| { state: 'error'; code: number; message: string; details?: IDataObject };
 
 export interface ToolsCall {
 	method: IHttpRequestMethods;
@@ -21,6 +22,8 @@ export interface ToolsCall {
 	retry: RetryPolicy;
 	itemIndex?: number;
 	timeout?: number;
+	/** Return service errors as `{state: 'error'}` instead of throwing (the trigger reads task ends). */
+	returnErrors?: boolean;
 }
 
 const isRecord = (v: unknown): v is IDataObject => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -65,6 +68,7 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 		if (answer.details !== undefined) details.details = answer.details;
 		if (answer.available !== undefined) details.available = answer.available;
 		if (answer.need !== undefined) details.need = answer.need;
+		if (call.returnErrors) return { state: 'error', code, message: String(answer.error), details };
 		throw serviceError(ctx.getNode(), {
 			surface: 'tools',
 			code,

@@ -2,6 +2,7 @@ import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INod
 import { toolsApiRequest } from '../../transport/toolsApi';
 import type { FilePart } from '../../transport/multipart';
 import type { OperationModule } from '../types';
+import { registerTask } from '../../shared/taskRegistry';
 import { fetchCatalog, type Catalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
 import { ASPECT_RATIOS, editProblems, effectiveDuration, generateProblems, QUALITIES } from './rules';
@@ -24,11 +25,15 @@ function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) 
 /** Queues a task: sent once, never repeated (limits are charged at queueing). */
 async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
 	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex });
-	if (answer.state === 'alreadyRunning') return answer.reportId;
+	if (answer.state === 'alreadyRunning') {
+		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
+		return answer.reportId;
+	}
 	const reportId = answer.state === 'done' ? answer.data.report_id : undefined;
 	if (reportId === undefined || reportId === null) {
 		throw new NodeOperationError(ctx.getNode(), 'The service queued nothing: its answer had no report_id', { itemIndex });
 	}
+	registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), String(reportId));
 	return String(reportId);
 }
 

@@ -2,27 +2,10 @@ import { NodeOperationError, sleep, type IBinaryKeyData, type IDataObject, type 
 import { send } from '../../transport/http';
 import { apiKeyCredential } from '../../transport/credentials';
 import { toolsApiRequest } from '../../transport/toolsApi';
+import { resultJson } from './result';
 
 /** Spec 8: the video tool is polled no more often than every 10 seconds. */
 export const MIN_POLL_SECONDS = 10;
-
-/** A finished task (spec 2.5 video task result) as an n8n item. */
-export function resultJson(reportId: string, data: IDataObject): IDataObject {
-	const response = (data.response ?? {}) as IDataObject;
-	const success = response.success === true;
-	const links = Array.isArray(response.data) ? (response.data as string[]) : [];
-	return {
-		report_id: reportId,
-		status: success ? 'done' : 'failed',
-		success,
-		links,
-		error: response.error ?? null,
-		cost: data.cost ?? null,
-		refunded: !success,
-		time: data.time ?? null,
-		request: data.request ?? null,
-	};
-}
 
 export interface PollResult {
 	json: IDataObject;
@@ -36,7 +19,7 @@ export async function fetchResult(ctx: IExecuteFunctions, reportId: string, item
 	if (answer.state === 'inProgress') {
 		return { json: { report_id: reportId, status: 'in_progress', progress: answer.progress ?? null, time: answer.time ?? null }, finished: false };
 	}
-	return { json: { report_id: answer.reportId || reportId, status: 'in_progress' }, finished: false };
+	return { json: { report_id: answer.state === 'alreadyRunning' ? answer.reportId || reportId : reportId, status: 'in_progress' }, finished: false };
 }
 
 /** Polls until the task ends or the timeout passes. Only reads: the task is never queued again. */

@@ -1,0 +1,86 @@
+import {
+	NodeConnectionTypes,
+	NodeOperationError,
+	type IDataObject,
+	type INodeExecutionData,
+	type INodeProperties,
+	type INodeType,
+	type INodeTypeDescription,
+	type IPollFunctions,
+} from 'n8n-workflow';
+import { searchProjects } from '../SeoTools/methods/listSearch';
+import { EVENTS } from './events';
+
+/** Hidden `authentication` per event, so the editor shows the credential the event needs. */
+const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) => ({
+	displayName: 'Authentication',
+	name: 'authentication',
+	type: 'hidden',
+	default: kind,
+	displayOptions: { show: { event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value) } },
+}));
+
+const eventProperties: INodeProperties[] = EVENTS.flatMap((event) =>
+	event.properties.map((property) => ({
+		...property,
+		displayOptions: { show: { ...(property.displayOptions?.show ?? {}), event: [event.value] } },
+	})),
+);
+
+export class SeoToolsTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'SEO Tools Trigger',
+		name: 'seoToolsTrigger',
+		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{$parameter["event"]}}',
+		description: 'Starts the workflow when a video task finishes, robots.txt changes, uptime drops, a position check finishes or an audit warning appears',
+		defaults: { name: 'SEO Tools Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [
+			{ name: 'seoToolsApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
+			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { authentication: ['account'] } } },
+		],
+		properties: [
+			{
+				displayName: 'Event',
+				name: 'event',
+				type: 'options',
+				noDataExpression: true,
+				default: 'videoTaskFinished',
+				options: EVENTS.map(({ name, value, description }) => ({ name, value, description })),
+			},
+			...credentialSelectors,
+			...eventProperties,
+		],
+	};
+
+	methods = {
+		listSearch: { searchProjects },
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		const eventName = this.getNodeParameter('event') as string;
+		const event = EVENTS.find((e) => e.value === eventName);
+		if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventName}"`);
+
+		if (this.getMode() === 'manual') {
+			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
+			const latest = await event.latest(this);
+			const json: IDataObject = latest ?? { ...event.sample, _sample: true, _note: 'Sample event: nothing real to show yet' };
+			return [[{ json }]];
+		}
+
+		const staticData = this.getWorkflowStaticData('node');
+		const state = ((staticData[event.value] as IDataObject) ?? {}) as IDataObject;
+		const baseline = state.initialized !== true;
+		const events = await event.poll(this, state, baseline);
+		state.initialized = true;
+		staticData[event.value] = state;
+		if (!events.length) return null;
+		return [events.map((json) => ({ json }))];
+	}
+}

@@ -1,0 +1,77 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { restApiRequest } from '../../SeoTools/transport/restApi';
+import { parseProjectId } from '../../SeoTools/shared/project';
+import type { TriggerEvent } from './types';
+
+interface ProjectUpdates {
+	id: string;
+	domain: string;
+	name: string;
+	dates: string[];
+}
+
+async function readUpdates(ctx: IPollFunctions): Promise<ProjectUpdates[]> {
+	const only = parseProjectId(ctx.getNodeParameter('projectId', ''));
+	const answer = await restApiRequest(ctx, { path: 'projects/list', retry: 'safe' });
+	return ((Array.isArray(answer.data) ? answer.data : []) as IDataObject[])
+		.map((entry) => {
+			const project = (entry.project ?? {}) as IDataObject;
+			return {
+				id: String(project.id ?? ''),
+				domain: String(project.domain ?? ''),
+				name: String(project.name ?? ''),
+				dates: Array.isArray(entry.update) ? (entry.update as string[]).map(String) : [],
+			};
+		})
+		.filter((p) => only === undefined || p.id === String(only));
+}
+
+const toEvent = (p: ProjectUpdates, date: string, previous: string | null): IDataObject => ({
+	event: 'positionCheckFinished',
+	project_id: p.id,
+	domain: p.domain,
+	name: p.name,
+	finished_date: date,
+	previous_date: previous,
+});
+
+export const positionCheckFinished: TriggerEvent = {
+	value: 'positionCheckFinished',
+	name: 'Position Check Finished',
+	description: 'A position check of a project finished (a new date in its update list). Uses the account credential.',
+	credential: 'account',
+	properties: [
+		{
+			displayName: 'Project ID',
+			name: 'projectId',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 101',
+			description: 'Only this project; empty watches every project you can see',
+		},
+	],
+	async poll(ctx, state, baseline) {
+		const last = (state.last ?? {}) as IDataObject;
+		const events: IDataObject[] = [];
+		for (const project of await readUpdates(ctx)) {
+			const previous = (last[project.id] as string | undefined) ?? null;
+			const newer = project.dates.filter((d) => previous === null || d > previous).sort();
+			if (newer.length) last[project.id] = newer[newer.length - 1];
+			// A project seen for the first time sets its baseline like the first poll does.
+			if (!baseline && previous !== null) {
+				newer.forEach((date, i) => events.push(toEvent(project, date, i === 0 ? previous : newer[i - 1])));
+			}
+		}
+		state.last = last;
+		return events;
+	},
+	async latest(ctx) {
+		const projects = await readUpdates(ctx);
+		const withDates = projects.filter((p) => p.dates.length);
+		if (!withDates.length) return undefined;
+		const newest = withDates.sort((a, b) => (a.dates[a.dates.length - 1] < b.dates[b.dates.length - 1] ? 1 : -1))[0];
+		const dates = newest.dates;
+		return toEvent(newest, dates[dates.length - 1], dates.length > 1 ? dates[dates.length - 2] : null);
+	},
+	sample: { event: 'positionCheckFinished', project_id: '101', domain: 'example-shop.ru', name: 'Example Shop', finished_date: '2026-11-20', previous_date: '2026-11-17' },
+};

@@ -1,0 +1,62 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { projectApiRequest } from '../../SeoTools/transport/projectApi';
+import { projectLocator } from '../../SeoTools/shared/project';
+import { readableDiff, type RobotsCompare, type RobotsVersion } from '../../SeoTools/actions/audit/robotsDiff';
+import { triggerProjectId } from './project';
+import type { TriggerEvent } from './types';
+
+async function readVersions(ctx: IPollFunctions, projectId: number) {
+	const data = ((await projectApiRequest(ctx, { path: 'audit/robots', qs: { project_id: projectId }, form: 'wrapped' })) ?? {}) as IDataObject;
+	return {
+		versions: ((data.robots_txt as RobotsVersion[]) ?? []).map((v) => ({ ...v, id: String(v.id) })),
+		compare: (data.robots_compare ?? {}) as Record<string, RobotsCompare>,
+	};
+}
+
+function toEvent(projectId: number, version: RobotsVersion, compare: Record<string, RobotsCompare>): IDataObject {
+	return {
+		event: 'robotsChanged',
+		project_id: String(projectId),
+		version_id: String(version.id),
+		saved_at: version.dt,
+		...readableDiff(compare[String(version.id)]),
+		robots: version.robots,
+	};
+}
+
+export const robotsChanged: TriggerEvent = {
+	value: 'robotsChanged',
+	name: 'Robots.txt Changed',
+	description: 'A new robots.txt version was saved for the project; the event carries the lines added and removed',
+	credential: 'apiKey',
+	properties: [projectLocator],
+	async poll(ctx, state, baseline) {
+		const projectId = triggerProjectId(ctx);
+		const { versions, compare } = await readVersions(ctx, projectId);
+		const known = new Set((state.versions as string[]) ?? []);
+		// Versions come newest first; events go out oldest first.
+		const fresh = versions.filter((v) => !known.has(String(v.id))).reverse();
+		state.versions = versions.map((v) => String(v.id)).slice(0, 200);
+		if (baseline || state.project !== projectId) {
+			state.project = projectId;
+			return [];
+		}
+		return fresh.map((v) => toEvent(projectId, v, compare));
+	},
+	async latest(ctx) {
+		const projectId = triggerProjectId(ctx);
+		const { versions, compare } = await readVersions(ctx, projectId);
+		return versions.length ? toEvent(projectId, versions[0], compare) : undefined;
+	},
+	sample: {
+		event: 'robotsChanged',
+		project_id: '101',
+		version_id: '7003',
+		saved_at: '2026-11-15 09:00:00',
+		lines_added: ['Disallow: /search'],
+		lines_removed: [],
+		changed: true,
+		diff: '+ Disallow: /search',
+		robots: 'User-agent: *\nDisallow: /search\n',
+	},
+};

@@ -1,0 +1,95 @@
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { toolsApiRequest } from '../../SeoTools/transport/toolsApi';
+import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
+import { resultJson } from '../../SeoTools/actions/video/result';
+import { remember } from './project';
+import type { TriggerEvent } from './types';
+
+/** Terminal error codes of a task (spec 3.4, 7.3) and the status the event reports. */
+const TERMINAL: Record<number, string> = {
+	[-104]: 'processing_error',
+	[-125]: 'processing_error',
+	[-105]: 'stopped_limits_run_out',
+	[-106]: 'canceled',
+	[-107]: 'timed_out',
+};
+
+function watchedIds(ctx: IPollFunctions): string[] {
+	const explicit = String(ctx.getNodeParameter('reportIds', '') ?? '')
+		.split(/[\s,;]+/)
+		.filter((id) => /^\d+$/.test(id));
+	const queued = ctx.getNodeParameter('watchQueued', true) ? registeredTasks(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global')) : [];
+	return [...new Set([...explicit, ...queued])];
+}
+
+/** Reads one task: an event when it has ended, undefined while it runs or cannot be read. */
+async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObject | undefined> {
+	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', returnErrors: true });
+	if (answer.state === 'done') return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };
+	if (answer.state === 'error' && TERMINAL[answer.code]) {
+		return { event: 'videoTaskFinished', report_id: reportId, status: TERMINAL[answer.code], success: false, code: answer.code, message: answer.message, links: [] };
+	}
+	return undefined;
+}
+
+export const videoTaskFinished: TriggerEvent = {
+	value: 'videoTaskFinished',
+	name: 'Video Task Finished',
+	description: 'A watched video task ended: done, failed (refunded), canceled, timed out, stopped for limits or a processing error',
+	credential: 'apiKey',
+	properties: [
+		{
+			displayName: 'Watch Tasks Queued in This Workflow',
+			name: 'watchQueued',
+			type: 'boolean',
+			default: true,
+			description: 'Whether to watch every task that an SEO Tools node of this workflow queued (Video → Generate or Edit)',
+		},
+		{
+			displayName: 'Report IDs',
+			name: 'reportIds',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 1001, 1002',
+			description: 'More tasks to watch, by report ID, separated by commas',
+		},
+	],
+	async poll(ctx, state, baseline) {
+		const fired = new Set((state.fired as string[]) ?? []);
+		const events: IDataObject[] = [];
+		const settled: string[] = [];
+		for (const reportId of watchedIds(ctx)) {
+			if (fired.has(reportId)) continue;
+			try {
+				const event = await readTask(ctx, reportId);
+				if (!event) continue;
+				settled.push(reportId);
+				if (!baseline) events.push(event);
+			} catch {
+				// One unreadable task (network, access) must not lose the others; it is read again next poll.
+				continue;
+			}
+		}
+		for (const id of settled) settleTask(ctx.getWorkflow().id, id);
+		state.fired = remember(state.fired, settled, 2000);
+		return events;
+	},
+	async latest(ctx) {
+		for (const reportId of watchedIds(ctx).reverse()) {
+			const event = await readTask(ctx, reportId);
+			if (event) return event;
+		}
+		return undefined;
+	},
+	sample: {
+		event: 'videoTaskFinished',
+		report_id: '1001',
+		status: 'done',
+		success: true,
+		links: ['https://seo-tools.example/files/video/1001.mp4'],
+		error: null,
+		cost: 120,
+		refunded: false,
+		time: '2026-11-20 09:03:00',
+	},
+};
