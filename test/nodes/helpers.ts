@@ -1,0 +1,99 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
+import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
+import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
+import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { clearSessions } from '../../nodes/SeoTools/transport/session';
+import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
+import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
+import { runNode, runPoll, type WorkflowResult } from '../harness';
+
+export { SEED };
+export const NODE_TYPE = 'n8n-nodes-seo-tools.seoTools';
+export const TRIGGER_TYPE = 'n8n-nodes-seo-tools.seoToolsTrigger';
+
+const nodeTypes = { [NODE_TYPE]: new SeoTools(), [TRIGGER_TYPE]: new SeoToolsTrigger() };
+const credentialTypes = [new SeoToolsApi(), new SeoToolsAccountApi()];
+const nodeCredentials = {
+	seoToolsApi: { id: 'cred-seoToolsApi', name: 'SEO Tools API' },
+	seoToolsAccountApi: { id: 'cred-seoToolsAccountApi', name: 'SEO Tools Account' },
+};
+
+export interface CredentialOverrides {
+	apiKey?: string;
+	email?: string;
+	password?: string;
+	baseUrl?: string;
+}
+
+export interface RunOptions extends CredentialOverrides {
+	input?: IDataObject[] | INodeExecutionData[];
+	continueOnFail?: boolean;
+	staticData?: IDataObject;
+}
+
+/** A frozen-clock simulator plus helpers that run the product's nodes through n8n's engine against it. */
+export class ProductHarness {
+	private constructor(readonly sim: Simulator) {}
+
+	static async start(options: SimulatorOptions = {}): Promise<ProductHarness> {
+		clearSessions();
+		clearRegistry();
+		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
+	}
+
+	async stop(): Promise<void> {
+		await this.sim.close();
+	}
+
+	credentials(overrides: CredentialOverrides = {}): Record<string, IDataObject> {
+		const baseUrl = overrides.baseUrl ?? this.sim.baseUrl;
+		return {
+			seoToolsApi: { baseUrl, apiKey: overrides.apiKey ?? SEED.paid.apiKey },
+			seoToolsAccountApi: { baseUrl, email: overrides.email ?? SEED.paid.email, password: overrides.password ?? SEED.paid.password },
+		};
+	}
+
+	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {
+		return await runNode({
+			nodeTypes,
+			credentialTypes,
+			credentials: this.credentials(options),
+			nodeCredentials,
+			type: NODE_TYPE,
+			parameters,
+			input: options.input,
+			continueOnFail: options.continueOnFail,
+			staticData: options.staticData,
+		});
+	}
+
+	async poll(parameters: IDataObject, staticData: IDataObject, options: CredentialOverrides & { mode?: 'trigger' | 'manual' } = {}) {
+		return await runPoll({
+			nodeTypes,
+			credentialTypes,
+			credentials: this.credentials(options),
+			nodeCredentials,
+			type: TRIGGER_TYPE,
+			parameters,
+			staticData,
+			mode: options.mode,
+		});
+	}
+
+	/** Requests the simulator received on a path since the last call of `clear()`. */
+	received(path: string) {
+		return this.sim.received(path);
+	}
+
+	clear(): void {
+		this.sim.clearRequests();
+	}
+}
+
+/** The key must never show up: not in errors, not in items, not anywhere in the run data. */
+export function expectNoSecrets(text: string): void {
+	for (const secret of [SEED.paid.apiKey, SEED.paid.password, SEED.free.apiKey, SEED.promo.apiKey]) {
+		expect(text).not.toContain(secret);
+	}
+}
