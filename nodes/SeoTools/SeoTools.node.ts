@@ -40,6 +40,23 @@ export class SeoTools implements INodeType {
 				default: 'project',
 			},
 			...RESOURCES.flatMap(resourceProperties),
+			{
+				displayName: 'Request Options',
+				name: 'requestOptions',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'Timeout (Seconds)',
+						name: 'timeout',
+						type: 'number',
+						typeOptions: { minValue: 1 },
+						default: 30,
+						description: 'How long to wait for each answer of the service',
+					},
+				],
+			},
 		],
 	};
 

@@ -2,6 +2,7 @@ import {
 	sleep,
 	type IAllExecuteFunctions,
 	type IDataObject,
+	type IExecuteFunctions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -52,6 +53,14 @@ type Attempt<T> = { transient: false; value: T } | Transient;
 
 const transient = (reason: string, httpCode?: string): Transient => ({ transient: true, reason, httpCode });
 
+/** The node's "Request Options → Timeout" when the call runs inside an execution. */
+function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
+	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return undefined;
+	const options = (ctx as IExecuteFunctions).getNodeParameter('requestOptions', itemIndex ?? 0, {}) as IDataObject;
+	const seconds = Number(options?.timeout);
+	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
+}
+
 async function sendOnce(ctx: RequestContext, options: SendOptions): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
@@ -63,7 +72,7 @@ async function sendOnce(ctx: RequestContext, options: SendOptions): Promise<Atte
 		encoding: options.encoding ?? 'text',
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		timeout: options.timeout ?? DEFAULT_TIMEOUT,
+		timeout: options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT,
 	};
 	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
 	try {
