@@ -29,7 +29,7 @@ function account(partial: Omit<Account, 'deleted' | 'name' | 'regionId'> & Parti
 	return { deleted: false, name: partial.email.split('@')[0], regionId: 213, ...partial };
 }
 
-function makeProject(state: SimState, partial: Partial<Project> & Pick<Project, 'id' | 'ownerId' | 'domain'>): Project {
+export function makeProject(state: SimState, partial: Partial<Project> & Pick<Project, 'id' | 'ownerId' | 'domain'>): Project {
 	const now = state.clock.now();
 	return {
 		name: partial.domain,
