@@ -75,10 +75,20 @@ export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError 
 		serviceCode: info.code === undefined ? null : String(info.code),
 		serviceMessage: redact(info.message, secrets),
 	};
-	return new NodeApiError(node, errorResponse, {
+	const error = new NodeApiError(node, errorResponse, {
 		message,
 		description,
 		httpCode: info.httpCode ?? '200',
 		itemIndex: info.itemIndex,
 	});
+	error.context.surface = info.surface;
+	if (info.code !== undefined) error.context.serviceCode = String(info.code);
+	return error;
+}
+
+/** The service's code of an error built by `serviceError`, for callers that branch on it. */
+export function serviceCodeOf(error: unknown): string | undefined {
+	if (!(error instanceof NodeApiError)) return undefined;
+	const code = error.context.serviceCode;
+	return code === undefined ? undefined : String(code);
 }

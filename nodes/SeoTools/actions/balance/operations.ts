@@ -1,5 +1,6 @@
-import { NodeApiError, NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport/restApi';
+import { serviceCodeOf } from '../../transport/errors';
 import { asNodeError } from '../errorItem';
 import type { OperationModule } from '../types';
 
@@ -87,7 +88,7 @@ export const confirmPayment: OperationModule = {
 			return [{ json: { external_id: external, credited: true, message: answer.message || 'Payment credited' } }];
 		} catch (error) {
 			// Code 500 is the documented "not credited" answer (not paid, unknown, already credited, mismatch).
-			if (error instanceof NodeApiError && (error.cause as IDataObject | undefined)?.serviceCode === '500') {
+			if (serviceCodeOf(error) === '500') {
 				return [
 					{
 						json: {
