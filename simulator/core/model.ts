@@ -82,8 +82,8 @@ export interface Project {
 	shares: Share[];
 	groups: QueryGroup[];
 	queries: SearchQuery[];
-	/** Finished position checks: start and end instants, oldest first. */
-	updates: Array<{ id: number; startedAt: number; finishedAt: number | null }>;
+	/** Position checks, oldest first; an open one has finishedAt null and closes at plannedFinishAt. */
+	updates: Array<{ id: number; startedAt: number; finishedAt: number | null; plannedFinishAt?: number }>;
 	/** Search systems with regions: { searchEngine, region }. */
 	searchSystems: Array<{ searchEngine: number; region: number }>;
 	/** Technical check of general indicators (uptime) enabled and main mirror set. */

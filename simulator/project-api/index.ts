@@ -1,9 +1,19 @@
 import type { Router } from '../core/router';
+import { registerAudit } from './audit';
+import { registerProjectControl } from './control';
+import { registerGroups } from './groups';
+import { registerLifecycle } from './lifecycle';
 import { registerProjectGet } from './project';
+import { registerQueries } from './queries';
 import { registerUptime } from './uptime';
 
-/** Project API: /projects/api/v1/... (spec 4.1-4.5). */
+/** Project API: /projects/api/v1/... (spec 4.1-4.5), plus its control routes. */
 export function registerProjectApi(router: Router): void {
 	registerProjectGet(router);
+	registerLifecycle(router);
+	registerGroups(router);
+	registerQueries(router);
+	registerAudit(router);
 	registerUptime(router);
+	registerProjectControl(router);
 }

@@ -3,6 +3,7 @@ import type { Project } from '../core/model';
 import { hashUnit } from '../core/random';
 import type { Router } from '../core/router';
 import { GENERAL_GROUP, makeProject } from '../core/seed';
+import { settleUpdates } from '../core/updates';
 import { handled } from './handled';
 import { param, text } from './params';
 import { rest, RestFailure } from './respond';
@@ -75,7 +76,9 @@ export function registerRestProjects(router: Router): void {
 		'/api-rest/projects/list',
 		handled((req, ctx) => {
 			const account = requireUser(req, ctx);
-			const data = ctx.state.visibleProjects(account).map((project) => ({
+			const projects = ctx.state.visibleProjects(account);
+			projects.forEach((project) => settleUpdates(project, ctx.clock.now()));
+			const data = projects.map((project) => ({
 				project: card(project),
 				update: project.updates.filter((u) => u.finishedAt !== null).map((u) => formatDate(u.finishedAt!)),
 				errors: project.auditChecks.length ? { total_count: project.auditChecks.length, errors_count: Number(project.auditWarnings.serverResponse) + Number(project.auditWarnings.indexedDomains) } : false,

@@ -1,0 +1,48 @@
+import { MINUTE } from '../core/clock';
+import { jsonObject } from '../core/request';
+import { json, type Router } from '../core/router';
+import { settleUpdates } from '../core/updates';
+
+/**
+ * Control routes that change a project the way the service's own schedulers would:
+ * POST /__sim/projects/<id>/robots {robots}, /uptime-incident {fromMinutesAgo, toMinutesAgo, kind},
+ * /audit-warning {check, warning}, /finish-update.
+ */
+export function registerProjectControl(router: Router): void {
+	router.fallback('/__sim/projects/', (req, ctx) => {
+		const match = /^\/__sim\/projects\/(\d+)\/([\w-]+)$/.exec(req.path);
+		const project = match && ctx.state.project(Number(match[1]));
+		if (!match || !project) return json({ error: 'no such project' }, 404);
+		const body = jsonObject(req);
+		const now = ctx.clock.now();
+		switch (match[2]) {
+			case 'robots': {
+				const robots = String(body.robots ?? '');
+				const latest = [...project.robotsVersions].sort((a, b) => b.dt - a.dt)[0];
+				// A new version is saved only when the file changes (spec 4.5).
+				if (latest?.robots === robots) return json({ saved: false, id: latest.id });
+				const version = { id: ctx.state.nextId('robots', 7001), robots, dt: now };
+				project.robotsVersions.push(version);
+				return json({ saved: true, id: version.id });
+			}
+			case 'uptime-incident': {
+				const from = body.from !== undefined ? Number(body.from) : now - Number(body.fromMinutesAgo ?? 60) * MINUTE;
+				const to = body.to !== undefined ? Number(body.to) : now - Number(body.toMinutesAgo ?? 0) * MINUTE;
+				project.uptimeIncidents.push({ from, to, kind: body.kind === 'blocked' ? 'blocked' : 'down' });
+				return json({ incidents: project.uptimeIncidents.length });
+			}
+			case 'audit-warning': {
+				if (body.check === 'indexed-domains') project.auditWarnings.indexedDomains = Boolean(body.warning);
+				else project.auditWarnings.serverResponse = Boolean(body.warning);
+				return json(project.auditWarnings);
+			}
+			case 'finish-update': {
+				for (const update of project.updates) if (update.finishedAt === null) update.plannedFinishAt = now;
+				settleUpdates(project, now);
+				return json({ updates: project.updates.length });
+			}
+			default:
+				return json({ error: 'unknown control' }, 404);
+		}
+	});
+}
