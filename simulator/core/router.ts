@@ -8,6 +8,8 @@ export interface SimResponse {
 	status?: number;
 	json?: unknown;
 	text?: string;
+	/** Binary answer (files). */
+	body?: Buffer;
 	contentType?: string;
 	headers?: Record<string, string>;
 }

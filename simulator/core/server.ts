@@ -160,8 +160,11 @@ function send(res: ServerResponse, response: SimResponse): void {
 	if (res.headersSent || res.destroyed) return;
 	const status = response.status ?? 200;
 	const headers: Record<string, string> = { ...(response.headers ?? {}) };
-	let body: string;
-	if (response.text !== undefined) {
+	let body: string | Buffer;
+	if (response.body !== undefined) {
+		body = response.body;
+		headers['content-type'] = response.contentType ?? 'application/octet-stream';
+	} else if (response.text !== undefined) {
 		body = response.text;
 		headers['content-type'] = response.contentType ?? 'text/plain; charset=utf-8';
 	} else {

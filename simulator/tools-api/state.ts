@@ -1,0 +1,25 @@
+import type { SimState } from '../core/state';
+import type { TaskRequest } from './validate';
+
+export type Outcome = 'done' | 'failed' | -104 | -105 | -106 | -107 | -125;
+
+export interface VideoTask {
+	id: number;
+	userId: number;
+	request: TaskRequest;
+	cost: number;
+	createdAt: number;
+	/** Virtual time the task needs. */
+	durationMs: number;
+	/** Forced end (control routes), or the natural end once reached. */
+	outcome?: Outcome;
+	endedAt?: number;
+	refunded: boolean;
+}
+
+export interface VideoState {
+	tasks: VideoTask[];
+	taskDurationMs: number;
+}
+
+export const videoState = (state: SimState) => state.surface<VideoState>('video', () => ({ tasks: [], taskDurationMs: 3 * 60_000 }));
