@@ -102,7 +102,7 @@ describe('Balance and Account operations', () => {
 		const paymentId = String(topUp.json('Node')[0].payment_id);
 		expect(topUp.json('Node')[0]).toMatchObject({ credited: false, sum: 1500 });
 
-		const payment = await (await fetch(`${h.sim.baseUrl}/__sim/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ balance_hid: Number(paymentId), user_id: SEED.paid.id, sum: 1500 }) })).json();
+		const payment = await (await fetch(`${h.sim.baseUrl}/__sim/payments`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ balance_hid: Number(paymentId), user_id: SEED.paid.id, sum: 1500 }) })).json() as { id: string };
 		const linked = await h.run({ resource: 'balance', operation: 'update', paymentId: Number(paymentId), externalId: payment.id });
 		expect(linked.json('Node')[0]).toMatchObject({ id: paymentId, ext_id: `gateway_m_payment_${payment.id}`, status: '2', credited: false });
 
