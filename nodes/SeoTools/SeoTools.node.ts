@@ -10,6 +10,7 @@ import { RESOURCES } from './actions/resources';
 import { route } from './actions/router';
 import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';
+import { getAgentToolFields, getAgentToolSections, searchAgentTools } from './methods/agentTools';
 import { getVideoEditModels, getVideoModels } from './actions/video/catalog';
 
 export class SeoTools implements INodeType {
@@ -21,7 +22,7 @@ export class SeoTools implements INodeType {
 		version: 1,
 		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
 		description:
-			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance and AI video',
+			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance, AI video and the agent (MCP) tools',
 		defaults: { name: 'SEO Tools' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -61,8 +62,9 @@ export class SeoTools implements INodeType {
 	};
 
 	methods = {
-		listSearch: { searchProjects },
-		loadOptions: { getGroups, getVideoModels, getVideoEditModels },
+		listSearch: { searchProjects, searchAgentTools },
+		loadOptions: { getGroups, getVideoModels, getVideoEditModels, getAgentToolSections },
+		resourceMapping: { getAgentToolFields },
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {

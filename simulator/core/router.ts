@@ -35,6 +35,7 @@ interface Route {
 export class Router {
 	private readonly routes: Route[] = [];
 	private readonly fallbacks: Array<{ prefix: string; handler: Handler }> = [];
+	private readonly patterns: Array<{ method: Method; pattern: RegExp; handler: Handler }> = [];
 
 	add(method: Method, path: string, handler: Handler): this {
 		this.routes.push({ method, path, handler });
@@ -54,6 +55,12 @@ export class Router {
 		return this.add('ANY', path, handler);
 	}
 
+	/** A path with a variable part in the middle (e.g. an id); tried after exact routes, before fallbacks. */
+	match(method: Method, pattern: RegExp, handler: Handler): this {
+		this.patterns.push({ method, pattern, handler });
+		return this;
+	}
+
 	fallback(prefix: string, handler: Handler): this {
 		this.fallbacks.push({ prefix, handler });
 		this.fallbacks.sort((a, b) => b.prefix.length - a.prefix.length);
@@ -63,6 +70,8 @@ export class Router {
 	resolve(method: string, path: string): Handler | undefined {
 		const route = this.routes.find((r) => r.path === path && (r.method === 'ANY' || r.method === method));
 		if (route) return route.handler;
+		const patterned = this.patterns.find((p) => (p.method === 'ANY' || p.method === method) && p.pattern.test(path));
+		if (patterned) return patterned.handler;
 		return this.fallbacks.find((f) => path.startsWith(f.prefix))?.handler;
 	}
 }

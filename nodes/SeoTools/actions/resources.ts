@@ -1,4 +1,5 @@
 import { accountResource } from './account';
+import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
 import { projectResource } from './project';
@@ -18,4 +19,5 @@ export const RESOURCES: ResourceModule[] = [
 	videoResource,
 	balanceResource,
 	accountResource,
+	agentResource,
 ];

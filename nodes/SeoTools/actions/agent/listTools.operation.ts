@@ -1,0 +1,79 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { OperationModule } from '../types';
+import { isLong, KIND_NAMES, listAgentTools, toolKind, toolSection, type AgentTool } from './catalog';
+
+function toolJson(tool: AgentTool): IDataObject {
+	const section = toolSection(tool);
+	const schema = tool.inputSchema ?? {};
+	return {
+		name: tool.name,
+		section: section.id,
+		section_title: section.title,
+		kind: KIND_NAMES[toolKind(tool)],
+		long: isLong(tool),
+		description: tool.description ?? '',
+		parameters: Object.keys(schema.properties ?? {}),
+		required: schema.required ?? [],
+		input_schema: schema as IDataObject,
+	};
+}
+
+export const listTools: OperationModule = {
+	value: 'listTools',
+	name: 'List Tools',
+	action: 'List agent tools',
+	description: 'List the tools of the agent interface (MCP), one item per tool, optionally filtered',
+	credential: 'apiKey',
+	properties: [
+		{
+			displayName: 'Filters',
+			name: 'filters',
+			type: 'collection',
+			placeholder: 'Add Filter',
+			default: {},
+			options: [
+				{
+					displayName: 'Kind',
+					name: 'kinds',
+					type: 'multiOptions',
+					options: [
+						{ name: 'Destructive', value: 'destructive', description: 'Deletes irreversibly (destructiveHint)' },
+						{ name: 'Mutating', value: 'mutating', description: 'Changes project data or spends limits (readOnlyHint false)' },
+						{ name: 'Read-Only', value: 'readOnly', description: 'Only reads' },
+					],
+					default: [],
+					description: 'Only tools of these kinds',
+				},
+				{
+					displayName: 'Name or Description Contains',
+					name: 'search',
+					type: 'string',
+					default: '',
+					description: 'Only tools whose name or description contains this text (case-insensitive)',
+				},
+				{
+					displayName: 'Section Names or IDs',
+					name: 'sections',
+					type: 'multiOptions',
+					typeOptions: { loadOptionsMethod: 'getAgentToolSections' },
+					default: [],
+					description:
+						'Only tools of these catalog sections (e.g. 4.5 for queries, groups and URLs). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				},
+			],
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const kinds = (filters.kinds as string[] | undefined) ?? [];
+		const sections = ((filters.sections as Array<string | number> | undefined) ?? []).map(String);
+		const search = String(filters.search ?? '').trim().toLowerCase();
+		const tools = (await listAgentTools(this, itemIndex)).filter(
+			(tool) =>
+				(!kinds.length || kinds.includes(toolKind(tool))) &&
+				(!sections.length || sections.includes(toolSection(tool).id)) &&
+				(!search || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(search)),
+		);
+		return tools.map((tool) => ({ json: toolJson(tool) }));
+	},
+};

@@ -1,0 +1,37 @@
+/** JSON-RPC 2.0 shapes of the agent interface (the error shape is not shown in the document). */
+export type RpcId = string | number | null;
+
+export interface RpcMessage {
+	jsonrpc?: unknown;
+	id?: unknown;
+	method?: unknown;
+	params?: unknown;
+	result?: unknown;
+	error?: unknown;
+}
+
+export const RPC = {
+	parseError: -32700,
+	invalidRequest: -32600,
+	methodNotFound: -32601,
+	invalidParams: -32602,
+	internalError: -32603,
+	/** Server-defined range: the key was refused. */
+	unauthorized: -32001,
+	/** Server-defined range: the account's tariff has no agent access. */
+	forbidden: -32003,
+} as const;
+
+export const rpcResult = (id: RpcId, result: unknown) => ({ jsonrpc: '2.0', id, result });
+
+export const rpcError = (id: RpcId, code: number, message: string, data?: unknown) => ({
+	jsonrpc: '2.0',
+	id,
+	error: { code, message, ...(data === undefined ? {} : { data }) },
+});
+
+/** A request id as sent, or null when the message has none usable. */
+export function idOf(message: unknown): RpcId {
+	const id = (message as RpcMessage | undefined)?.id;
+	return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
