@@ -1,9 +1,6 @@
-import { LoadOptionsContext } from 'n8n-core';
-import { traverseNodeParameters, Workflow, type FromAIArgument, type IDataObject, type INode, type IWorkflowExecuteAdditionalData, type ResourceMapperFields } from 'n8n-workflow';
-import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
+import { traverseNodeParameters, type FromAIArgument, type IDataObject, type ResourceMapperFields } from 'n8n-workflow';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { HarnessCredentialsHelper, HarnessNodeTypes } from '../harness';
-import { expectNoSecrets, NODE_TYPE, ProductHarness, SEED } from './helpers';
+import { expectNoSecrets, ProductHarness, SEED } from './helpers';
 
 const shop = SEED.projects.shop;
 const byName = (name: string) => ({ __rl: true, mode: 'name', value: name });
@@ -232,22 +229,9 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 	});
 
 	describe('editor methods against the live catalog', () => {
-		/** A LoadOptionsContext as n8n's editor creates it, on the node's parameters (with the hidden defaults). */
-		function editorContext(visible: IDataObject): LoadOptionsContext {
-			const parameters = { authentication: 'apiKey', ...visible };
-			const node: INode = { id: 'n', name: 'SEO Tools', type: NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'], credentials: { seoToolsApi: { id: 'cred-seoToolsApi', name: 'SEO Tools API' } } };
-			const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes({ [NODE_TYPE]: new SeoTools() }) });
-			const additionalData = {
-				credentialsHelper: new HarnessCredentialsHelper([new SeoToolsApi()], h.credentials()),
-				currentNodeParameters: parameters,
-				variables: {},
-			} as unknown as IWorkflowExecuteAdditionalData;
-			return new LoadOptionsContext(workflow, node, additionalData, 'parameters');
-		}
-
 		it('generates argument fields from the chosen tool’s input schema', async () => {
 			const node = new SeoTools();
-			const ctx = editorContext({ resource: 'agent', operation: 'callTool', tool: byName('delete_query_groups') });
+			const ctx = h.editorContext({ resource: 'agent', operation: 'callTool', tool: byName('delete_query_groups') });
 			const { fields: generated } = (await node.methods.resourceMapping.getAgentToolFields.call(ctx)) as ResourceMapperFields;
 			expect(generated.map((f) => [f.id, f.type, f.required])).toEqual([
 				['project_id', 'number', true],
@@ -262,7 +246,7 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 
 		it('searches tools and lists sections for the filters', async () => {
 			const node = new SeoTools();
-			const ctx = editorContext({ resource: 'agent', operation: 'callTool' });
+			const ctx = h.editorContext({ resource: 'agent', operation: 'callTool' });
 			const { results } = await node.methods.listSearch.searchAgentTools.call(ctx, 'folder');
 			expect(results.map((r) => r.value)).toEqual(['list_project_folders', 'create_project_folder', 'rename_project_folder', 'delete_project_folder', 'set_project_folders']);
 			expect(results[3].name).toBe('delete_project_folder (4.4, destructive)');

@@ -1,4 +1,5 @@
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { LoadOptionsContext } from 'n8n-core';
+import { Workflow, type IDataObject, type INode, type INodeExecutionData, type IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
 import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
@@ -6,7 +7,7 @@ import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.nod
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
 import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
-import { runNode, runPoll, type WorkflowResult } from '../harness';
+import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 
 export { SEED };
 export const NODE_TYPE = 'n8n-nodes-seo-tools.seoTools';
@@ -79,6 +80,22 @@ export class ProductHarness {
 			staticData,
 			mode: options.mode,
 		});
+	}
+
+	/**
+	 * A LoadOptionsContext as n8n's editor creates it for the SEO Tools node with these
+	 * parameters (list search, load options and resource mapping methods run on it).
+	 */
+	editorContext(visible: IDataObject, authentication: 'apiKey' | 'account' = 'apiKey'): LoadOptionsContext {
+		const parameters = { authentication, ...visible };
+		const node: INode = { id: 'n', name: 'SEO Tools', type: NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'], credentials: nodeCredentials };
+		const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes(nodeTypes) });
+		const additionalData = {
+			credentialsHelper: new HarnessCredentialsHelper(credentialTypes, this.credentials()),
+			currentNodeParameters: parameters,
+			variables: {},
+		} as unknown as IWorkflowExecuteAdditionalData;
+		return new LoadOptionsContext(workflow, node, additionalData, 'parameters');
 	}
 
 	/** Requests the simulator received on a path since the last call of `clear()`. */
