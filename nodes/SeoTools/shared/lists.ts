@@ -1,4 +1,4 @@
-import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 
 /** Phrases or ids typed one per line (commas also split ids); blanks dropped. */
 export function splitLines(value: unknown): string[] {
@@ -53,4 +53,19 @@ export function chunkByEncodedLength(phrases: string[], budget: number): string[
 	}
 	if (current.length) out.push(current);
 	return out;
+}
+
+/** The "Query IDs" field (ids from Query → Get Many), and its reading with the field name in errors. */
+export const queryIdsField = (description: string): INodeProperties => ({
+	displayName: 'Query IDs',
+	name: 'queryIds',
+	type: 'string',
+	typeOptions: { rows: 3 },
+	default: '',
+	required: true,
+	description,
+});
+
+export function readQueryIds(ctx: IExecuteFunctions, itemIndex: number): number[] {
+	return requireNonEmpty(ctx, itemIndex, 'Query IDs', parseIds(ctx, itemIndex, 'Query IDs', ctx.getNodeParameter('queryIds', itemIndex)));
 }

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
-import { parseIds, requireNonEmpty } from '../../shared/lists';
+import { queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 
@@ -12,15 +12,7 @@ export const deleteQueries: OperationModule = {
 	credential: 'apiKey',
 	properties: [
 		projectLocator,
-		{
-			displayName: 'Query IDs',
-			name: 'queryIds',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			required: true,
-			description: 'IDs of the queries to delete, separated by commas or new lines',
-		},
+		queryIdsField('IDs of the queries to delete, separated by commas or new lines'),
 		{
 			displayName: 'Confirm Irreversible Deletion',
 			name: 'confirm',
@@ -31,7 +23,7 @@ export const deleteQueries: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
-		const ids = requireNonEmpty(this, itemIndex, 'Query IDs', parseIds(this, itemIndex, 'Query IDs', this.getNodeParameter('queryIds', itemIndex)));
+		const ids = readQueryIds(this, itemIndex);
 		if (!this.getNodeParameter('confirm', itemIndex, false)) {
 			throw new NodeOperationError(this.getNode(), 'Confirm Irreversible Deletion must be on to delete queries', {
 				itemIndex,

@@ -1,7 +1,7 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { groupField } from '../../shared/group';
-import { chunk, parseIds, requireNonEmpty } from '../../shared/lists';
+import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 
@@ -27,15 +27,7 @@ export const moveQueries: OperationModule = {
 	credential: 'apiKey',
 	properties: [
 		projectLocator,
-		{
-			displayName: 'Query IDs',
-			name: 'queryIds',
-			type: 'string',
-			typeOptions: { rows: 3 },
-			default: '',
-			required: true,
-			description: 'IDs of the queries (from Query → Get Many), separated by commas or new lines',
-		},
+		queryIdsField('IDs of the queries (from Query → Get Many), separated by commas or new lines'),
 		groupField({ displayName: 'From Group', name: 'fromGroupId', required: true, description: 'The group the queries are in now' }),
 		{
 			displayName: 'Destination',
@@ -58,7 +50,7 @@ export const moveQueries: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
-		const queryIds = requireNonEmpty(this, itemIndex, 'Query IDs', parseIds(this, itemIndex, 'Query IDs', this.getNodeParameter('queryIds', itemIndex)));
+		const queryIds = readQueryIds(this, itemIndex);
 		const fromGroupId = parseIds(this, itemIndex, 'From Group', this.getNodeParameter('fromGroupId', itemIndex))[0];
 		const destination: IDataObject = {};
 		if (this.getNodeParameter('destination', itemIndex) === 'name') {
