@@ -53,6 +53,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		expect(summary.bot_blocked_intervals).toBeGreaterThanOrEqual(1);
 		const blank = await h.run({ resource: 'uptime', operation: 'get', project: project(SEED.projects.blog), period: 'week', output: 'summary' });
 		expect(blank.json('Node')[0]).toMatchObject({ checked_intervals: 0, missing_intervals: 7, mean_percent: null });
+		expect(blank.run.data.resultData.runData.Node[0].hints).toEqual([expect.objectContaining({ message: expect.stringMatching(/no uptime checks/), type: 'warning' })]);
 	});
 
 	it('surfaces an access error as a clear node error without the key', async () => {

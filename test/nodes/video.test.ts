@@ -42,6 +42,7 @@ describe('Video operations against the simulator', () => {
 		const item = result.json('Node')[0];
 		expect(item).toMatchObject({ status: 'queued', model: 'model-d', duration_requested: 30, duration_used: 5, duration_fallback: true, report_id: expect.stringMatching(/^\d+$/) });
 		expect(item.duration_note).toMatch(/does not offer 30 s/);
+		expect(result.run.data.resultData.runData.Node[0].hints![0].message).toMatch(/makes a 5 s video/);
 		expect(queued()).toHaveLength(1);
 		expect(queued()[0].query).toEqual({ key: SEED.paid.apiKey });
 		expect(queued()[0].form).toMatchObject({ prompt: 'рыжий кот на пляже на закате', model: 'model-d', aspect_ratio: '16:9', quality: '720p', duration: '5' });

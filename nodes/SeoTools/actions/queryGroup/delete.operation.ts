@@ -42,6 +42,13 @@ export const deleteGroups: OperationModule = {
 			displayOptions: { show: { queriesAction: ['move'] } },
 		}),
 		{
+			displayName: 'The queries of the deleted groups and their position history are deleted for good, also from other groups they belong to',
+			name: 'deleteNotice',
+			type: 'notice',
+			default: '',
+			displayOptions: { show: { queriesAction: ['delete'] } },
+		},
+		{
 			displayName: 'Confirm Irreversible Deletion',
 			name: 'confirmDeleteQueries',
 			type: 'boolean',

@@ -37,6 +37,13 @@ export const getUptime = projectCall({
 	output: (result, context, ctx, itemIndex) => {
 		const intervals = (result ?? []) as UptimeInterval[];
 		const period = ctx.getNodeParameter('period', itemIndex) as string;
+		if (intervals.length && intervals.every((i) => i.percent === null)) {
+			ctx.addExecutionHints({
+				message: `Project ${String(context.project_id)} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
+				type: 'warning',
+				location: 'outputPane',
+			});
+		}
 		if (ctx.getNodeParameter('output', itemIndex) === 'summary') {
 			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
 		}

@@ -85,6 +85,12 @@ export const generateVideo: OperationModule = {
 		},
 		...sourceFields('image'),
 		...completionOptions,
+		{
+			displayName: 'Queueing a video consumes limits (by model, quality and duration); a failed generation is refunded. The node never queues the same item twice.',
+			name: 'costNotice',
+			type: 'notice',
+			default: '',
+		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const catalog = await fetchCatalog(this, itemIndex);
@@ -114,6 +120,13 @@ export const generateVideo: OperationModule = {
 		if (audio.trim()) form.audio_description = audio.trim();
 		if (image.url) form.image_url = image.url;
 		const reportId = await queue(this, itemIndex, form, image.file ? [image.file] : []);
+		if (duration.fellBack) {
+			this.addExecutionHints({
+				message: `Duration: the model ${value} does not offer ${duration.requested} s, so the service makes a ${duration.used} s video (and charges for that).`,
+				type: 'warning',
+				location: 'outputPane',
+			});
+		}
 		return await finish(
 			this,
 			reportId,
