@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** The n8n version the package is built and proven against (see docs/decisions.md, "Real n8n"). */
+export const N8N_VERSION = '2.41.1';
+
+export const ROOT = resolve(__dirname, '..', '..');
+/** Git-ignored cache: the n8n install, node headers, packed tarballs and throwaway user folders. */
+export const DEMO_DIR = join(ROOT, '.n8n-demo');
+export const N8N_DIR = join(DEMO_DIR, 'n8n');
+export const N8N_BIN = join(N8N_DIR, 'node_modules', 'n8n', 'bin', 'n8n');
+/** n8n 2.x needs Node 24: the `node` dev dependency's binary, also when the caller runs on Node 20. */
+export const NODE_BIN = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) ? join(ROOT, 'node_modules', '.bin', 'node') : process.execPath;
+export const MARKER = join(N8N_DIR, 'installed.json');
+export const PACK_DIR = join(DEMO_DIR, 'pack');
+export const EXAMPLES_DIR = join(ROOT, 'examples');
+export const OUTPUT_DIR = join(ROOT, 'demo-output');
+export const PACKAGE_NAME = 'n8n-nodes-seo-tools';
+
+/** Fixed ids of the credentials the examples reference. */
+export const CREDENTIAL_IDS = { apiKey: 'seoToolsApiDemo1', account: 'seoToolsAcctDemo' } as const;

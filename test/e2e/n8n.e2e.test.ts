@@ -1,0 +1,100 @@
+/**
+ * End to end in a real n8n (n8n@2.41.1 from .n8n-demo/): the packed package installed as a
+ * community package, the examples imported and run against the simulator, the two trigger
+ * examples proven under `n8n start`. See docs/decisions.md, "Real n8n".
+ *
+ * Runs when n8n is installed in .n8n-demo (`npm run demo:install`, which CI does before
+ * `npm test`) or when SEO_E2E=1 (then it installs n8n first, about 4.5 minutes). SEO_E2E=0 skips.
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { ensureN8nInstalled, isN8nInstalled } from '../../scripts/n8n/install';
+import { DEMO_DIR, PACK_DIR, ROOT } from '../../scripts/n8n/paths';
+import type { N8nInstance } from '../../scripts/n8n/runtime';
+import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../scripts/n8n/scenario';
+import { NEW_ROBOTS, proveTriggers } from '../../scripts/n8n/triggers';
+
+const wanted = process.env.SEO_E2E === '1' || (process.env.SEO_E2E !== '0' && isN8nInstalled());
+const suite = wanted ? describe : describe.skip;
+if (!wanted) process.stdout.write('n8n end-to-end tests skipped: run `npm run demo:install` once (or set SEO_E2E=1)\n');
+
+const MINUTE = 60_000;
+
+suite('the package in a real n8n', () => {
+	let sim: Simulator;
+	let n8n: N8nInstance;
+	const name = `e2e-${process.pid}`;
+	const filesDir = join(DEMO_DIR, 'users', `${name}-files`);
+	const lines: string[] = [];
+	const log = (line: string) => lines.push(line);
+	let reportId: string | undefined;
+
+	beforeAll(async () => {
+		await ensureN8nInstalled(log);
+		sim = await startSimulator();
+		rmSync(filesDir, { recursive: true, force: true });
+		mkdirSync(filesDir, { recursive: true });
+		// `npm test` builds before jest; a bare `jest` run builds here when dist/ is missing.
+		const build = !existsSync(join(ROOT, 'dist', 'nodes', 'SeoTools', 'SeoTools.node.js'));
+		n8n = (await prepareN8n({ name, sim, account: SEED.paid, filesDir, build, log })).n8n;
+	}, 15 * MINUTE);
+
+	afterAll(async () => {
+		await n8n?.stop();
+		await sim?.close();
+		if (n8n) rmSync(n8n.userFolder, { recursive: true, force: true });
+		rmSync(filesDir, { recursive: true, force: true });
+		rmSync(join(PACK_DIR, name), { recursive: true, force: true });
+	});
+
+	test('daily uptime report: one summary and one inline-SVG chart per project, written to a file', async () => {
+		const outcome = await runUptimeReport(n8n, filesDir);
+		expect(outcome.error).toBeUndefined();
+		expect(outcome.ok).toBe(true);
+		const html = readFileSync(join(filesDir, 'uptime-report.html'), 'utf8');
+		const visible = sim.state.visibleProjects(sim.state.accounts.find((a) => a.id === SEED.paid.id)!).map((p) => p.domain);
+		for (const domain of visible) expect(html).toContain(domain);
+		expect((html.match(/<svg /g) ?? []).length).toBe(visible.length);
+		expect(html).toContain('Uptime, last 30 days');
+	}, 3 * MINUTE);
+
+	test('bulk query import: the CSV rows land in the groups named in the CSV', async () => {
+		const outcome = await runQueryImport(n8n);
+		expect(outcome.error).toBeUndefined();
+		expect(outcome.ok).toBe(true);
+		const shop = sim.state.project(SEED.projects.shop)!;
+		const csv = readFileSync(join(ROOT, 'examples', 'queries.csv'), 'utf8').trim().split('\n').slice(1).map((row) => row.split(','));
+		for (const [phrase, groupName] of csv) {
+			const group = shop.groups.find((g) => g.name === groupName);
+			expect(group).toBeDefined();
+			const query = shop.queries.find((q) => q.phrase === phrase);
+			expect(query?.groupIds).toContain(group!.id);
+		}
+		// Phrases already in the project are not created twice.
+		expect(shop.queries.filter((q) => q.phrase === 'беговые кроссовки')).toHaveLength(1);
+	}, 3 * MINUTE);
+
+	test('video pipeline: Queue Now queues one video task', async () => {
+		const outcome = await runVideoQueue(n8n);
+		expect(outcome.error).toBeUndefined();
+		expect(outcome.reportId).toMatch(/^\d+$/);
+		reportId = outcome.reportId;
+	}, 3 * MINUTE);
+
+	test('under n8n start, the triggers fire once for a new robots.txt version and for the finished video', async () => {
+		expect(reportId).toBeDefined();
+		const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir, log });
+		expect(robots.error).toBeUndefined();
+		expect(robots.ok).toBe(true);
+		const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
+		const newest = [...versions].sort((a, b) => b.dt - a.dt)[0];
+		expect(newest.robots).toBe(NEW_ROBOTS);
+		const alert = readFileSync(join(filesDir, `robots-101-${newest.id}.txt`), 'utf8');
+		expect(alert).toContain('+ Disallow: /checkout');
+		expect(alert).toContain(`version ${newest.id}`);
+		expect(video.error).toBeUndefined();
+		expect(video.ok).toBe(true);
+		expect(existsSync(join(filesDir, `video-${reportId}.mp4`))).toBe(true);
+	}, 6 * MINUTE);
+});
