@@ -28,8 +28,8 @@ export class SeoTools implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [
-			{ name: 'seoToolsApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
-			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { authentication: ['account'] } } },
+			{ name: 'seoToolsApi', required: true, displayOptions: { show: { credentialKind: ['apiKey'] } } },
+			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { credentialKind: ['account'] } } },
 		],
 		properties: [
 			{

@@ -11,10 +11,10 @@ import {
 import { searchProjects } from '../SeoTools/methods/listSearch';
 import { EVENTS } from './events';
 
-/** Hidden `authentication` per event, so the editor shows the credential the event needs. */
+/** Hidden `credentialKind` per event, so the editor shows the credential the event needs (a parameter named `authentication` would make the editor hide the event selector). */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) => ({
 	displayName: 'Authentication',
-	name: 'authentication',
+	name: 'credentialKind',
 	type: 'hidden',
 	default: kind,
 	displayOptions: { show: { event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value) } },
@@ -41,8 +41,8 @@ export class SeoToolsTrigger implements INodeType {
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [
-			{ name: 'seoToolsApi', required: true, displayOptions: { show: { authentication: ['apiKey'] } } },
-			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { authentication: ['account'] } } },
+			{ name: 'seoToolsApi', required: true, displayOptions: { show: { credentialKind: ['apiKey'] } } },
+			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { credentialKind: ['account'] } } },
 		],
 		properties: [
 			{

@@ -86,8 +86,8 @@ export class ProductHarness {
 	 * A LoadOptionsContext as n8n's editor creates it for the SEO Tools node with these
 	 * parameters (list search, load options and resource mapping methods run on it).
 	 */
-	editorContext(visible: IDataObject, authentication: 'apiKey' | 'account' = 'apiKey'): LoadOptionsContext {
-		const parameters = { authentication, ...visible };
+	editorContext(visible: IDataObject, credentialKind: 'apiKey' | 'account' = 'apiKey'): LoadOptionsContext {
+		const parameters = { credentialKind, ...visible };
 		const node: INode = { id: 'n', name: 'SEO Tools', type: NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'], credentials: nodeCredentials };
 		const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes(nodeTypes) });
 		const additionalData = {

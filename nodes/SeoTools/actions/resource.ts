@@ -12,13 +12,17 @@ function scoped(resource: string, operation: string, properties: INodeProperties
 	}));
 }
 
-/** Hidden `authentication` values decide which credential the editor shows (one per operation). */
+/**
+ * Hidden `credentialKind` values decide which credential the editor shows (one per operation).
+ * Not named `authentication`: n8n's editor treats that name as the node's auth field and hides
+ * the parameters it depends on (resource and operation).
+ */
 function credentialSelectors(resource: ResourceModule): INodeProperties[] {
 	const byKind = new Map<CredentialKind, string[]>();
 	for (const op of resource.operations) byKind.set(op.credential, [...(byKind.get(op.credential) ?? []), op.value]);
 	return [...byKind.entries()].map(([kind, operations]) => ({
 		displayName: 'Authentication',
-		name: 'authentication',
+		name: 'credentialKind',
 		type: 'hidden',
 		default: kind,
 		displayOptions: { show: { resource: [resource.value], operation: operations } },
