@@ -1,9 +1,19 @@
-import type { ICredentialTestRequest, ICredentialType, INodeProperties, Icon } from 'n8n-workflow';
+import type {
+	IAuthenticateGeneric,
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestHelper,
+	INodeProperties,
+	Icon,
+} from 'n8n-workflow';
+import { preAuthenticateAccount } from '../nodes/SeoTools/transport/accountSignIn';
 
 /**
- * E-mail and password of the service account, for REST methods (spec 4.7). The node signs in
- * with user/auth and keeps the token pair itself: the service reports an expired token as
- * HTTP 200 with code 401 in the body, which n8n's own pre-authentication never sees.
+ * E-mail and password of the service account, for REST methods (spec 4.7). n8n's
+ * pre-authentication signs in once and stores the token pair in hidden fields, so every n8n
+ * process (queue-mode workers too) reuses it. The service reports an expired token as HTTP 200
+ * with code 401 in the body, which n8n's own renewal never sees: the node refreshes it itself.
  */
 export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';
@@ -41,7 +51,26 @@ export class SeoToolsAccountApi implements ICredentialType {
 			default: '',
 			required: true,
 		},
+		{
+			displayName: 'Session Token',
+			name: 'sessionToken',
+			type: 'hidden',
+			typeOptions: { expirable: true, password: true },
+			default: '',
+		},
+		{ displayName: 'Session Refresh Token', name: 'sessionRefreshToken', type: 'hidden', typeOptions: { password: true }, default: '' },
+		{ displayName: 'Session Expires At', name: 'sessionExpiresAt', type: 'hidden', default: '' },
+		{ displayName: 'Session Owner', name: 'sessionOwner', type: 'hidden', default: '' },
 	];
+
+	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
+		return await preAuthenticateAccount(this, credentials);
+	}
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: { headers: { token: '={{$credentials.sessionToken}}' } },
+	};
 
 	test: ICredentialTestRequest = {
 		request: {

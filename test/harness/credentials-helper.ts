@@ -26,8 +26,17 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 
 	private readonly data = new Map<string, ICredentialDataDecryptedObject>();
 
-	constructor(types: ICredentialType[] = [], credentials: Record<string, IDataObject> = {}) {
+	/**
+	 * `credentials` plays n8n's database: what pre-authentication or a token refresh saves is
+	 * written back into these objects, so a caller that passes the same objects to the next run
+	 * sees the stored session the way another n8n process would.
+	 */
+	constructor(
+		types: ICredentialType[] = [],
+		private readonly backing: Record<string, IDataObject> = {},
+	) {
 		super();
+		const credentials = backing;
 		for (const type of types) this.types.set(type.name, type);
 		for (const [type, value] of Object.entries(credentials)) {
 			this.data.set(type, { ...value } as ICredentialDataDecryptedObject);
@@ -91,7 +100,7 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		}
 		const output = await type.preAuthentication.call(helpers, credentials);
 		if (output[expirable.name] === undefined) return undefined;
-		this.data.set(typeName, { ...this.data.get(typeName), ...(output as ICredentialDataDecryptedObject) });
+		this.save(typeName, { ...this.data.get(typeName), ...(output as ICredentialDataDecryptedObject) });
 		return Object.assign(credentials, output);
 	}
 
@@ -135,7 +144,13 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		type: string,
 		data: ICredentialDataDecryptedObject,
 	): Promise<void> {
+		this.save(type, data);
+	}
+
+	private save(type: string, data: ICredentialDataDecryptedObject): void {
 		this.data.set(type, { ...data });
+		const row = this.backing[type];
+		if (row) Object.assign(row, data);
 	}
 
 	async updateCredentialsOauthTokenData(

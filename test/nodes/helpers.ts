@@ -35,6 +35,9 @@ export interface RunOptions extends CredentialOverrides {
 
 /** A frozen-clock simulator plus helpers that run the product's nodes through n8n's engine against it. */
 export class ProductHarness {
+	/** Account credentials as n8n's database keeps them: the stored token pair survives between runs. */
+	private readonly accounts = new Map<string, IDataObject>();
+
 	private constructor(readonly sim: Simulator) {}
 
 	static async start(options: SimulatorOptions = {}): Promise<ProductHarness> {
@@ -49,10 +52,23 @@ export class ProductHarness {
 
 	credentials(overrides: CredentialOverrides = {}): Record<string, IDataObject> {
 		const baseUrl = overrides.baseUrl ?? this.sim.baseUrl;
-		return {
-			seoToolsApi: { baseUrl, apiKey: overrides.apiKey ?? SEED.paid.apiKey },
-			seoToolsAccountApi: { baseUrl, email: overrides.email ?? SEED.paid.email, password: overrides.password ?? SEED.paid.password },
-		};
+		const email = overrides.email ?? SEED.paid.email;
+		const password = overrides.password ?? SEED.paid.password;
+		const accountKey = [baseUrl, email, password].join('|');
+		const account = this.accounts.get(accountKey) ?? { baseUrl, email, password };
+		this.accounts.set(accountKey, account);
+		return { seoToolsApi: { baseUrl, apiKey: overrides.apiKey ?? SEED.paid.apiKey }, seoToolsAccountApi: account };
+	}
+
+	/** The account credential as stored after the runs so far (hidden session fields included). */
+	storedAccount(overrides: CredentialOverrides = {}): IDataObject {
+		return this.credentials(overrides).seoToolsAccountApi;
+	}
+
+	/** Forgets what this process keeps in memory, as a restart or another worker would. */
+	newProcess(): void {
+		clearSessions();
+		clearRegistry();
 	}
 
 	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {

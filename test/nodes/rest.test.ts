@@ -34,6 +34,39 @@ describe('REST operations with the account (JWT) credential', () => {
 		expect(h.received('/api-rest/projects/list')).toHaveLength(2);
 	});
 
+	it('keeps the token pair in the credential, so another n8n process reuses it without signing in', async () => {
+		await h.run(getMany);
+		const stored = h.storedAccount();
+		expect(stored.sessionToken).toMatch(/^ey/);
+		expect(stored.sessionRefreshToken).toMatch(/^ey/);
+		h.newProcess();
+		h.clear();
+		expect((await h.run(getMany)).status).toBe('success');
+		expect(h.received('/api-rest/user/auth')).toHaveLength(0);
+		expect(h.received('/api-rest/projects/list')[0].headers.token).toBe(stored.sessionToken);
+
+		// Past the access token's hour, a new process refreshes the stored pair: still no sign-in.
+		h.newProcess();
+		h.clear();
+		h.sim.clock.advance(2 * HOUR);
+		expect((await h.run(getMany)).status).toBe('success');
+		expect(h.received('/api-rest/user/auth')).toHaveLength(0);
+		expect(h.received('/api-rest/user/refresh-token')).toHaveLength(1);
+	});
+
+	it('ignores a stored pair of another login after the credential was edited', async () => {
+		await h.run(getMany);
+		const stored = h.storedAccount();
+		h.newProcess();
+		h.clear();
+		const colleague = { email: SEED.colleague.email, password: SEED.colleague.password };
+		const other = h.credentials(colleague).seoToolsAccountApi;
+		Object.assign(other, { sessionToken: stored.sessionToken, sessionRefreshToken: stored.sessionRefreshToken, sessionExpiresAt: stored.sessionExpiresAt, sessionOwner: stored.sessionOwner });
+		expect((await h.run(getMany, colleague)).status).toBe('success');
+		expect(h.received('/api-rest/user/auth')).toHaveLength(1);
+		expect(h.received('/api-rest/projects/list')[0].headers.token).not.toBe(stored.sessionToken);
+	});
+
 	it('refreshes before the token lifetime ends, without a 401 round trip', async () => {
 		await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessTtlMs: 30_000 }) });
 		await h.run(getMany);

@@ -1,5 +1,7 @@
 import type { RequestContext } from './http';
 import { trimBaseUrl } from './http';
+import { ownerOfCredential } from './accountSignIn';
+import { fromStoredFields, STORED_FIELDS, type Session } from './session';
 
 export const API_KEY_CREDENTIAL = 'seoToolsApi';
 export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
@@ -20,6 +22,10 @@ export interface AccountCredential {
 	password: string;
 	/** Identifies the credential in the session store (id of the n8n credential when known). */
 	id: string;
+	/** The token pair n8n's pre-authentication stored in the credential, if it belongs to this login. */
+	stored?: Session;
+	/** No pair stored yet: n8n's pre-authentication will sign in and store one. */
+	awaitsPreAuthentication: boolean;
 }
 
 export async function accountCredential(ctx: RequestContext, itemIndex?: number): Promise<AccountCredential> {
@@ -30,5 +36,7 @@ export async function accountCredential(ctx: RequestContext, itemIndex?: number)
 		email: String(data.email ?? '').trim(),
 		password: String(data.password ?? ''),
 		id: id ?? '',
+		stored: fromStoredFields(data, ownerOfCredential(data)),
+		awaitsPreAuthentication: !data[STORED_FIELDS.access],
 	};
 }

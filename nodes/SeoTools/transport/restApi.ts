@@ -1,8 +1,18 @@
 import type { IDataObject } from 'n8n-workflow';
-import { accountCredential, type AccountCredential } from './credentials';
+import { ACCOUNT_CREDENTIAL, accountCredential, type AccountCredential } from './credentials';
 import { serviceError } from './errors';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
-import { dropSession, getSession, isFresh, saveSession, sessionFromPair, sessionKey, type Session } from './session';
+import {
+	dropSession,
+	getSession,
+	isFresh,
+	newest,
+	renewOnce,
+	saveSession,
+	sessionFromPair,
+	sessionKey,
+	type Session,
+} from './session';
 
 /** The REST wrapper (spec 4.7): {status, message, code, data, dt}, always HTTP 200. */
 export interface RestAnswer {
@@ -47,6 +57,8 @@ async function post(
 	call: Pick<RestCall, 'path' | 'body' | 'retry' | 'itemIndex' | 'timeout'>,
 	headers: IDataObject,
 	secrets: Array<string | undefined>,
+	/** Sends through n8n's credential handling, which runs the pre-authentication (first sign-in). */
+	withCredential = false,
 ): Promise<RestAnswer> {
 	const body = await sendJson(ctx, {
 		surface: 'rest',
@@ -54,6 +66,7 @@ async function post(
 		url: `${credential.baseUrl}/api-rest/${call.path}`,
 		headers: { 'Content-Type': 'application/json', ...headers },
 		body: JSON.stringify(call.body ?? {}),
+		credentialType: withCredential ? ACCOUNT_CREDENTIAL : undefined,
 		retry: call.retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
@@ -104,14 +117,23 @@ async function refresh(ctx: RequestContext, credential: AccountCredential, key: 
 	return fresh;
 }
 
-async function currentSession(ctx: RequestContext, credential: AccountCredential, key: string, itemIndex?: number): Promise<Session> {
-	const session = getSession(key);
-	if (!session) return await signIn(ctx, credential, key, itemIndex);
-	if (isFresh(session, Date.now())) return session;
-	return await refresh(ctx, credential, key, session, itemIndex);
+/**
+ * Replaces a session that expired or was refused. Callers that hit the same stale token
+ * together share one renewal; a caller whose token was already replaced takes the new one.
+ */
+async function renew(ctx: RequestContext, credential: AccountCredential, key: string, stale: Session | undefined, itemIndex?: number): Promise<Session> {
+	return await renewOnce(key, async () => {
+		const current = newest(getSession(key), credential.stored);
+		if (current && current.accessToken !== stale?.accessToken && isFresh(current, Date.now())) return current;
+		const base = current ?? stale;
+		return base?.refreshToken ? await refresh(ctx, credential, key, base, itemIndex) : await signIn(ctx, credential, key, itemIndex);
+	});
 }
 
-/** Calls a REST method with a valid session; a body code 401 refreshes once and repeats the call. */
+/**
+ * Calls a REST method with a valid session; a body code 401 renews once and repeats the call
+ * (the service did nothing with a refused token, so even a charging call is safe to repeat).
+ */
 export async function restApiRequest(ctx: RequestContext, call: RestCall): Promise<RestAnswer> {
 	const credential = await accountCredential(ctx, call.itemIndex);
 	if (call.authenticated === false) {
@@ -120,14 +142,25 @@ export async function restApiRequest(ctx: RequestContext, call: RestCall): Promi
 		return answer;
 	}
 	const key = sessionKey(credential);
-	let session = await currentSession(ctx, credential, key, call.itemIndex);
-	let answer = await post(ctx, credential, call, { token: session.accessToken }, [credential.password, session.accessToken]);
-	if (answer.code === 401) {
-		// The service refused a token we believed valid (revoked, server clock ahead): renew once.
-		session = await refresh(ctx, credential, key, session, call.itemIndex);
+	let session = newest(getSession(key), credential.stored);
+	let answer: RestAnswer;
+	if (!session && credential.awaitsPreAuthentication) {
+		// First use of this login anywhere: n8n signs in (pre-authentication) and keeps the pair.
+		answer = await post(ctx, credential, call, {}, [credential.password], true);
+		session = (await accountCredential(ctx, call.itemIndex)).stored;
+		if (session) saveSession(key, session);
+	} else {
+		// A pair stored for another login (the credential was edited) is never sent: sign in here.
+		if (!session) session = await renew(ctx, credential, key, undefined, call.itemIndex);
+		if (!isFresh(session, Date.now())) session = await renew(ctx, credential, key, session, call.itemIndex);
 		answer = await post(ctx, credential, call, { token: session.accessToken }, [credential.password, session.accessToken]);
 	}
-	const secrets = [credential.password, session.accessToken, session.refreshToken];
+	if (answer.code === 401) {
+		// The service refused a token we believed valid (revoked, clocks apart) or none was stored.
+		session = await renew(ctx, credential, key, session, call.itemIndex);
+		answer = await post(ctx, credential, call, { token: session.accessToken }, [credential.password, session.accessToken]);
+	}
+	const secrets = [credential.password, session?.accessToken, session?.refreshToken];
 	if (!isSuccess(answer)) throw restError(ctx, answer, call.itemIndex, secrets);
 	return answer;
 }

@@ -1,10 +1,11 @@
-import type { IDataObject } from 'n8n-workflow';
-import type { AccountCredential } from './credentials';
+import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
 
 /**
- * JWT sessions of the REST API, kept in memory per credential for the life of the n8n process.
- * One sign-in serves every item and every execution until the access token needs refreshing;
- * tokens never go into execution data or workflow static data.
+ * JWT sessions of the REST API. The first sign-in is n8n's pre-authentication of the account
+ * credential: n8n stores the token pair in the credential (its database, encrypted), so every
+ * process of an installation (main and queue-mode workers) starts from the same pair. Each
+ * process then keeps the newest session in memory and refreshes it there when it expires.
+ * Tokens never go into execution data or workflow static data.
  */
 export interface Session {
 	accessToken: string;
@@ -29,8 +30,50 @@ function fingerprint(text: string): string {
 	return hash.toString(16);
 }
 
-export function sessionKey(credential: AccountCredential): string {
+export interface SessionOwner {
+	id: string;
+	baseUrl: string;
+	email: string;
+	password: string;
+}
+
+export function sessionKey(credential: SessionOwner): string {
 	return [credential.id, credential.baseUrl, credential.email.toLowerCase(), fingerprint(credential.password)].join('|');
+}
+
+/** Says whose pair a stored session is: a credential edited to another login ignores the old pair. */
+export function ownerStamp(credential: Omit<SessionOwner, 'id'>): string {
+	return fingerprint([credential.baseUrl, credential.email.toLowerCase(), credential.password].join('|'));
+}
+
+/** Hidden fields of the account credential that hold the stored pair; `sessionToken` is n8n's expirable one. */
+export const STORED_FIELDS = {
+	access: 'sessionToken',
+	refresh: 'sessionRefreshToken',
+	expiresAt: 'sessionExpiresAt',
+	owner: 'sessionOwner',
+} as const;
+
+export function toStoredFields(session: Session, owner: string): IDataObject {
+	return {
+		[STORED_FIELDS.access]: session.accessToken,
+		[STORED_FIELDS.refresh]: session.refreshToken,
+		[STORED_FIELDS.expiresAt]: String(session.accessExpiresAt),
+		[STORED_FIELDS.owner]: owner,
+	};
+}
+
+export function fromStoredFields(data: ICredentialDataDecryptedObject, owner: string): Session | undefined {
+	const accessToken = String(data[STORED_FIELDS.access] ?? '');
+	const expiresAt = Number(data[STORED_FIELDS.expiresAt]);
+	if (!accessToken || data[STORED_FIELDS.owner] !== owner || !Number.isFinite(expiresAt)) return undefined;
+	return { accessToken, refreshToken: String(data[STORED_FIELDS.refresh] ?? ''), accessExpiresAt: expiresAt };
+}
+
+/** The later of two sessions (a pair refreshed in memory beats the stored one it came from). */
+export function newest(a: Session | undefined, b: Session | undefined): Session | undefined {
+	if (!a || !b) return a ?? b;
+	return a.accessExpiresAt >= b.accessExpiresAt ? a : b;
 }
 
 export function getSession(key: string): Session | undefined {
@@ -48,6 +91,21 @@ export function dropSession(key: string): void {
 /** Forgets every session (tests). */
 export function clearSessions(): void {
 	sessions.clear();
+	inflight.clear();
+}
+
+const inflight = new Map<string, Promise<Session>>();
+
+/**
+ * Runs one sign-in or refresh per credential at a time: items and executions that find the
+ * token expired together wait for the same renewal instead of each signing in (no stampede).
+ */
+export async function renewOnce(key: string, renew: () => Promise<Session>): Promise<Session> {
+	const running = inflight.get(key);
+	if (running) return await running;
+	const next = renew().finally(() => inflight.delete(key));
+	inflight.set(key, next);
+	return await next;
 }
 
 export function isFresh(session: Session, now: number): boolean {
