@@ -25,6 +25,7 @@ export function registerControl(sim: Simulator): void {
 				method: typeof body.method === 'string' ? body.method : undefined,
 				latencyMs: body.latencyMs === undefined ? undefined : Number(body.latencyMs),
 				status: body.status === undefined ? undefined : Number(body.status),
+				retryAfter: body.retryAfter === undefined ? undefined : Number(body.retryAfter),
 				times: body.times === undefined ? undefined : Number(body.times),
 			});
 			return json({ faults: sim.faults.list() });

@@ -3,7 +3,12 @@
  * A fault applies to requests whose path starts with `route` (and method, when given),
  * `times` times (default: until cleared).
  */
-export type FaultKind = 'latency' | 'status' | 'html' | 'invalidJson' | 'reset' | 'noAnswer';
+/**
+ * `truncated`: headers promise a longer body than is sent, then the connection closes.
+ * `answerLost`: the request is carried out (limits charged, money moved), then the connection
+ * drops before the answer: the case that tempts clients into a duplicate charge.
+ */
+export type FaultKind = 'latency' | 'status' | 'html' | 'invalidJson' | 'truncated' | 'reset' | 'noAnswer' | 'answerLost';
 
 export interface Fault {
 	route: string;
@@ -13,6 +18,8 @@ export interface Fault {
 	latencyMs?: number;
 	/** For `status` and `html`: HTTP status (default 503 for status, 502 for html). */
 	status?: number;
+	/** For `status`: a Retry-After header value in seconds (e.g. with 429). */
+	retryAfter?: number;
 	/** How many requests it hits; undefined = every request until cleared. */
 	times?: number;
 }

@@ -32,6 +32,9 @@ export interface SimulatorOptions {
 	maxLoggedRequests?: number;
 }
 
+/** Called for every service request before it is handled (tests: move the clock mid-run). */
+export type RequestListener = (request: LoggedRequest, count: number) => void;
+
 export class Simulator {
 	readonly clock: VirtualClock;
 	readonly state: SimState;
@@ -41,6 +44,8 @@ export class Simulator {
 	baseUrl = '';
 	private server?: Server;
 	private readonly sockets = new Set<Socket>();
+	private readonly listeners = new Set<RequestListener>();
+	private requestCount = 0;
 
 	constructor(private readonly options: SimulatorOptions = {}) {
 		this.clock = new VirtualClock(options.clock);
@@ -83,6 +88,12 @@ export class Simulator {
 		this.requests.length = 0;
 	}
 
+	/** Registers a listener; returns its removal. */
+	onRequest(listener: RequestListener): () => void {
+		this.listeners.add(listener);
+		return () => this.listeners.delete(listener);
+	}
+
 	setFault(fault: Fault): void {
 		this.faults.set(fault);
 	}
@@ -111,24 +122,31 @@ export class Simulator {
 			return;
 		}
 		const isControl = parsed.path.startsWith('/__sim');
+		let fault: Fault | undefined;
 		if (!isControl) {
 			this.log(parsed);
-			const fault = this.faults.take(parsed.method, parsed.path);
-			if (fault) {
-				const handled = await applyFault(fault, res);
-				if (handled) return;
-			}
+			this.requestCount += 1;
+			const logged = this.requests[this.requests.length - 1];
+			for (const listener of this.listeners) listener(logged, this.requestCount);
+			fault = this.faults.take(parsed.method, parsed.path);
+			if (fault && (await applyFault(fault, res))) return;
 		}
 		const handler = this.router.resolve(parsed.method, parsed.path);
 		if (!handler) {
 			send(res, { status: 404, contentType: 'text/html', text: '<html><body><h1>404 Not Found</h1></body></html>' });
 			return;
 		}
+		let response: SimResponse;
 		try {
-			send(res, await handler(parsed, this.context));
+			response = await handler(parsed, this.context);
 		} catch (error) {
-			send(res, { status: 500, contentType: 'text/html', text: `<html><body><h1>500</h1><pre>${String((error as Error).message)}</pre></body></html>` });
+			response = { status: 500, contentType: 'text/html', text: `<html><body><h1>500</h1><pre>${String((error as Error).message)}</pre></body></html>` };
 		}
+		if (fault?.kind === 'answerLost') {
+			res.socket?.destroy();
+			return;
+		}
+		send(res, response);
 	}
 }
 
@@ -136,10 +154,15 @@ export class Simulator {
 async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 	switch (fault.kind) {
 		case 'latency':
-			await new Promise((resolve) => setTimeout(resolve, fault.latencyMs ?? 1000));
+			// unref: a closing simulator does not wait for a delayed answer nobody reads.
+			await new Promise((resolve) => setTimeout(resolve, fault.latencyMs ?? 1000).unref());
 			return false;
 		case 'status':
-			send(res, { status: fault.status ?? 503, json: { error: 'Service Unavailable' } });
+			send(res, {
+				status: fault.status ?? 503,
+				json: { error: fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
+				headers: fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) },
+			});
 			return true;
 		case 'html':
 			send(res, { status: fault.status ?? 502, contentType: 'text/html', text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>' });
@@ -147,9 +170,17 @@ async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 		case 'invalidJson':
 			send(res, { status: 200, contentType: 'application/json', text: '{"status":"ok","code":1,"result":[' });
 			return true;
+		case 'truncated':
+			res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '4096' });
+			res.write('{"status":"ok","code":1,"result":{"id":');
+			setTimeout(() => res.socket?.destroy(), 20).unref();
+			return true;
 		case 'reset':
 			res.socket?.destroy();
 			return true;
+		case 'answerLost':
+			// Handled normally; the answer is dropped after the handler ran (see handle()).
+			return false;
 		case 'noAnswer':
 			// The socket stays open until the client gives up or the simulator closes.
 			return true;

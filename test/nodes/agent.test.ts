@@ -112,7 +112,7 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			h.clear();
 			const refused = await h.run(call('delete_note', { project_id: shop, note_id: noteId }));
 			expect(refused.status).toBe('error');
-			expect(refused.error('Node')).toMatchObject({ message: 'Tool delete_note is destructive (it deletes irreversibly) and was not run' });
+			expect(refused.error('Node')).toMatchObject({ message: 'Agent → Call Tool: Tool delete_note is destructive (it deletes irreversibly) and was not run' });
 			expect(refused.error('Node')!.description).toMatch(/Confirm Destructive Tool/);
 			expect(rpcSent()).toEqual(['tools/list']);
 			const confirmed = await h.run(call('delete_note', { project_id: shop, note_id: noteId }, { confirmDestructive: true }));
@@ -154,20 +154,20 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 		it('catches bad JSON arguments before sending anything', async () => {
 			const result = await h.run(call('get_queries', '{"project_id": 101,'));
 			expect(result.status).toBe('error');
-			expect(result.error('Node')!.message).toMatch(/^Arguments \(JSON\): not valid JSON/);
+			expect(result.error('Node')!.message).toMatch(/^Agent → Call Tool: Arguments \(JSON\): not valid JSON/);
 			expect(h.received('/api/mcp')).toHaveLength(0);
 			const notObject = await h.run(call('get_queries', '[101]'));
-			expect(notObject.error('Node')!.message).toBe('Arguments (JSON): must be a JSON object');
+			expect(notObject.error('Node')!.message).toBe('Agent → Call Tool: Arguments (JSON): must be a JSON object');
 			expect(h.received('/api/mcp')).toHaveLength(0);
 		});
 
 		it('checks required arguments, types and enums against the schema before calling the tool', async () => {
 			const missing = await h.run(call('get_report', { project_id: shop }));
-			expect(missing.error('Node')!.message).toBe('Tool get_report: missing required argument: report_id');
+			expect(missing.error('Node')!.message).toBe('Agent → Call Tool: Tool get_report: missing required argument: report_id');
 			const wrong = await h.run(call('get_uptime', { project_id: 'shop', period: 'year' }));
-			expect(wrong.error('Node')!.message).toBe('Tool get_uptime: project_id must be a whole number; period must be one of day, week, two_weeks, month, quarter');
+			expect(wrong.error('Node')!.message).toBe('Agent → Call Tool: Tool get_uptime: project_id must be a whole number; period must be one of day, week, two_weeks, month, quarter');
 			const unknown = await h.run(call('no_such_tool', {}));
-			expect(unknown.error('Node')!.message).toBe('Tool no_such_tool is not in the catalog of the agent interface');
+			expect(unknown.error('Node')!.message).toBe('Agent → Call Tool: Tool no_such_tool is not in the catalog of the agent interface');
 			expect(rpcSent().filter((m) => m.startsWith('tools/call'))).toEqual([]);
 		});
 

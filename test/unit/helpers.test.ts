@@ -2,7 +2,7 @@ import { readableDiff } from '../../nodes/SeoTools/actions/audit/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/actions/uptime/summary';
 import { editProblems, effectiveDuration, generateProblems, isLocalAddress, type CatalogModel } from '../../nodes/SeoTools/actions/video/rules';
-import { chunk, chunkByEncodedLength, splitLines } from '../../nodes/SeoTools/shared/lists';
+import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
 import { redact, redactDeep } from '../../nodes/SeoTools/transport/redact';
@@ -37,13 +37,6 @@ describe('lists', () => {
 	it('splits lines and chunks', () => {
 		expect(splitLines(' a \n\n b\r\nc ')).toEqual(['a', 'b', 'c']);
 		expect(chunk([1, 2, 3, 4, 5], 2)).toEqual([[1, 2], [3, 4], [5]]);
-	});
-	it('keeps the URL-encoded phrases of each request under the budget', () => {
-		const phrases = Array.from({ length: 400 }, (_, i) => `купить кроссовки модель ${i}`);
-		const batches = chunkByEncodedLength(phrases, 6000);
-		expect(batches.flat()).toEqual(phrases);
-		for (const batch of batches) expect(encodeURIComponent(batch.join('|')).length).toBeLessThanOrEqual(6000);
-		expect(batches.length).toBeGreaterThan(1);
 	});
 });
 

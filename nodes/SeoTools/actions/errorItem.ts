@@ -20,9 +20,16 @@ export function asNodeError(node: INode, error: unknown, itemIndex: number): Nod
  * Under continue-on-fail: the error item for the failed input item(s). Otherwise throws the
  * error as a node error, so the execution stops on it.
  */
-export function itemError(ctx: IExecuteFunctions, error: unknown, pairedItem: IPairedItemData | IPairedItemData[]): INodeExecutionData {
+export function itemError(
+	ctx: IExecuteFunctions,
+	error: unknown,
+	pairedItem: IPairedItemData | IPairedItemData[],
+	/** The operation's name ("Uptime → Get"), put in front of the message. */
+	label = '',
+): INodeExecutionData {
 	const first = Array.isArray(pairedItem) ? pairedItem[0] : pairedItem;
 	const nodeError = asNodeError(ctx.getNode(), error, first?.item ?? 0);
+	if (label && !nodeError.message.startsWith(label)) nodeError.message = `${label}: ${nodeError.message}`;
 	if (!ctx.continueOnFail()) throw nodeError;
 	return {
 		json: { error: nodeError.message, ...(nodeError.description ? { description: nodeError.description } : {}) },

@@ -1,10 +1,28 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { itemError } from './errorItem';
+import { asNodeError, itemError } from './errorItem';
 import { RESOURCES } from './resources';
 import type { OperationModule } from './types';
 
-function findOperation(resource: string, operation: string): OperationModule | undefined {
-	return RESOURCES.find((r) => r.value === resource)?.operations.find((o) => o.value === operation);
+interface Chosen {
+	operation: OperationModule;
+	/** "Uptime → Get": every error names the operation it came from. */
+	label: string;
+}
+
+function findOperation(resource: string, operation: string): Chosen | undefined {
+	const module = RESOURCES.find((r) => r.value === resource);
+	const chosen = module?.operations.find((o) => o.value === operation);
+	return chosen && module ? { operation: chosen, label: `${module.name} → ${chosen.name}` } : undefined;
+}
+
+function labelled(message: string, label: string): string {
+	return message.startsWith(label) ? message : `${label}: ${message}`;
+}
+
+/** Names the operation in an error item a batching operation produced under continue-on-fail. */
+function labelErrorItem(item: INodeExecutionData, label: string): INodeExecutionData {
+	if (typeof item.json.error !== 'string') return item;
+	return { ...item, json: { ...item.json, error: labelled(item.json.error, label) } };
 }
 
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
@@ -12,11 +30,21 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 	const items = this.getInputData();
 	if (items.length) {
 		const batched = findOperation(this.getNodeParameter('resource', 0) as string, this.getNodeParameter('operation', 0) as string);
-		const all = await batched?.executeAll?.call(this);
-		if (all) return [all];
+		if (batched?.operation.executeAll) {
+			let all: INodeExecutionData[] | undefined;
+			try {
+				all = await batched.operation.executeAll.call(this);
+			} catch (error) {
+				const nodeError = asNodeError(this.getNode(), error, 0);
+				nodeError.message = labelled(nodeError.message, batched.label);
+				throw nodeError;
+			}
+			if (all) return [all.map((item) => labelErrorItem(item, batched.label))];
+		}
 	}
 	const output: INodeExecutionData[] = [];
 	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+		let label = '';
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
 			const operation = this.getNodeParameter('operation', itemIndex) as string;
@@ -24,10 +52,11 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			if (!handler) {
 				throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex });
 			}
-			const results = await handler.execute.call(this, itemIndex);
+			label = handler.label;
+			const results = await handler.operation.execute.call(this, itemIndex);
 			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
 		} catch (error) {
-			output.push(itemError(this, error, { item: itemIndex }));
+			output.push(itemError(this, error, { item: itemIndex }, label));
 		}
 	}
 	return [output];

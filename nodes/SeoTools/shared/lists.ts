@@ -36,25 +36,6 @@ export function chunk<T>(list: T[], size: number): T[][] {
 	return out;
 }
 
-/** Splits phrases into groups whose joined (pipe-separated, URL-encoded) length stays under a budget. */
-export function chunkByEncodedLength(phrases: string[], budget: number): string[][] {
-	const out: string[][] = [];
-	let current: string[] = [];
-	let length = 0;
-	for (const phrase of phrases) {
-		const cost = encodeURIComponent(phrase).length + 3; // "%7C" between phrases
-		if (current.length && length + cost > budget) {
-			out.push(current);
-			current = [];
-			length = 0;
-		}
-		current.push(phrase);
-		length += cost;
-	}
-	if (current.length) out.push(current);
-	return out;
-}
-
 /** The "Query IDs" field (ids from Query → Get Many), and its reading with the field name in errors. */
 export const queryIdsField = (description: string): INodeProperties => ({
 	displayName: 'Query IDs',

@@ -53,10 +53,13 @@ export function parseProjectId(raw: unknown): number | undefined {
 }
 
 export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
-	const raw = ctx.getNodeParameter(parameter, itemIndex, undefined, { extractValue: true });
+	// The locator as entered, not n8n's extracted value: a page address without an id then gets
+	// our message naming the field, not n8n's generic "value is invalid".
+	const locator = ctx.getNodeParameter(parameter, itemIndex) as unknown;
+	const raw = typeof locator === 'object' && locator !== null && 'value' in locator ? (locator as { value: unknown }).value : locator;
 	const id = parseProjectId(raw);
 	if (id === undefined || id <= 0) {
-		throw new NodeOperationError(ctx.getNode(), `Project: "${String(raw ?? '')}" is not a project ID`, {
+		throw new NodeOperationError(ctx.getNode(), `Project: "${String(raw ?? '')}" is not a project ID or project page address`, {
 			itemIndex,
 			description: 'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
 		});

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
 import { serviceError } from './errors';
-import { send, type RequestContext, type RetryPolicy } from './http';
+import { sendParsed, transient, type RequestContext, type RetryPolicy } from './http';
 
 /**
  * The agent interface (MCP, JSON-RPC 2.0 over Streamable HTTP, stateless): plain POSTs,
@@ -49,23 +49,20 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 		timeout: call.timeout,
 		secrets: [apiKey],
 	};
-	const raw = await send(ctx, options);
-	const text = Buffer.isBuffer(raw.body) ? raw.body.toString('utf8') : raw.body;
-	let message: IDataObject | undefined;
-	try {
-		message = parseRpcBody(text);
-	} catch {
-		message = undefined;
-	}
-	if (!message) {
-		throw serviceError(ctx.getNode(), {
-			surface: 'agent',
-			message: `the agent endpoint answered something that is not JSON-RPC (HTTP ${raw.statusCode})`,
-			httpCode: String(raw.statusCode),
-			itemIndex: call.itemIndex,
-			secrets: [apiKey],
-		});
-	}
+	// A body that is not JSON-RPC (an HTML error page, a cut-off answer) is a transient failure:
+	// repeated for safe reads, reported plainly for calls that must not repeat.
+	const { raw, message } = await sendParsed(ctx, options, (answer) => {
+		const text = Buffer.isBuffer(answer.body) ? answer.body.toString('utf8') : answer.body;
+		let parsed: IDataObject | undefined;
+		try {
+			parsed = parseRpcBody(text);
+		} catch {
+			parsed = undefined;
+		}
+		return parsed
+			? { transient: false as const, value: { raw: answer, message: parsed } }
+			: transient(`the agent endpoint answered something that is not JSON-RPC (HTTP ${answer.statusCode})`, String(answer.statusCode));
+	});
 	if (message.error) {
 		const error = message.error as IDataObject;
 		throw serviceError(ctx.getNode(), {

@@ -81,6 +81,9 @@ export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError 
 		httpCode: info.httpCode ?? '200',
 		itemIndex: info.itemIndex,
 	});
+	// NodeApiError swaps a message that mentions a network code (ECONNRESET...) for its generic
+	// text; ours names the surface and what happened, so it is put back.
+	error.message = message;
 	error.context.surface = info.surface;
 	if (info.code !== undefined) error.context.serviceCode = String(info.code);
 	return error;

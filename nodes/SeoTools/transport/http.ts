@@ -41,17 +41,21 @@ export interface RawResponse {
 
 const DEFAULT_TIMEOUT = 30_000;
 const BACKOFF_MS = [400, 1200];
+/** Longest Retry-After honoured; a longer one fails the call with the service's own wait. */
+const MAX_RETRY_AFTER_MS = 10_000;
 
-/** A failure worth another try for a safe read: no answer, 5xx, an HTML page, broken JSON. */
-interface Transient {
+/** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
+export interface Transient {
 	transient: true;
 	reason: string;
 	httpCode?: string;
+	/** The service asked to wait this long (Retry-After). */
+	waitMs?: number;
 }
 
-type Attempt<T> = { transient: false; value: T } | Transient;
+export type Attempt<T> = { transient: false; value: T } | Transient;
 
-const transient = (reason: string, httpCode?: string): Transient => ({ transient: true, reason, httpCode });
+export const transient = (reason: string, httpCode?: string, waitMs?: number): Transient => ({ transient: true, reason, httpCode, waitMs });
 
 /** The node's "Request Options → Timeout" when the call runs inside an execution. */
 function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
@@ -61,7 +65,16 @@ function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): 
 	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
 
-async function sendOnce(ctx: RequestContext, options: SendOptions): Promise<Attempt<RawResponse>> {
+function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
+	const value = headers?.['retry-after'];
+	if (value === undefined) return undefined;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+	const at = Date.parse(value);
+	return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
 		url: options.url,
@@ -72,7 +85,7 @@ async function sendOnce(ctx: RequestContext, options: SendOptions): Promise<Atte
 		encoding: options.encoding ?? 'text',
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		timeout: options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT,
+		timeout,
 	};
 	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
 	try {
@@ -82,14 +95,21 @@ async function sendOnce(ctx: RequestContext, options: SendOptions): Promise<Atte
 	} catch (error) {
 		// Only the error's own code, never the request it carried (it holds the key).
 		const err = error as { cause?: { code?: string }; code?: string; message?: string };
-		return transient(`the service could not be reached (${err.cause?.code ?? err.code ?? err.message ?? 'no answer'})`);
+		const code = err.cause?.code ?? err.code;
+		if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String(err.message))) {
+			return transient(`the service did not answer within ${Math.round(timeout / 100) / 10} s`);
+		}
+		return transient(`the service could not be reached (${code ?? 'connection closed'})`);
 	}
 	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
+	if (response.statusCode === 429) {
+		return transient('the service is rate limiting requests (HTTP 429)', '429', retryAfterMs(response.headers));
+	}
 	if (response.statusCode >= 500) return transient(`the service answered HTTP ${response.statusCode}`, String(response.statusCode));
 	return { transient: false, value: { statusCode: response.statusCode, headers: response.headers ?? {}, body } };
 }
 
-function parseJson(raw: RawResponse): Attempt<unknown> {
+export function parseJson(raw: RawResponse): Attempt<unknown> {
 	const text = (Buffer.isBuffer(raw.body) ? raw.body.toString('utf8') : raw.body).trim();
 	if (text.startsWith('<')) {
 		return transient(`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
@@ -101,20 +121,34 @@ function parseJson(raw: RawResponse): Attempt<unknown> {
 	}
 }
 
-/** Runs attempts while they fail transiently, as often as the policy allows, then reports plainly. */
-async function withRetry<T>(ctx: RequestContext, options: SendOptions, attempt: () => Promise<Attempt<T>>): Promise<T> {
+/**
+ * Sends, reads the answer with `parse`, and repeats transient failures as often as the policy
+ * allows. Each attempt waits at most the configured timeout, so a safe read takes at most three
+ * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout.
+ */
+export async function sendParsed<T>(ctx: RequestContext, options: SendOptions, parse: (raw: RawResponse) => Attempt<T>): Promise<T> {
+	const timeout = options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT;
 	const attempts = options.retry === 'safe' ? BACKOFF_MS.length + 1 : 1;
 	let last: Transient | undefined;
+	let tried = 0;
 	for (let i = 0; i < attempts; i++) {
-		if (i > 0) await sleep(BACKOFF_MS[i - 1]);
-		const result = await attempt();
+		if (i > 0) {
+			const wait = Math.max(BACKOFF_MS[i - 1], last?.waitMs ?? 0);
+			if (wait > MAX_RETRY_AFTER_MS) break;
+			await sleep(wait);
+		}
+		tried += 1;
+		const sent = await sendOnce(ctx, options, timeout);
+		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
 	}
 	const hint =
 		options.retry === 'never'
 			? 'This call can consume limits or money, so it was not repeated automatically. Check in the service whether it took effect before running it again.'
-			: `Tried ${attempts} times. The service may be down or overloaded; try again later.`;
+			: last?.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS
+				? `The service asked to wait ${Math.ceil(last.waitMs / 1000)} s before the next request; run it again later.`
+				: `Tried ${tried} times, waiting at most ${Math.round(timeout / 100) / 10} s for each answer. The service may be down or overloaded; try again later or raise Request Options → Timeout.`;
 	throw serviceError(ctx.getNode(), {
 		surface: options.surface,
 		message: last?.reason ?? 'no answer',
@@ -127,15 +161,12 @@ async function withRetry<T>(ctx: RequestContext, options: SendOptions, attempt: 
 
 /** Sends a request and returns the raw answer (downloads). */
 export async function send(ctx: RequestContext, options: SendOptions): Promise<RawResponse> {
-	return await withRetry(ctx, options, async () => await sendOnce(ctx, options));
+	return await sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
 }
 
 /** Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. */
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await withRetry(ctx, options, async () => {
-		const sent = await sendOnce(ctx, options);
-		return sent.transient ? sent : parseJson(sent.value);
-	});
+	return await sendParsed(ctx, options, parseJson);
 }
 
 export function trimBaseUrl(baseUrl: unknown): string {

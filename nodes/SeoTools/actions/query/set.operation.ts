@@ -1,17 +1,13 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { groupField } from '../../shared/group';
-import { chunkByEncodedLength, parseIds, splitLines } from '../../shared/lists';
+import { parseIds, splitLines } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemError } from '../errorItem';
+import { phraseBatches, phraseRoom } from './urlBudget';
 
-/**
- * queries/set reads everything from the query string (spec 4.4), so long phrase lists are split:
- * the pipe-joined, URL-encoded phrases of one request stay under this many characters, which
- * keeps the whole address well below the 8 KB that common servers and proxies accept.
- */
-export const PHRASES_PER_URL_BUDGET = 6000;
+const SET_PATH = 'queries/set';
 
 interface Target {
 	projectId: number;
@@ -48,11 +44,12 @@ function readPhrases(ctx: IExecuteFunctions, itemIndex: number): string[] {
 
 async function sendPhrases(ctx: IExecuteFunctions, target: Target, phrases: string[], itemIndex: number): Promise<IDataObject[]> {
 	const out: IDataObject[] = [];
-	const batches = chunkByEncodedLength(phrases, PHRASES_PER_URL_BUDGET);
+	// Full requests: the room left in the address after the key and the other parameters.
+	const batches = phraseBatches(phrases, await phraseRoom(ctx, target.qs, `/projects/api/v1/${SET_PATH}`, itemIndex));
 	for (const [index, batch] of batches.entries()) {
 		const result = await projectApiRequest(ctx, {
 			method: 'POST',
-			path: 'queries/set',
+			path: SET_PATH,
 			qs: { ...target.qs, queries: batch.join('|') },
 			form: 'bare',
 			itemIndex,

@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { apiKeyCredential } from '../../transport/credentials';
+
+/**
+ * queries/set reads everything from the query string (spec 4.4), so long phrase lists are split.
+ * Each request's target (path and query string, the key included) stays within this many
+ * characters: under Apache's 8,190-byte request line and nginx's 8 KiB header buffer, with room
+ * for the method and protocol around it.
+ */
+export const SAFE_URL_LENGTH = 8000;
+
+/** Length of a value as n8n's query serializer (qs, RFC 3986) writes it: encodeURIComponent also escapes !'()*. */
+export function encodedLength(value: string): number {
+	return encodeURIComponent(value).replace(/[!'()*]/g, '%XX').length;
+}
+
+const SEPARATOR = encodedLength('|');
+
+/** Characters left for the phrases once the path, the key and the other parameters are in the target. */
+export async function phraseRoom(ctx: IExecuteFunctions, qs: IDataObject, path: string, itemIndex: number): Promise<number> {
+	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
+	const fixed = Object.entries({ ...qs, token: apiKey, queries: '' }).reduce((sum, [name, value]) => sum + encodedLength(name) + encodedLength(String(value)) + 2, 0);
+	return SAFE_URL_LENGTH - (new URL(baseUrl).pathname.replace(/\/$/, '').length + path.length + fixed);
+}
+
+/** Splits phrases, in order, into as few requests as fit the room (one phrase per request at the least). */
+export function phraseBatches(phrases: string[], room: number): string[][] {
+	const batches: string[][] = [];
+	let current: string[] = [];
+	let used = 0;
+	for (const phrase of phrases) {
+		const cost = encodedLength(phrase) + (current.length ? SEPARATOR : 0);
+		if (current.length && used + cost > room) {
+			batches.push(current);
+			current = [];
+			used = 0;
+		}
+		used += current.length ? cost : encodedLength(phrase);
+		current.push(phrase);
+	}
+	if (current.length) batches.push(current);
+	return batches;
+}

@@ -1,0 +1,110 @@
+import type { IDataObject } from 'n8n-workflow';
+import type { Fault } from '../../simulator/core/faults';
+import { restState } from '../../simulator/rest-api/state';
+import { videoState } from '../../simulator/tools-api/state';
+import { figures } from './report';
+import { observedRun, ProductHarness, retire, SEED, sent, shop } from './runs';
+
+interface Charging {
+	operation: string;
+	route: string;
+	method?: string;
+	/** Prepares the state and returns the node parameters and credential overrides to run. */
+	prepare(h: ProductHarness, n: number): Promise<{ parameters: IDataObject; credentials?: IDataObject }>;
+	/** Counts the call's effect in the simulator's state. */
+	effects(h: ProductHarness): number;
+}
+
+const json = async (h: ProductHarness, path: string, body: IDataObject) =>
+	(await (await fetch(`${h.sim.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as IDataObject;
+
+/** A top-up already linked to a payment the provider has settled: ready to confirm. */
+async function settledPayment(h: ProductHarness): Promise<string> {
+	const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 700 });
+	const paymentId = Number(topUp.json('Node')[0].payment_id);
+	const payment = await json(h, '/__sim/payments', { balance_hid: paymentId, user_id: SEED.paid.id, sum: 700 });
+	await h.run({ resource: 'balance', operation: 'update', paymentId, externalId: payment.id });
+	await fetch(`${h.sim.baseUrl}/__sim/payments/${String(payment.id)}/succeed`, { method: 'POST' });
+	return String(payment.id);
+}
+
+export const CHARGING: Charging[] = [
+	{
+		operation: 'Video → Generate',
+		route: '/api/aivideo',
+		method: 'POST',
+		prepare: async () => ({ parameters: { resource: 'video', operation: 'generate', model: 'model-d', prompt: 'кот на пляже', aspectRatio: '16:9', quality: '720p', duration: 0, imageSource: 'none' } }),
+		effects: (h) => videoState(h.sim.state).tasks.length,
+	},
+	{
+		operation: 'Project → Run Position Check',
+		route: '/projects/api/v1/project/parse',
+		prepare: async () => ({ parameters: { resource: 'project', operation: 'parse', project: shop } }),
+		effects: (h) => h.sim.state.project(SEED.projects.shop)!.updates.length,
+	},
+	{
+		operation: 'Balance → Create Top-Up',
+		route: '/api-rest/balance/add',
+		prepare: async () => ({ parameters: { resource: 'balance', operation: 'add', sum: 1500 } }),
+		effects: (h) => restState(h.sim.state).balanceItems.length,
+	},
+	{
+		operation: 'Balance → Link Payment',
+		route: '/api-rest/balance/update',
+		prepare: async (h) => {
+			const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 900 });
+			const paymentId = Number(topUp.json('Node')[0].payment_id);
+			const payment = await json(h, '/__sim/payments', { balance_hid: paymentId, user_id: SEED.paid.id, sum: 900 });
+			return { parameters: { resource: 'balance', operation: 'update', paymentId, externalId: payment.id } };
+		},
+		effects: (h) => restState(h.sim.state).balanceItems.filter((item) => item.extId).length,
+	},
+	{
+		operation: 'Balance → Confirm Payment',
+		route: '/api-rest/balance/confirm',
+		prepare: async (h) => ({ parameters: { resource: 'balance', operation: 'confirm', externalId: await settledPayment(h) } }),
+		effects: (h) => Math.round(h.sim.state.accountById(SEED.paid.id)!.balance / 700),
+	},
+	{
+		operation: 'Account → Register',
+		route: '/api-rest/user/register',
+		prepare: async (_h, n) => ({ parameters: { resource: 'account', operation: 'register', email: `new-${n}@x.test`, password: 'new-pw-1' } }),
+		effects: (h) => h.sim.state.accounts.length,
+	},
+	{
+		operation: 'Account → Delete Account',
+		route: '/api-rest/user/delete',
+		prepare: async () => ({ parameters: { resource: 'account', operation: 'delete', confirm: true }, credentials: { email: SEED.colleague.email, password: SEED.colleague.password } }),
+		effects: (h) => (h.sim.state.accountById(SEED.colleague.id)!.deleted ? 1 : 0),
+	},
+];
+
+export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'> }> = [
+	{ name: 'answer lost after the charge', fault: { kind: 'answerLost' } },
+	{ name: 'HTTP 502', fault: { kind: 'status', status: 502 } },
+	{ name: 'connection reset', fault: { kind: 'reset' } },
+	{ name: 'no answer within the timeout', fault: { kind: 'noAnswer' } },
+	{ name: 'truncated body', fault: { kind: 'truncated' } },
+];
+
+let runs = 0;
+
+/** Runs one charging call under one fault on a fresh simulator; records what was sent and done. */
+export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<{ description: string }> {
+	const h = await ProductHarness.start();
+	try {
+		const { parameters, credentials } = await call.prepare(h, ++runs);
+		const before = call.effects(h);
+		const sentBefore = sentBy(h, call);
+		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method });
+		const result = await observedRun(h, { ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, continueOnFail: true });
+		const row = { operation: call.operation, fault: fault.name, sent: sentBy(h, call) - sentBefore, effects: call.effects(h) - before };
+		figures.charges.push(row);
+		return { description: String(result.items('Node')[0]?.json.description ?? '') };
+	} finally {
+		await retire(h);
+	}
+}
+
+const sentBy = (h: ProductHarness, call: Charging) =>
+	call.method ? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method).length : sent(h, call.route);

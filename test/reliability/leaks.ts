@@ -1,0 +1,54 @@
+import { LoggerProxy } from 'n8n-workflow';
+import type { Simulator } from '../../simulator';
+import { figures } from './report';
+
+/**
+ * Everything a user or an operator could see: error messages and descriptions, output items,
+ * the whole run data, and what went through n8n's logger or the console. The suite adds to it
+ * as it runs and searches it once at the end.
+ */
+const seen: string[] = [];
+
+export function observe(...texts: unknown[]): void {
+	for (const text of texts) {
+		if (text === undefined || text === null) continue;
+		seen.push(typeof text === 'string' ? text : JSON.stringify(text));
+	}
+}
+
+/** Routes n8n's logger and the console into what the suite observes. */
+export function captureLogs(): () => void {
+	const record = (level: string) => (message: unknown, meta?: unknown) => observe(`[${level}] ${String(message)}`, meta);
+	LoggerProxy.init({ error: record('error'), warn: record('warn'), info: record('info'), debug: record('debug') } as unknown as Parameters<typeof LoggerProxy.init>[0]);
+	const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+		jest.spyOn(console, level).mockImplementation((...args: unknown[]) => observe(`[console.${level}] ${args.map(String).join(' ')}`)),
+	);
+	return () => spies.forEach((spy) => spy.mockRestore());
+}
+
+/** The tokens a simulator issued, read from what clients sent back to it. */
+export function issuedTokens(sim: Simulator): string[] {
+	const tokens = sim.requests.flatMap((r) => [r.headers.token, r.headers['refresh-token']]);
+	return tokens.filter((t): t is string => typeof t === 'string' && t.length > 20);
+}
+
+/** Each secret raw and URL-encoded. */
+export const secretForms = (secrets: string[]) => [...new Set(secrets.filter(Boolean).flatMap((s) => [s, encodeURIComponent(s)]))];
+
+/** Where any form of a secret occurs in the texts (the first place for each form). */
+export function findLeaks(texts: string[], forms: string[]): string[] {
+	const found: string[] = [];
+	for (const form of forms) {
+		const where = texts.findIndex((text) => text.includes(form));
+		if (where !== -1) found.push(`${form.slice(0, 6)}… in: ${texts[where].slice(0, 160)}`);
+	}
+	return found;
+}
+
+/** Searches everything observed for each secret, raw and URL-encoded; records the figures. */
+export function searchLeaks(secrets: string[]): string[] {
+	const forms = secretForms(secrets);
+	const found = findLeaks(seen, forms);
+	figures.leaks = { texts: seen.length, bytes: seen.reduce((n, t) => n + t.length, 0), secrets: forms.length, found };
+	return found;
+}
