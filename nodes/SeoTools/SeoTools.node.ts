@@ -58,6 +58,23 @@ export class SeoTools implements INodeType {
 					},
 				],
 			},
+			{
+				displayName: 'Output Options',
+				name: 'outputOptions',
+				type: 'collection',
+				placeholder: 'Add Option',
+				default: {},
+				options: [
+					{
+						displayName: 'IDs as Numbers',
+						name: 'idsAsNumbers',
+						type: 'boolean',
+						default: false,
+						description:
+							'Whether to turn IDs the service gives as text ("101") into numbers (101) in every ID field of the output. Off keeps the service\'s own form.',
+					},
+				],
+			},
 		],
 	};
 

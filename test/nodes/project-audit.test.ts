@@ -12,6 +12,14 @@ describe('Project API operations', () => {
 	});
 	afterEach(() => h.stop());
 
+	it('keeps ids as the service sends them (text) unless IDs as Numbers is on', async () => {
+		const plain = await h.run({ resource: 'project', operation: 'get', project: shop });
+		expect(plain.json('Node')[0].project_id).toBe('101');
+		const numeric = await h.run({ resource: 'project', operation: 'get', project: shop, outputOptions: { idsAsNumbers: true } });
+		expect(numeric.json('Node')[0].project_id).toBe(101);
+		expect(typeof numeric.json('Node')[0].domain).toBe('string');
+	});
+
 	it('Run Position Check queues once and charges limits; an open update is reported plainly', async () => {
 		const before = h.sim.state.accountById(SEED.paid.id)!.limits;
 		const first = await h.run({ resource: 'project', operation: 'parse', project: shop });

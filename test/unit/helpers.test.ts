@@ -1,3 +1,4 @@
+import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
 import { readableDiff } from '../../nodes/SeoTools/actions/audit/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/actions/uptime/summary';
@@ -133,5 +134,12 @@ describe('multipart', () => {
 		expect(parsed.form).toEqual({ prompt: 'кот "в" сапогах', model: 'model-d' });
 		expect(parsed.files[0]).toMatchObject({ field: 'upload_image', filename: 'ref.png', mimeType: 'image/png', size: png.length });
 		expect(parsed.files[0].data.equals(png)).toBe(true);
+	});
+});
+
+describe('IDs as Numbers', () => {
+	it('turns digit-string ids into numbers at any depth and leaves other text alone', () => {
+		const converted = idsAsNumbers({ id: '101', project_id: '7', name: '2026', groups: [{ group_id: '12', phrase: '123' }], report_id: 'abc', date: '2026-11-01' });
+		expect(converted).toEqual({ id: 101, project_id: 7, name: '2026', groups: [{ group_id: 12, phrase: '123' }], report_id: 'abc', date: '2026-11-01' });
 	});
 });

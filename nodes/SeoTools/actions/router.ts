@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { asNodeError, itemError } from './errorItem';
+import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './resources';
 import type { OperationModule } from './types';
 
@@ -25,8 +26,19 @@ function labelErrorItem(item: INodeExecutionData, label: string): INodeExecution
 	return { ...item, json: { ...item.json, error: labelled(item.json.error, label) } };
 }
 
+/** The "IDs as Numbers" output option, applied to the items of a finished run. */
+function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[][] {
+	const options = ctx.getNodeParameter('outputOptions', 0, {}) as { idsAsNumbers?: boolean };
+	if (!options.idsAsNumbers) return [items];
+	return [items.map((item) => (item.json.error === undefined ? { ...item, json: idsAsNumbers(item.json) } : item))];
+}
+
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	return shaped(this, await routeItems.call(this));
+}
+
+async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	const items = this.getInputData();
 	if (items.length) {
 		const batched = findOperation(this.getNodeParameter('resource', 0) as string, this.getNodeParameter('operation', 0) as string);
@@ -39,7 +51,7 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 				nodeError.message = labelled(nodeError.message, batched.label);
 				throw nodeError;
 			}
-			if (all) return [all.map((item) => labelErrorItem(item, batched.label))];
+			if (all) return all.map((item) => labelErrorItem(item, batched.label));
 		}
 	}
 	const output: INodeExecutionData[] = [];
@@ -59,5 +71,5 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 			output.push(itemError(this, error, { item: itemIndex }, label));
 		}
 	}
-	return [output];
+	return output;
 }
