@@ -14,13 +14,13 @@ export const EXAMPLES = {
 
 export type ExampleName = keyof typeof EXAMPLES;
 
-interface WorkflowNode {
+export interface WorkflowNode {
 	name: string;
 	type: string;
 	parameters: Record<string, unknown>;
 }
 
-interface WorkflowJson {
+export interface WorkflowJson {
 	id: string;
 	name: string;
 	nodes: WorkflowNode[];

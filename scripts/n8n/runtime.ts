@@ -115,18 +115,27 @@ export class N8nInstance {
 		return { run, ms: Date.now() - started, stdout: result.stdout, stderr: result.stderr, exitCode: result.code };
 	}
 
-	/** `n8n start` in the background (its own process group); resolves when the REST API answers. */
-	async start(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number } = {}): Promise<void> {
+	/**
+	 * `n8n start` (or, in queue mode, `n8n worker`) in the background, in its own process group;
+	 * resolves when the process answers /healthz/readiness. A worker has no REST API: its health
+	 * server (QUEUE_HEALTH_CHECK_*) is switched on to serve the same readiness path.
+	 */
+	async start(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: 'start' | 'worker'; args?: string[] } = {}): Promise<void> {
+		const command = options.command ?? 'start';
 		this.port = await freePort();
-		const env = await this.env({ N8N_PORT: String(this.port), N8N_LISTEN_ADDRESS: '127.0.0.1', N8N_HOST: '127.0.0.1', N8N_LOG_LEVEL: 'info', ...options.env });
+		const listen =
+			command === 'worker'
+				? { QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(this.port), N8N_WORKER_SERVER_ADDRESS: '127.0.0.1' }
+				: { N8N_PORT: String(this.port), N8N_LISTEN_ADDRESS: '127.0.0.1', N8N_HOST: '127.0.0.1' };
+		const env = await this.env({ ...listen, N8N_LOG_LEVEL: 'info', ...options.env });
 		this.serverLog = '';
-		const child = spawn(NODE_BIN, [N8N_BIN, 'start'], { cwd: N8N_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		const child = spawn(NODE_BIN, [N8N_BIN, command, ...(options.args ?? [])], { cwd: N8N_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
 		this.server = child;
 		child.stdout?.on('data', (chunk: Buffer) => (this.serverLog += chunk.toString()));
 		child.stderr?.on('data', (chunk: Buffer) => (this.serverLog += chunk.toString()));
 		const deadline = Date.now() + (options.timeoutMs ?? 90_000);
 		while (Date.now() < deadline) {
-			if (child.exitCode !== null) throw new Error(`n8n start exited with ${child.exitCode}:\n${this.serverLog.slice(-4000)}`);
+			if (child.exitCode !== null) throw new Error(`n8n ${command} exited with ${child.exitCode}:\n${this.serverLog.slice(-4000)}`);
 			try {
 				const res = await fetch(`${this.url}/healthz/readiness`);
 				if (res.ok) return;
@@ -135,14 +144,20 @@ export class N8nInstance {
 			}
 			await sleep(500);
 		}
-		throw new Error(`n8n start was not ready after ${Math.round((options.timeoutMs ?? 90_000) / 1000)} s:\n${this.serverLog.slice(-4000)}`);
+		throw new Error(`n8n ${command} was not ready after ${Math.round((options.timeoutMs ?? 90_000) / 1000)} s:\n${this.serverLog.slice(-4000)}`);
+	}
+
+	/** Id of the running `n8n start`/`n8n worker` (the leader of its process group), if any. */
+	get pid(): number | undefined {
+		const child = this.server;
+		return child && child.exitCode === null && child.signalCode === null ? child.pid : undefined;
 	}
 
 	get url(): string {
 		return `http://127.0.0.1:${this.port}`;
 	}
 
-	/** Stops `n8n start` (SIGTERM to its process group, SIGKILL after 15 s). */
+	/** Stops `n8n start`/`n8n worker` (SIGTERM to its process group, SIGKILL after 15 s). */
 	async stop(): Promise<void> {
 		const child = this.server;
 		this.server = undefined;

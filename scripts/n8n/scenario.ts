@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../../simulator';
-import { EXAMPLES, prepareExample, writeCredentials, type Account, type ExampleName } from './examples';
+import { EXAMPLES, prepareExample, writeCredentials, type Account, type ExampleName, type WorkflowJson } from './examples';
 import { ensureN8nInstalled, type Log } from './install';
 import { EXAMPLES_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
@@ -29,7 +29,11 @@ export async function prepareN8n(options: {
 	filesDir: string;
 	build: boolean;
 	log: Log;
-}): Promise<{ n8n: N8nInstance; timings: Record<string, number> }> {
+	/** More environment for every n8n command of this instance (queue mode: database, Redis). */
+	extraEnv?: NodeJS.ProcessEnv;
+	/** Changes an example's workflow before it is imported (queue mode adds webhooks). */
+	adapt?: (name: ExampleName, workflow: WorkflowJson) => void;
+}): Promise<{ n8n: N8nInstance; tarball: string; timings: Record<string, number> }> {
 	const timings: Record<string, number> = {};
 	// Video tasks end when the demo or the test completes them, not after the simulator's 3 minutes.
 	await simControl(options.sim, '/__sim/video/settings', { durationMs: 24 * 3600_000 });
@@ -41,7 +45,7 @@ export async function prepareN8n(options: {
 	timings.pack = Date.now() - t;
 	mkdirSync(options.filesDir, { recursive: true });
 	const n8n = new N8nInstance(options.name, {
-		extraEnv: { N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}` },
+		extraEnv: { N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}`, ...options.extraEnv },
 	});
 	n8n.reset();
 	t = Date.now();
@@ -53,13 +57,19 @@ export async function prepareN8n(options: {
 	options.log('Importing the credentials and the example workflows...');
 	await n8n.importCredentials(writeCredentials(importDir, options.sim.baseUrl, options.account));
 	const workflowDir = join(importDir, 'workflows');
-	for (const name of Object.keys(EXAMPLES) as ExampleName[]) prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true });
+	for (const name of Object.keys(EXAMPLES) as ExampleName[]) {
+		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true });
+		if (options.adapt) {
+			options.adapt(name, workflow);
+			writeFileSync(file, `${JSON.stringify(workflow, null, 2)}\n`);
+		}
+	}
 	const imported = await n8n.cli(['import:workflow', '--separate', `--input=${workflowDir}`], { env: { N8N_LOG_LEVEL: 'info' } });
 	if (imported.code !== 0 || !/Successfully imported 4 workflows/i.test(imported.stdout + imported.stderr)) {
 		throw new Error(`n8n import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}
 	timings.import = Date.now() - t;
-	return { n8n, timings };
+	return { n8n, tarball, timings };
 }
 
 function failure(name: string, ms: number, run: RunJson | undefined, stdout: string): ExampleOutcome {

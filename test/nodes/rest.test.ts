@@ -54,6 +54,12 @@ describe('REST operations with the account (JWT) credential', () => {
 		expect(h.received('/api-rest/user/refresh-token')).toHaveLength(1);
 	});
 
+	it('executions that start together before any pair is stored sign in once', async () => {
+		const runs = await Promise.all(Array.from({ length: 6 }, async () => await h.run(getMany)));
+		expect(runs.every((r) => r.status === 'success')).toBe(true);
+		expect(h.received('/api-rest/user/auth')).toHaveLength(1);
+	});
+
 	it('ignores a stored pair of another login after the credential was edited', async () => {
 		await h.run(getMany);
 		const stored = h.storedAccount();
