@@ -62,23 +62,42 @@ export function createGroup(ctx: SimContext, project: Project, name: string, ord
 /** Adds phrases to a group; existing phrases get the link. Returns the number of new queries. */
 export function addPhrasesToGroup(ctx: SimContext, project: Project, group: QueryGroup, phrases: string[]): number {
 	let added = 0;
+	const byPhrase = phraseIndex(project);
 	for (const phrase of phrases) {
-		const existing = project.queries.find((q) => q.phrase.toLowerCase() === phrase.toLowerCase());
+		const existing = byPhrase.get(phrase.toLowerCase());
 		if (existing) {
 			if (!existing.groupIds.includes(group.id)) existing.groupIds.push(group.id);
 			continue;
 		}
 		const query: SearchQuery = { id: ctx.state.nextId('query', 500001), phrase, url: null, frequency: 0, frequencyType: 'exact', groupIds: [group.id], addedAt: ctx.clock.now() };
 		project.queries.push(query);
+		byPhrase.set(phrase.toLowerCase(), query);
 		added++;
 	}
 	if (added) project.summaryEvents.push({ at: ctx.clock.now(), text: `${added} queries added` });
 	return added;
 }
 
+const phraseIndexes = new WeakMap<SearchQuery[], Map<string, SearchQuery>>();
+
+/**
+ * Phrases match without regard to case. The index is kept per queries array so that a bulk
+ * import of many requests stays linear; the array is only ever appended to or replaced (delete
+ * filters into a new one), so a length mismatch or a new array means "rebuild".
+ */
+export function phraseIndex(project: Project): Map<string, SearchQuery> {
+	let index = phraseIndexes.get(project.queries);
+	if (!index || index.size !== project.queries.length) {
+		index = new Map();
+		for (const q of project.queries) if (!index.has(q.phrase.toLowerCase())) index.set(q.phrase.toLowerCase(), q);
+		phraseIndexes.set(project.queries, index);
+	}
+	return index;
+}
+
 export function newPhraseCount(project: Project, phrases: string[]): number {
-	const known = new Set(project.queries.map((q) => q.phrase.toLowerCase()));
-	return phrases.filter((p) => !known.has(p.toLowerCase())).length;
+	const known = phraseIndex(project);
+	return new Set(phrases.map((p) => p.toLowerCase()).filter((p) => !known.has(p))).size;
 }
 
 export function registerGroups(router: Router): void {
@@ -178,7 +197,8 @@ export function registerGroups(router: Router): void {
 				throw new ProjectApiFailure(52, 'group_id or group_name is required');
 			}
 			// Rules 1 and 3: only the link to from_group_id changes, all at once.
-			for (const query of project.queries.filter((q) => ids.includes(q.id))) {
+			const moving = new Set(ids);
+			for (const query of project.queries.filter((q) => moving.has(q.id))) {
 				query.groupIds = query.groupIds.filter((id) => id !== from.id);
 				if (!query.groupIds.includes(target.id)) query.groupIds.push(target.id);
 			}

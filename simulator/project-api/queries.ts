@@ -3,7 +3,7 @@ import { jsonObject, pick } from '../core/request';
 import type { Router, SimContext } from '../core/router';
 import { GENERAL_GROUP } from '../core/seed';
 import { guarded, intParam, resolveProject } from './access';
-import { createGroup, findGroupByName, newPhraseCount, queryGroup } from './groups';
+import { createGroup, findGroupByName, newPhraseCount, phraseIndex, queryGroup } from './groups';
 import { idList, phraseList } from './phrases';
 import { bare, ProjectApiFailure, wrapped } from './respond';
 
@@ -41,11 +41,13 @@ export function setQueries(ctx: SimContext, project: Project, input: SetInput): 
 		throw new ProjectApiFailure(52, `The new queries do not fit the project limit of ${project.queryLimit} queries; nothing was added`);
 	}
 	let added = 0;
+	const byPhrase = phraseIndex(project);
 	const result = input.phrases.map((phrase) => {
-		let query = project.queries.find((q) => q.phrase.toLowerCase() === phrase.toLowerCase());
+		let query = byPhrase.get(phrase.toLowerCase());
 		if (!query) {
 			query = { id: ctx.state.nextId('query', 500001), phrase, url: null, frequency: 0, frequencyType: 'exact', groupIds: [targetId ?? GENERAL_GROUP.id], addedAt: ctx.clock.now() };
 			project.queries.push(query);
+			byPhrase.set(phrase.toLowerCase(), query);
 			added++;
 		} else if (targetId !== undefined) {
 			query.groupIds = input.mode === 'add' ? [...new Set([...query.groupIds, targetId])] : [targetId];
@@ -97,7 +99,8 @@ export function registerQueries(router: Router): void {
 			if (role === 'read') throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
 			const ids = idList(pick('queries_id', jsonObject(req), req.form, req.query)).filter(Number.isInteger);
 			// Rule 2: foreign ids are dropped silently; count covers only the project's queries.
-			const own = new Set(project.queries.filter((q) => ids.includes(q.id)).map((q) => q.id));
+			const asked = new Set(ids);
+			const own = new Set(project.queries.filter((q) => asked.has(q.id)).map((q) => q.id));
 			project.queries = project.queries.filter((q) => !own.has(q.id));
 			return wrapped({ status: 'queued', message: 'Queries are queued for deletion', count: own.size });
 		}),

@@ -95,9 +95,11 @@ const deleteQueryGroups: ToolImpl = async (call) => {
 
 function projectQueries(call: ToolCall, ids: number[]) {
 	const project = projectOf(call);
-	const unknown = ids.filter((id) => !project.queries.some((q) => q.id === id));
+	const known = new Set(project.queries.map((q) => q.id));
+	const unknown = ids.filter((id) => !known.has(id));
 	if (unknown.length) throw new ToolFailure(`These query ids are not in project ${project.id}: ${unknown.join(', ')}`);
-	return project.queries.filter((q) => ids.includes(q.id));
+	const asked = new Set(ids);
+	return project.queries.filter((q) => asked.has(q.id));
 }
 
 /** Destination of `add`: group_name is found or created through groups/add, else group_id. */

@@ -131,6 +131,15 @@ describe('project API: groups and queries (spec 4.3, 4.4)', () => {
 		expect((await setQ({ queries: 'x', group_id: '999' })).body.code).toBe(52);
 	});
 
+	it('queries/set: a phrase repeated in one request, in any case, becomes one query and counts once against the limit', async () => {
+		const before = shop().queries.length;
+		shop().queryLimit = before + 1;
+		const res = await api('queries/set', undefined, { project_id: 101, queries: 'дубль|ДУБЛЬ|Дубль' });
+		expect(res.body).toHaveLength(3);
+		expect(new Set((res.body as Array<{ id: number }>).map((r) => r.id)).size).toBe(1);
+		expect(shop().queries.length).toBe(before + 1);
+	});
+
 	it('queries/delete: ids from a JSON body or queries_id[] in the query string; foreign ids dropped', async () => {
 		const id = shop().queries[0].id;
 		const { body } = await api('queries/delete', { project_id: 101, queries_id: [id, 999999] });
