@@ -16,6 +16,11 @@ export function asNodeError(node: INode, error: unknown, itemIndex: number): Nod
 	return new NodeOperationError(node, error as Error, { itemIndex });
 }
 
+/** Puts the operation's name ("Uptime → Get") in front of a message, once. */
+export function labelled(message: string, label: string): string {
+	return !label || message.startsWith(label) ? message : `${label}: ${message}`;
+}
+
 /**
  * Under continue-on-fail: the error item for the failed input item(s). Otherwise throws the
  * error as a node error, so the execution stops on it.
@@ -29,7 +34,7 @@ export function itemError(
 ): INodeExecutionData {
 	const first = Array.isArray(pairedItem) ? pairedItem[0] : pairedItem;
 	const nodeError = asNodeError(ctx.getNode(), error, first?.item ?? 0);
-	if (label && !nodeError.message.startsWith(label)) nodeError.message = `${label}: ${nodeError.message}`;
+	nodeError.message = labelled(nodeError.message, label);
 	if (!ctx.continueOnFail()) throw nodeError;
 	return {
 		json: { error: nodeError.message, ...(nodeError.description ? { description: nodeError.description } : {}) },

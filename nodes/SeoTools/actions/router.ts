@@ -1,5 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { asNodeError, itemError } from './errorItem';
+import { asNodeError, itemError, labelled } from './errorItem';
 import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './resources';
 import type { OperationModule } from './types';
@@ -14,10 +14,6 @@ function findOperation(resource: string, operation: string): Chosen | undefined 
 	const module = RESOURCES.find((r) => r.value === resource);
 	const chosen = module?.operations.find((o) => o.value === operation);
 	return chosen && module ? { operation: chosen, label: `${module.name} → ${chosen.name}` } : undefined;
-}
-
-function labelled(message: string, label: string): string {
-	return message.startsWith(label) ? message : `${label}: ${message}`;
 }
 
 /** Names the operation in an error item a batching operation produced under continue-on-fail. */

@@ -109,7 +109,7 @@ async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: numb
 	return { transient: false, value: { statusCode: response.statusCode, headers: response.headers ?? {}, body } };
 }
 
-export function parseJson(raw: RawResponse): Attempt<unknown> {
+function parseJson(raw: RawResponse): Attempt<unknown> {
 	const text = (Buffer.isBuffer(raw.body) ? raw.body.toString('utf8') : raw.body).trim();
 	if (text.startsWith('<')) {
 		return transient(`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));

@@ -29,13 +29,13 @@ export function phraseBatches(phrases: string[], room: number): string[][] {
 	let current: string[] = [];
 	let used = 0;
 	for (const phrase of phrases) {
-		const cost = encodedLength(phrase) + (current.length ? SEPARATOR : 0);
-		if (current.length && used + cost > room) {
+		const length = encodedLength(phrase);
+		if (current.length && used + SEPARATOR + length > room) {
 			batches.push(current);
 			current = [];
 			used = 0;
 		}
-		used += current.length ? cost : encodedLength(phrase);
+		used += (current.length ? SEPARATOR : 0) + length;
 		current.push(phrase);
 	}
 	if (current.length) batches.push(current);
