@@ -103,8 +103,11 @@ export interface Project {
 	/** Maximum number of queries in this project (the tariff's limit). */
 	queryLimit: number;
 	summaryEvents: SummaryEvent[];
-	/** Server-response and subdomain warnings of the audit summary. */
-	auditWarnings: { indexedDomains: boolean; serverResponse: boolean };
+	/**
+	 * Last results of the audit checks: pages per HTTP code (server-response) and the subdomains
+	 * found (indexed-domains). Warnings are derived from them (core/audit.ts), never stored.
+	 */
+	auditResults: { responseCodes: Record<string, number>; subdomains: string[] };
 	/** Uptime incidents: windows where checks fail (down) or the bot is blocked. */
 	uptimeIncidents: Array<{ from: number; to: number; kind: 'down' | 'blocked' }>;
 	favorite: boolean;

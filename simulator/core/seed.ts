@@ -1,3 +1,4 @@
+import { healthyAuditResults, setAuditWarning } from './audit';
 import { DAY, HOUR } from './clock';
 import type { Account, Project, QueryGroup, SearchQuery } from './model';
 import { mulberry32 } from './random';
@@ -56,7 +57,7 @@ export function makeProject(state: SimState, partial: Partial<Project> & Pick<Pr
 		schedule: 'every 3 days at 06:00',
 		queryLimit: 5000,
 		summaryEvents: [],
-		auditWarnings: { indexedDomains: false, serverResponse: false },
+		auditResults: healthyAuditResults(partial.domain),
 		uptimeIncidents: [],
 		favorite: false,
 		...partial,
@@ -112,12 +113,12 @@ export function seed(state: SimState, seedNumber = 42): void {
 		name: 'Example Shop',
 		aliases: 'www.example-shop.ru',
 		checkCost: 60,
-		auditWarnings: { indexedDomains: false, serverResponse: true },
 		uptimeIncidents: [
 			{ from: now - 3 * DAY - 2 * HOUR, to: now - 3 * DAY, kind: 'down' },
 			{ from: now - 10 * DAY - 5 * HOUR, to: now - 10 * DAY - 4 * HOUR, kind: 'blocked' },
 		],
 	});
+	setAuditWarning(shop, 'server-response', true);
 	const brand = addGroup(state, shop, 'Бренд', 'query', 10);
 	const catalog = addGroup(state, shop, 'Каталог', 'query', 20);
 	addGroup(state, shop, 'Страницы блога', 'url', 30);

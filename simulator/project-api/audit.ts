@@ -1,3 +1,4 @@
+import { auditWarnings } from '../core/audit';
 import { formatDateTime, formatDottedDate } from '../core/clock';
 import type { Project, RobotsVersion } from '../core/model';
 
@@ -38,9 +39,11 @@ export function registerAudit(router: Router): void {
 			const blocks: Record<string, unknown> = { tools_dates: Object.fromEntries(project.auditChecks.map((slug) => [slug, date])) };
 			for (const slug of project.auditChecks) blocks[slug] = { status: 'done', date, summary: `${slug} result of ${date}` };
 			if (project.auditChecks.includes('fast-audit')) blocks['fast-audit'] = { index: { se1: 1520, se2: 'NotIndex' }, index_change: { se1: 12, se2: null }, seo_tags: { title: true, description: true }, domain_expires: '2027-03-01' };
-			if (project.auditChecks.includes('server-response')) blocks['server-response'] = { codes: { 200: 412, 301: 8, 404: project.auditWarnings.serverResponse ? 3 : 0 } };
-			blocks['global-warning'] = project.auditWarnings.serverResponse || project.auditWarnings.indexedDomains;
-			blocks['server-response-warning'] = project.auditWarnings.serverResponse;
+			if (project.auditChecks.includes('server-response')) blocks['server-response'] = { codes: { ...project.auditResults.responseCodes }, date };
+			if (project.auditChecks.includes('indexed-domains')) blocks['indexed-domains'] = { subdomains: [...project.auditResults.subdomains], date };
+			const warnings = auditWarnings(project);
+			blocks['global-warning'] = warnings.serverResponse || warnings.indexedDomains;
+			blocks['server-response-warning'] = warnings.serverResponse;
 			return bare(blocks);
 		}),
 	);
@@ -69,9 +72,10 @@ export function registerAudit(router: Router): void {
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx);
 			const date = auditDate(project);
+			const warnings = auditWarnings(project);
 			const rows = [];
-			if (project.auditChecks.includes('indexed-domains')) rows.push({ ID: 'indexed-domains', title: '', warning: project.auditWarnings.indexedDomains, date });
-			if (project.auditChecks.includes('server-response')) rows.push({ ID: 'server-response', title: '', warning: project.auditWarnings.serverResponse, date });
+			if (project.auditChecks.includes('indexed-domains')) rows.push({ ID: 'indexed-domains', title: '', warning: warnings.indexedDomains, date });
+			if (project.auditChecks.includes('server-response')) rows.push({ ID: 'server-response', title: '', warning: warnings.serverResponse, date });
 			return bare(rows);
 		}),
 	);

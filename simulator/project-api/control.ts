@@ -1,3 +1,4 @@
+import { auditWarnings, setAuditWarning } from '../core/audit';
 import { MINUTE } from '../core/clock';
 import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
@@ -32,9 +33,8 @@ export function registerProjectControl(router: Router): void {
 				return json({ incidents: project.uptimeIncidents.length });
 			}
 			case 'audit-warning': {
-				if (body.check === 'indexed-domains') project.auditWarnings.indexedDomains = Boolean(body.warning);
-				else project.auditWarnings.serverResponse = Boolean(body.warning);
-				return json(project.auditWarnings);
+				setAuditWarning(project, body.check === 'indexed-domains' ? 'indexed-domains' : 'server-response', Boolean(body.warning));
+				return json(auditWarnings(project));
 			}
 			case 'finish-update': {
 				for (const update of project.updates) if (update.finishedAt === null) update.plannedFinishAt = now;

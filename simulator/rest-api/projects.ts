@@ -1,3 +1,4 @@
+import { auditWarnings } from '../core/audit';
 import { formatDate, formatDateTime } from '../core/clock';
 import type { Project } from '../core/model';
 import { hashUnit } from '../core/random';
@@ -81,7 +82,7 @@ export function registerRestProjects(router: Router): void {
 			const data = projects.map((project) => ({
 				project: card(project),
 				update: project.updates.filter((u) => u.finishedAt !== null).map((u) => formatDate(u.finishedAt!)),
-				errors: project.auditChecks.length ? { total_count: project.auditChecks.length, errors_count: Number(project.auditWarnings.serverResponse) + Number(project.auditWarnings.indexedDomains) } : false,
+				errors: project.auditChecks.length ? { total_count: project.auditChecks.length, errors_count: Object.values(auditWarnings(project)).filter(Boolean).length } : false,
 			}));
 			return rest(ctx, 200, 'Projects list', data);
 		}),
