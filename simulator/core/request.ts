@@ -27,6 +27,8 @@ export interface SimRequest {
 	rawBody: Buffer;
 	/** Set when a JSON body could not be parsed. */
 	bodyError?: string;
+	/** Set when the body was over the cap: it was read and dropped, nothing of it is parsed. */
+	bodyTooLarge?: boolean;
 }
 
 export function parseParams(search: URLSearchParams): Params {
@@ -44,22 +46,41 @@ export function parseParams(search: URLSearchParams): Params {
 	return out;
 }
 
-function readBody(req: IncomingMessage, maxBytes: number): Promise<Buffer> {
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Reads the body. Past `maxBytes` the rest is read and dropped rather than the socket destroyed:
+ * a client still sending its body sees a reset instead of the answer, so the 413 would be lost.
+ */
+function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: Buffer; tooLarge: boolean }> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		let size = 0;
 		req.on('data', (chunk: Buffer) => {
 			size += chunk.length;
-			if (size > maxBytes) {
-				reject(new Error('body too large'));
-				req.destroy();
-				return;
-			}
-			chunks.push(chunk);
+			if (size > maxBytes) chunks.length = 0;
+			else chunks.push(chunk);
 		});
-		req.on('end', () => resolve(Buffer.concat(chunks)));
+		req.on('end', () => resolve(size > maxBytes ? { body: Buffer.alloc(0), tooLarge: true } : { body: Buffer.concat(chunks), tooLarge: false }));
 		req.on('error', reject);
 	});
+}
+
+/**
+ * The request target as path and query. It is always a path on this server: a target starting
+ * with `//` is not a host (WHATWG URL parsing would read one, and throw on `//a b`). Repeated
+ * slashes merge as in common web servers; a trailing slash is dropped.
+ */
+export function splitTarget(target: string): { path: string; search: URLSearchParams } {
+	const absolute = /^[a-z][a-z0-9+.-]*:\/\//i.test(target);
+	const fromOrigin = absolute ? target.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '') : target;
+	const hash = fromOrigin.indexOf('#');
+	const withoutHash = hash === -1 ? fromOrigin : fromOrigin.slice(0, hash);
+	const question = withoutHash.indexOf('?');
+	const rawPath = question === -1 ? withoutHash : withoutHash.slice(0, question);
+	const query = question === -1 ? '' : withoutHash.slice(question + 1);
+	const path = `/${rawPath}`.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/';
+	return { path, search: new URLSearchParams(query) };
 }
 
 /** A small multipart/form-data parser: enough for the service's form uploads. */
@@ -104,24 +125,25 @@ export function parseMultipart(body: Buffer, boundary: string): { form: Params; 
 	return { form, files };
 }
 
-export async function parseRequest(req: IncomingMessage, maxBodyBytes = 64 * 1024 * 1024): Promise<SimRequest> {
-	const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+export async function parseRequest(req: IncomingMessage, maxBodyBytes = MAX_BODY_BYTES): Promise<SimRequest> {
+	const { path, search } = splitTarget(req.url ?? '/');
 	const headers: Record<string, string> = {};
 	for (const [key, value] of Object.entries(req.headers)) {
 		if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
 	}
 	const contentType = headers['content-type'] ?? '';
-	const rawBody = await readBody(req, maxBodyBytes);
+	const { body: rawBody, tooLarge } = await readBody(req, maxBodyBytes);
 	const parsed: SimRequest = {
 		method: (req.method ?? 'GET').toUpperCase(),
-		path: url.pathname.replace(/\/+$/, '') || '/',
-		query: parseParams(url.searchParams),
+		path,
+		query: parseParams(search),
 		json: undefined,
 		form: {},
 		files: [],
 		headers,
 		contentType,
 		rawBody,
+		...(tooLarge ? { bodyTooLarge: true } : {}),
 	};
 	if (rawBody.length === 0) return parsed;
 	if (/application\/json/i.test(contentType)) {

@@ -118,7 +118,14 @@ export class Simulator {
 		try {
 			parsed = await parseRequest(req);
 		} catch {
-			send(res, { status: 413, text: 'Request Entity Too Large' });
+			// The request stream failed (client gone): nobody is left to answer.
+			res.socket?.destroy();
+			return;
+		}
+		if (parsed.bodyTooLarge) {
+			// The body was read to its end, so the client is listening for this answer.
+			const refusal = this.router.refuse(parsed.path, { status: 413, message: 'Request Entity Too Large' }, this.context);
+			send(res, { ...refusal, headers: { ...refusal.headers, connection: 'close' } });
 			return;
 		}
 		const isControl = parsed.path.startsWith('/__sim');
@@ -140,7 +147,7 @@ export class Simulator {
 		try {
 			response = await handler(parsed, this.context);
 		} catch (error) {
-			response = { status: 500, contentType: 'text/html', text: `<html><body><h1>500</h1><pre>${String((error as Error).message)}</pre></body></html>` };
+			response = this.router.refuse(parsed.path, { status: 500, message: `Internal Server Error: ${String((error as Error).message)}` }, this.context);
 		}
 		if (fault?.kind === 'answerLost') {
 			res.socket?.destroy();

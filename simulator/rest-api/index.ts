@@ -3,7 +3,7 @@ import { registerBalance } from './balance';
 import { registerRestControl } from './control';
 import { handled } from './handled';
 import { registerRestProjects } from './projects';
-import { RestFailure } from './respond';
+import { rest, RestFailure } from './respond';
 import { registerUser } from './user';
 
 /** REST API: /api-rest/<group>/<method> (spec 4.7), plus its control routes. */
@@ -12,6 +12,9 @@ export function registerRestApi(router: Router): void {
 	registerRestProjects(router);
 	registerBalance(router);
 	registerRestControl(router);
+	// "HTTP status is always 200" (spec 4.7): what the core refuses here (a method other than GET
+	// or POST, a body over the cap, a handler that failed) is the wrapper with that code.
+	router.refusals('/api-rest/', ({ status, message, headers }, ctx) => ({ ...rest(ctx, status, message), headers }));
 	router.fallback(
 		'/api-rest/',
 		handled((req) => {

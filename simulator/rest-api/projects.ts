@@ -20,9 +20,16 @@ const SYSTEMS = [
 ];
 const WORDS = ['купить', 'цена', 'отзывы', 'доставка', 'интернет магазин', 'официальный сайт', 'каталог', 'скидки', 'акции', 'москва', 'недорого', 'адрес', 'телефон', 'вход', 'промокод', 'распродажа', 'новинки', 'бренд', 'размеры', 'оплата'];
 
+/** Dot-separated labels of letters (any script), digits and inner hyphens: a site's domain. */
+const HOSTNAME = /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+
+/**
+ * The domain of ss-list, get-words and add. Something that is not a domain (a space, `%`, `_`)
+ * cannot be found either: the documented 404 `Domain not found`, never a failed URL build.
+ */
 function requireDomain(value: unknown): string {
-	const domain = text(value).trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-	if (!domain) throw new RestFailure(404, 'Domain not found');
+	const domain = text(value).trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[/?#].*$/, '');
+	if (!HOSTNAME.test(domain)) throw new RestFailure(404, 'Domain not found');
 	return domain;
 }
 

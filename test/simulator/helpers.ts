@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 
 export { SEED };
@@ -8,7 +9,7 @@ export async function frozenSimulator(options: SimulatorOptions = {}): Promise<S
 }
 
 export interface CallOptions {
-	method?: 'GET' | 'POST';
+	method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 	query?: Record<string, string | number | Array<string | number> | undefined>;
 	json?: unknown;
 	form?: Record<string, string | string[]>;
@@ -47,4 +48,28 @@ export async function call(sim: Simulator, path: string, options: CallOptions = 
 		parsed = undefined;
 	}
 	return { status: response.status, body: parsed, text };
+}
+
+export interface RawAnswer {
+	status: number;
+	headers: Record<string, string | string[] | undefined>;
+	text: string;
+}
+
+/**
+ * One request over node:http, with the path sent exactly as given (fetch would normalise it) and
+ * any body. Rejects with the socket error (e.g. ECONNRESET) when no answer arrives.
+ */
+export function rawRequest(sim: Simulator, options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<RawAnswer> {
+	const { port, hostname } = new URL(sim.baseUrl);
+	return new Promise((resolve, reject) => {
+		const req = httpRequest({ host: hostname, port: Number(port), method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
+			const chunks: Buffer[] = [];
+			res.on('data', (chunk: Buffer) => chunks.push(chunk));
+			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
+			res.on('error', reject);
+		});
+		req.on('error', reject);
+		req.end(options.body);
+	});
 }
