@@ -1,4 +1,5 @@
 import type { Account, Project } from '../core/model';
+import { strictInteger } from '../core/integers';
 import { jsonObject, pick, type SimRequest } from '../core/request';
 import type { Handler, SimContext, SimResponse } from '../core/router';
 import { ProjectApiFailure, projectError } from './respond';
@@ -18,11 +19,9 @@ export function accountOf(req: SimRequest, ctx: SimContext): Account {
 	return account;
 }
 
-/** An integer parameter, or undefined when absent; NaN-like values count as invalid (undefined). */
+/** An integer parameter, or undefined when absent or not written as an integer (`0x65`, `1e2`). */
 export function intParam(value: unknown): number | undefined {
-	if (value === undefined || value === null || value === '') return undefined;
-	const n = Number(Array.isArray(value) ? value[0] : value);
-	return Number.isInteger(n) ? n : undefined;
+	return strictInteger(value);
 }
 
 /**

@@ -179,6 +179,7 @@ export function registerGroups(router: Router): void {
 			const input = validated(moveSchema, jsonObject(req));
 			const ids = idList(input.query_ids);
 			if (!ids.length) throw new ProjectApiFailure(52, 'query_ids: give at least one query id');
+			if (ids.some((id) => !Number.isInteger(id))) throw new ProjectApiFailure(52, 'query_ids: ids are integers');
 			if (ids.length > MOVE_MAX_IDS) throw new ProjectApiFailure(52, `query_ids: at most ${MOVE_MAX_IDS} ids per request`);
 			const from = queryGroup(project, input.from_group_id, 'from_group_id');
 			// Rule 2: every id must be the project's and in from_group_id; otherwise nothing moves.

@@ -1,3 +1,5 @@
+import { strictInteger } from '../core/integers';
+
 /**
  * Phrases as the service stores them (spec 4.3, 4.4): special characters removed, spaces
  * collapsed; groups/add lower-cases unless keep_case=1, queries/set keeps the case.
@@ -16,9 +18,11 @@ export function phraseList(value: unknown, separator: RegExp, keepCase = true): 
 	return [...new Set(parts.map((p) => cleanPhrase(p, keepCase)).filter(Boolean))];
 }
 
-/** Ids from an array, a comma-separated string or a single value; non-integers are kept as NaN to be reported. */
+/** Ids from an array, a comma-separated string or a single value; non-integers (also `0x65`, `1e2`) are kept as NaN to be reported. */
 export function idList(value: unknown): number[] {
 	if (value === undefined || value === null || value === '') return [];
 	const parts = Array.isArray(value) ? value : String(value).split(',');
-	return parts.map((p) => String(p).trim()).filter(Boolean).map(Number);
+	return parts
+		.filter((p) => String(p).trim() !== '')
+		.map((p) => strictInteger(typeof p === 'number' ? p : String(p)) ?? Number.NaN);
 }

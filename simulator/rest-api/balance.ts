@@ -1,4 +1,5 @@
 import { formatDateTime, MINUTE } from '../core/clock';
+import { strictInteger } from '../core/integers';
 import type { Router } from '../core/router';
 import { handled } from './handled';
 import { param, text } from './params';
@@ -27,9 +28,8 @@ export function registerBalance(router: Router): void {
 		'/api-rest/balance/add',
 		handled((req, ctx) => {
 			const account = requireUser(req, ctx);
-			const raw = param(req, 'sum');
-			const sum = Number(text(raw));
-			if (raw === undefined || text(raw).trim() === '' || !Number.isInteger(sum) || sum <= 0) {
+			const sum = strictInteger(param(req, 'sum'));
+			if (sum === undefined || sum <= 0) {
 				throw new RestFailure(470, 'incorrect request sum', { errors: { sum: ['sum must be a whole number of roubles above 0'] } });
 			}
 			const rs = restState(ctx.state);
