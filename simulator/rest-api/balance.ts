@@ -69,8 +69,10 @@ export function registerBalance(router: Router): void {
 			const rs = restState(ctx.state);
 			const payment = rs.payments.find((p) => p.id === externalId);
 			const item = payment && rs.balanceItems.find((i) => i.id === payment.metadata.balance_hid);
+			// Only the payment linked by balance/update can credit its item (spec 3.3).
 			const matches =
 				payment !== undefined &&
+				item?.extId === `${EXT_PREFIX}${payment.id}` &&
 				payment.status === 'succeeded' &&
 				payment.merchant === 'mobile' &&
 				item !== undefined &&

@@ -171,6 +171,70 @@ describe('REST API (spec 4.7, 5, 7.2)', () => {
 		expect((await post('/api-rest/balance/update', jwt, { payment_id: second, external_id: 'again' })).body).toMatchObject({ code: 460 });
 	});
 
+	describe('balance/confirm credits only a linked, succeeded, matching payment (spec 3.3)', () => {
+		const balanceOf = async (id: number) => (await call(sim, `/__sim/accounts/${id}`)).body.balance as number;
+		const payment = async (metadata: Record<string, unknown>) => (await call(sim, '/__sim/payments', { json: metadata })).body as { id: string };
+		const confirm = (jwt: string, externalId: string) => post('/api-rest/balance/confirm', jwt, { external_id: externalId, source: 'gateway' });
+
+		it('a top-up never linked with balance/update is not credited', async () => {
+			const jwt = await token();
+			const id = (await post('/api-rest/balance/add', jwt, { sum: 321 })).body.data.payment_id;
+			const paid = await payment({ balance_hid: id, user_id: SEED.paid.id, sum: 321, status: 'succeeded' });
+			const before = await balanceOf(SEED.paid.id);
+			expect((await confirm(jwt, paid.id)).body).toMatchObject({ status: 'error', code: 500, message: 'confirm payment error' });
+			expect(await balanceOf(SEED.paid.id)).toBe(before);
+			// Linking it afterwards makes the same payment creditable, once.
+			expect((await post('/api-rest/balance/update', jwt, { payment_id: id, external_id: paid.id })).body.data.ext_id).toBe(`gateway_m_payment_${paid.id}`);
+			expect((await confirm(jwt, paid.id)).body).toMatchObject({ status: 'success', code: 200 });
+			expect(await balanceOf(SEED.paid.id)).toBe(before + 321);
+		});
+
+		it('a payment other than the linked one is refused even when its metadata names the item', async () => {
+			const jwt = await token();
+			const id = (await post('/api-rest/balance/add', jwt, { sum: 654 })).body.data.payment_id;
+			const linked = await payment({ balance_hid: id, user_id: SEED.paid.id, sum: 654 });
+			await post('/api-rest/balance/update', jwt, { payment_id: id, external_id: linked.id });
+			const stray = await payment({ balance_hid: id, user_id: SEED.paid.id, sum: 654, status: 'succeeded' });
+			const before = await balanceOf(SEED.paid.id);
+			expect((await confirm(jwt, stray.id)).body).toMatchObject({ code: 500, message: 'confirm payment error' });
+			// The prefixed form is the stored ext_id, not the provider's id: refused as well.
+			expect((await confirm(jwt, `gateway_m_payment_${linked.id}`)).body).toMatchObject({ code: 500 });
+			expect((await confirm(jwt, linked.id)).body).toMatchObject({ code: 500 }); // linked but still pending
+			expect(await balanceOf(SEED.paid.id)).toBe(before);
+			await call(sim, `/__sim/payments/${linked.id}/succeed`, { method: 'POST' });
+			expect((await confirm(jwt, linked.id)).body).toMatchObject({ code: 200 });
+			expect(await balanceOf(SEED.paid.id)).toBe(before + 654);
+		});
+
+		it('metadata naming another user, or a payment of another merchant account, is refused', async () => {
+			const jwt = await token();
+			for (const [sum, extra] of [[111, { user_id: SEED.colleague.id }], [222, { merchant: 'other' }]] as const) {
+				const id = (await post('/api-rest/balance/add', jwt, { sum })).body.data.payment_id;
+				const paid = await payment(Object.assign({ balance_hid: id, user_id: SEED.paid.id, sum, status: 'succeeded' }, extra));
+				await post('/api-rest/balance/update', jwt, { payment_id: id, external_id: paid.id });
+				const before = await balanceOf(SEED.paid.id);
+				expect((await confirm(jwt, paid.id)).body).toMatchObject({ code: 500, message: 'confirm payment error' });
+				expect(await balanceOf(SEED.paid.id)).toBe(before);
+			}
+		});
+
+		it('another user cannot confirm the payment linked to my item', async () => {
+			const jwt = await token();
+			const colleague = (await auth(SEED.colleague.email, SEED.colleague.password)).body.data.jwt_token;
+			const id = (await post('/api-rest/balance/add', jwt, { sum: 77 })).body.data.payment_id;
+			const paid = await payment({ balance_hid: id, user_id: SEED.paid.id, sum: 77, status: 'succeeded' });
+			await post('/api-rest/balance/update', jwt, { payment_id: id, external_id: paid.id });
+			const mine = await balanceOf(SEED.paid.id);
+			const theirs = await balanceOf(SEED.colleague.id);
+			expect((await confirm(colleague, paid.id)).body).toMatchObject({ code: 500 });
+			expect([await balanceOf(SEED.paid.id), await balanceOf(SEED.colleague.id)]).toEqual([mine, theirs]);
+		});
+	});
+
+	it.each(['0x64', '1e2', '100.0', '100abc', '1_000'])('balance/add refuses the sum %p (whole roubles, written as an integer)', async (sum) => {
+		expect((await post('/api-rest/balance/add', await token(), { sum })).body).toMatchObject({ code: 470, message: 'incorrect request sum' });
+	});
+
 	it('confirm refuses a payment whose metadata does not match', async () => {
 		const jwt = await token();
 		const id = (await post('/api-rest/balance/add', jwt, { sum: 700 })).body.data.payment_id;
