@@ -36,6 +36,7 @@ describe('simulator HTTP edges (tools API and project API paths)', () => {
 		const body = Buffer.alloc(64 * 1024 * 1024 + 1, 0x62);
 		const answer = await rawRequest(sim, { method: 'POST', path: `${path}?key=${SEED.paid.apiKey}&token=${SEED.paid.apiKey}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body });
 		expect(answer.status).toBe(413);
+		expect(answer.headers.connection).toBe('close');
 		// A body of exactly 64 MiB is still read.
 		const atCap = await rawRequest(sim, { method: 'POST', path: `/projects/api/v1/uptime/get?token=${SEED.paid.apiKey}&project_id=101`, headers: { 'content-type': 'application/octet-stream' }, body: body.subarray(0, 64 * 1024 * 1024) });
 		expect(atCap.status).toBe(200);

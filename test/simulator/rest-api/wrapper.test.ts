@@ -127,6 +127,7 @@ describe('REST API: the wrapper and HTTP 200 for any input (spec 4.7)', () => {
 		const body = Buffer.alloc(64 * 1024 * 1024 + 1, 0x61);
 		const answer = await rawRequest(sim, { method: 'POST', path: '/api-rest/projects/add', headers: { token: jwt, 'content-type': 'application/octet-stream' }, body });
 		expect(expectWrapper(answer)).toMatchObject({ status: 'error', code: 413 });
+		expect(answer.headers.connection).toBe('close');
 		// The simulator still answers afterwards.
 		expect(expectWrapper(await call(sim, '/api-rest/projects/list', { json: {}, headers: { token: jwt } })).code).toBe(200);
 	});
