@@ -1,3 +1,4 @@
+import type { IDataObject } from 'n8n-workflow';
 import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
 import { readableDiff } from '../../nodes/SeoTools/actions/audit/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
@@ -148,10 +149,10 @@ describe('video rules (spec 4.6.1)', () => {
 	it('reports the duration and cost from the answer and marks a replaced duration', () => {
 		const done = resultJson('7', { request: { duration: '10' }, response: { success: true, data: ['https://x/v.mp4'], error: null }, cost: '70', time: 't' });
 		expect(done).toMatchObject({ duration_used: 10, cost: 70, success: true });
-		const replaced = { model: 'studio-one', duration_requested: 30, ...done };
+		const replaced: IDataObject = { model: 'studio-one', duration_requested: 30, ...done };
 		expect(describeDuration(replaced)).toBe('The model studio-one does not offer 30 s: the service used 10 s and charged 70 limits for it.');
 		expect(replaced.duration_replaced).toBe(true);
-		const kept = { model: 'studio-one', duration_requested: null, ...done };
+		const kept: IDataObject = { model: 'studio-one', duration_requested: null, ...done };
 		expect(describeDuration(kept)).toBeUndefined();
 		expect(kept.duration_replaced).toBe(false);
 		expect(resultJson('8', { response: { success: true, data: [] } })).toMatchObject({ duration_used: null, cost: null });
