@@ -6,6 +6,7 @@ import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
+import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 
@@ -43,6 +44,7 @@ export class ProductHarness {
 	static async start(options: StartOptions = {}): Promise<ProductHarness> {
 		clearSessions();
 		clearRegistry();
+		clearTopUps();
 		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
 	}
 
@@ -69,6 +71,7 @@ export class ProductHarness {
 	newProcess(): void {
 		clearSessions();
 		clearRegistry();
+		clearTopUps();
 	}
 
 	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {
