@@ -29,10 +29,10 @@ export class SeoToolsAccountApi implements ICredentialType {
 			displayName: 'Base URL',
 			name: 'baseUrl',
 			type: 'string',
-			default: 'http://127.0.0.1:8787',
+			default: '',
 			placeholder: 'https://seo-tools.example',
 			description:
-				'Address of the service without a trailing slash. The default points at the local simulator started by `npm run sim`.',
+				'Address of the service (the part before /projects/api, /api and /api-rest). For the local simulator, the Base URL that `npm run sim` prints.',
 			required: true,
 		},
 		{

@@ -1,13 +1,19 @@
-import { SEED, startSimulator } from './index';
+import { catalogProfile, SEED, startSimulator } from './index';
 
-/** `npm run sim [-- --port 8787]`: starts the simulator and prints how to reach it. */
+const option = (name: string): string | undefined => {
+	const index = process.argv.indexOf(name);
+	return index === -1 ? undefined : process.argv[index + 1];
+};
+
+/** `npm run sim [-- --port 8787] [--catalog standard|alt]`: starts the simulator and prints how to reach it. */
 async function main(): Promise<void> {
-	const portIndex = process.argv.indexOf('--port');
-	const port = portIndex === -1 ? Number(process.env.SIM_PORT ?? 0) : Number(process.argv[portIndex + 1]);
-	const sim = await startSimulator({ port });
+	const port = Number(option('--port') ?? process.env.SIM_PORT ?? 0);
+	const catalog = catalogProfile(option('--catalog') ?? 'standard');
+	const sim = await startSimulator({ port, catalog: catalog.name });
 	const lines = [
 		'SEO Tools service simulator is running.',
 		`  Base URL : ${sim.baseUrl}`,
+		`  Catalog  : ${catalog.name} (video models ${catalog.models.map((m) => m.value).join(', ')}; default ${catalog.default})`,
 		`  API key  : ${SEED.paid.apiKey}`,
 		`  E-mail   : ${SEED.paid.email}`,
 		`  Password : ${SEED.paid.password}`,

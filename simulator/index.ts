@@ -5,16 +5,27 @@ import { registerProjectApi } from './project-api';
 import { registerRestApi } from './rest-api';
 import { registerToolsApi } from './tools-api';
 
+import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
+import { videoState } from './tools-api/state';
+
 export { SEED } from './core/seed';
+export { CATALOG_PROFILES, catalogProfile, type CatalogProfile, type CatalogProfileName, type ModelRole, type VideoModel } from './tools-api/catalog';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
 export { DAY, HOUR, MINUTE } from './core/clock';
 
 /** Every surface of the service, in the order routes are matched. */
 export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp];
 
+export interface StartOptions extends SimulatorOptions {
+	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
+	catalog?: CatalogProfileName;
+}
+
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
-export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
-	const sim = new Simulator({ ...options, surfaces: options.surfaces ?? ALL_SURFACES });
+export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
+	const { catalog, ...rest } = options;
+	const sim = new Simulator({ ...rest, surfaces: rest.surfaces ?? ALL_SURFACES });
+	videoState(sim.state).profile = catalogProfile(catalog);
 	registerControl(sim);
 	await sim.start();
 	return sim;

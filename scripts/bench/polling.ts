@@ -14,7 +14,7 @@ const TRIGGER_POLLS = 10;
 const generate = (extra: IDataObject = {}): IDataObject => ({
 	resource: 'video',
 	operation: 'generate',
-	model: 'model-d',
+	model: '',
 	prompt: 'кот на пляже на закате',
 	aspectRatio: '16:9',
 	quality: '720p',
@@ -25,32 +25,12 @@ const generate = (extra: IDataObject = {}): IDataObject => ({
 
 const resultFetches = (h: ProductHarness) => h.received('/api/aivideo').filter((r) => r.method === 'GET' && r.query.report_id !== undefined);
 
-/**
- * Lets the node's waits of exactly `ms` pass at once while the simulator's frozen clock moves on
- * by `ms`: the node polls as often as it would in real time, in a few milliseconds. Only that
- * delay is shortened, so request timeouts and retry back-offs keep their real length.
- */
-async function withWarpedWait<T>(h: ProductHarness, ms: number, run: () => Promise<T>): Promise<T> {
-	const real = globalThis.setTimeout;
-	const warped = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
-		if (delay !== ms) return real(callback, delay, ...args);
-		h.sim.clock.advance(ms);
-		return real(callback, 0, ...args);
-	}) as typeof setTimeout;
-	globalThis.setTimeout = Object.assign(warped, real);
-	try {
-		return await run();
-	} finally {
-		globalThis.setTimeout = real;
-	}
-}
-
 /** Video → Generate with Wait for Completion at the shortest interval the node allows, on a task that runs 5 minutes. */
 async function videoWait(h: ProductHarness): Promise<Figure> {
 	videoState(h.sim.state).taskDurationMs = TASK_MINUTES * MINUTE;
 	h.clear();
 	const started = h.sim.clock.now();
-	const result = await withWarpedWait(h, MIN_POLL_SECONDS * 1000, async () => await h.run(generate({ waitForCompletion: true, pollInterval: MIN_POLL_SECONDS, waitTimeout: 60 })));
+	const result = await h.withWarpedWait(MIN_POLL_SECONDS * 1000, async () => await h.run(generate({ waitForCompletion: true, pollInterval: MIN_POLL_SECONDS, waitTimeout: 60 })));
 	const item = result.json('Node')[0];
 	if (result.status !== 'success' || item?.status !== 'done') throw new Error(`Generate did not wait for the task: ${result.error()?.message ?? JSON.stringify(item)}`);
 	const minutes = (h.sim.clock.now() - started) / MINUTE;

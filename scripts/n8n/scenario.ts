@@ -124,7 +124,7 @@ export async function runVideoQueue(n8n: N8nInstance): Promise<ExampleOutcome & 
 	if (run?.status !== 'success') return failure(name, ms, run, stdout);
 	const queued = (nodeItems(run, 'Generate Video') as Item[])[0]?.json ?? {};
 	const reportId = queued.report_id === undefined ? undefined : String(queued.report_id);
-	const lines = [`queued report_id ${reportId ?? '?'} (model ${String(queued.model ?? '?')}, ${String(queued.duration_used ?? '?')} s, status ${String(queued.status ?? '?')})`];
+	const lines = [`queued report_id ${reportId ?? '?'} (model ${String(queued.model ?? '?')}, duration ${queued.duration_requested === null ? 'model default' : `${String(queued.duration_requested ?? '?')} s`}, status ${String(queued.status ?? '?')})`];
 	return { name, ok: reportId !== undefined, lines, ms, run, reportId, error: reportId ? undefined : 'Generate returned no report_id' };
 }
 

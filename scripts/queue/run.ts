@@ -12,7 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SEED, startSimulator, type Simulator } from '../../simulator';
+import { catalogProfile, SEED, startSimulator, type Simulator } from '../../simulator';
 import { EXAMPLES, type ExampleName, type WorkflowJson } from '../n8n/examples';
 import { ensureN8nInstalled, killAllStarted } from '../n8n/install';
 import { EXAMPLES_DIR, N8N_VERSION, PACK_DIR } from '../n8n/paths';
@@ -92,7 +92,7 @@ async function queueVideoTask(sim: Simulator): Promise<string> {
 	const res = await fetch(`${sim.baseUrl}/api/aivideo?key=${SEED.paid.apiKey}`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/x-www-form-urlencoded' },
-		body: new URLSearchParams({ prompt: 'A lighthouse at dusk, waves rolling in', model: 'model-d', quality: '720p', duration: '5' }).toString(),
+		body: new URLSearchParams({ prompt: 'A lighthouse at dusk, waves rolling in', model: catalogProfile().default, quality: '720p' }).toString(),
 	});
 	const body = (await res.json()) as { report_id?: number; error?: string };
 	if (body.report_id === undefined) throw new Error(`Queueing a video task failed: ${JSON.stringify(body)}`);

@@ -100,7 +100,7 @@ function handle(req: SimRequest, ctx: SimContext): SimResponse {
 	const video = videoState(ctx.state);
 
 	if (req.method === 'GET') {
-		if (req.query.models !== undefined) return { json: catalogJson(account.tariff) };
+		if (req.query.models !== undefined) return { json: catalogJson(video.profile, account.tariff) };
 		if (req.query.report_id === undefined) return error(-51, 'No requests data');
 		const task = video.tasks.find((t) => String(t.id) === String(req.query.report_id));
 		if (!task || task.userId !== account.id) return error(-4, 'Access denied');
@@ -108,7 +108,7 @@ function handle(req: SimRequest, ctx: SimContext): SimResponse {
 		return resultAnswer(task, ctx, now);
 	}
 
-	const { task: request, details } = validateTask(fieldsOf(req), req.files, account.tariff);
+	const { task: request, details } = validateTask(fieldsOf(req), req.files, account.tariff, video.profile);
 	if (!request) return error(-100, 'tools errors', { details });
 	const running = video.tasks.filter((t) => {
 		settleTask(t, now, ctx.state.accountById(t.userId));

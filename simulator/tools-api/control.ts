@@ -13,8 +13,12 @@ const OUTCOMES: Record<string, Outcome> = {
 	'unknown-status': -125,
 };
 
-/** POST /__sim/video/<report_id>/<outcome> ends a task now; POST /__sim/video/settings {durationMs}. */
+/**
+ * POST /__sim/video/<report_id>/<outcome> ends a task now; POST /__sim/video/settings {durationMs};
+ * GET /__sim/video/catalog tells processes that cannot import the simulator which profile it serves.
+ */
 export function registerVideoControl(router: Router): void {
+	router.get('/__sim/video/catalog', (_req, ctx) => json(videoState(ctx.state).profile));
 	router.post('/__sim/video/settings', (req, ctx) => {
 		const body = jsonObject(req);
 		const video = videoState(ctx.state);

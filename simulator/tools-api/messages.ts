@@ -6,9 +6,9 @@ export const TEXT = {
 	modelUnavailable: 'Выбранная модель недоступна.',
 	ratioMissing: 'Выберите соотношение сторон, пожалуйста.',
 	qualityMissing: 'Выберите качество видео, пожалуйста.',
-	noSound: 'Модель Runway не поддерживает звук…',
+	/** Spec: "Модель Runway не поддерживает звук…", the model name being a brand. */
+	noSound: (brand: string) => `Модель ${brand} не поддерживает звук…`,
 	soundWideOnly: 'Звук доступен только при соотношении сторон 16:9.', // chosen
-	soundUnsupported: 'Выбранная модель не поддерживает звук.', // chosen
 	audioEmpty: 'Опишите звук, пожалуйста.', // chosen
 	params: 'Уберите из запроса параметры, пожалуйста…',
 	links: 'Уберите из запроса ссылки, пожалуйста.',

@@ -1,4 +1,5 @@
 import type { SimState } from '../core/state';
+import { catalogProfile, type CatalogProfile } from './catalog';
 import type { TaskRequest } from './validate';
 
 export type Outcome = 'done' | 'failed' | -104 | -105 | -106 | -107 | -125;
@@ -20,6 +21,9 @@ export interface VideoTask {
 export interface VideoState {
 	tasks: VideoTask[];
 	taskDurationMs: number;
+	/** The model catalog this simulator serves (`--catalog`, `startSimulator({catalog})`). */
+	profile: CatalogProfile;
 }
 
-export const videoState = (state: SimState) => state.surface<VideoState>('video', () => ({ tasks: [], taskDurationMs: 3 * 60_000 }));
+export const videoState = (state: SimState) =>
+	state.surface<VideoState>('video', () => ({ tasks: [], taskDurationMs: 3 * 60_000, profile: catalogProfile('standard') }));

@@ -1,5 +1,5 @@
 import type { UploadedFile } from '../core/request';
-import { catalogFor, DEFAULT_MODEL, DISABLED_MODELS, type VideoModel } from './catalog';
+import { catalogFor, type CatalogProfile, type VideoModel } from './catalog';
 import { ADULT_WORDS, TEXT } from './messages';
 import type { Tariff } from '../core/model';
 
@@ -34,21 +34,29 @@ function isLocal(url: string): boolean {
 	}
 }
 
+/** Spec 4.6.1 counts the prompt in characters: code points, so an emoji is one (not two UTF-16 units). */
+export const characterCount = (text: string): number => Array.from(text).length;
+
 /** Every 4.6.1 rule; returns the effective task or the Russian reasons for code -100. */
-export function validateTask(fields: Record<string, string | undefined>, files: UploadedFile[], tariff: Tariff): { task?: TaskRequest; details: string[] } {
+export function validateTask(
+	fields: Record<string, string | undefined>,
+	files: UploadedFile[],
+	tariff: Tariff,
+	profile: CatalogProfile,
+): { task?: TaskRequest; details: string[] } {
 	const details: string[] = [];
 	const edit = fields.tab === 'edit';
 	const prompt = (fields.prompt ?? '').trim();
 	if (!prompt) details.push(TEXT.promptMissing);
 
-	const modelValue = fields.model === undefined ? DEFAULT_MODEL : fields.model.trim();
-	const model = catalogFor(tariff).find((m) => m.value === modelValue);
+	const modelValue = fields.model === undefined ? profile.default : fields.model.trim();
+	const model = catalogFor(profile, tariff).find((m) => m.value === modelValue);
 	if (!modelValue) details.push(TEXT.modelMissing);
-	else if (!model || DISABLED_MODELS.includes(modelValue)) details.push(TEXT.modelUnavailable);
+	else if (!model || profile.disabled.includes(modelValue)) details.push(TEXT.modelUnavailable);
 
 	if (model) {
 		const limit = model.promptLength || 2000;
-		if (prompt.length > limit) details.push(TEXT.promptTooLong(limit));
+		if (characterCount(prompt) > limit) details.push(TEXT.promptTooLong(limit));
 	}
 	if (/(^|\s)--[a-z][\w-]*/i.test(prompt)) details.push(TEXT.params);
 	if (/(https?:\/\/|www\.)\S+/i.test(prompt)) details.push(TEXT.links);
@@ -75,9 +83,8 @@ export function validateTask(fields: Record<string, string | undefined>, files: 
 	} else {
 		if (fields.audio_description !== undefined) {
 			if (!fields.audio_description.trim()) details.push(TEXT.audioEmpty);
-			else if (model?.sound === 'none') details.push(TEXT.noSound);
-			else if (model?.sound === 'wide' && ratio !== '16:9') details.push(TEXT.soundWideOnly);
-			else if (model && !model.sound) details.push(TEXT.soundUnsupported);
+			else if (model?.sound === 'refused') details.push(TEXT.noSound(model.brand));
+			else if (model?.sound === 'at16:9' && ratio !== '16:9') details.push(TEXT.soundWideOnly);
 			else task.audio_description = fields.audio_description.trim();
 		}
 		const imageUrl = fields.image_url?.trim();

@@ -6,7 +6,8 @@ import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
-import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
+import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
+import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 
 export { SEED };
@@ -40,9 +41,10 @@ export class ProductHarness {
 
 	private constructor(readonly sim: Simulator) {}
 
-	static async start(options: SimulatorOptions = {}): Promise<ProductHarness> {
+	static async start(options: StartOptions = {}): Promise<ProductHarness> {
 		clearSessions();
 		clearRegistry();
+		clearTopUps();
 		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
 	}
 
@@ -69,6 +71,7 @@ export class ProductHarness {
 	newProcess(): void {
 		clearSessions();
 		clearRegistry();
+		clearTopUps();
 	}
 
 	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {
@@ -121,6 +124,26 @@ export class ProductHarness {
 
 	clear(): void {
 		this.sim.clearRequests();
+	}
+
+	/**
+	 * Lets the node's waits of exactly `ms` pass at once while the simulator's frozen clock moves on
+	 * by `ms`: the node polls as often as it would in real time, in a few milliseconds. Only that
+	 * delay is shortened, so request timeouts and retry back-offs keep their real length.
+	 */
+	async withWarpedWait<T>(ms: number, run: () => Promise<T>): Promise<T> {
+		const real = globalThis.setTimeout;
+		const warped = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+			if (delay !== ms) return real(callback, delay, ...args);
+			this.sim.clock.advance(ms);
+			return real(callback, 0, ...args);
+		}) as typeof setTimeout;
+		globalThis.setTimeout = Object.assign(warped, real);
+		try {
+			return await run();
+		} finally {
+			globalThis.setTimeout = real;
+		}
 	}
 }
 

@@ -1,4 +1,5 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { catalogProfile } from '../../simulator';
 import { figures } from './report';
 import { observedRun, ProductHarness, shop } from './runs';
 
@@ -15,10 +16,12 @@ interface BadInput {
 /** An expression, as a user maps a field from input data: n8n checks literal IDs itself in the editor. */
 const byExpression = (value: string) => ({ __rl: true, mode: 'id', value: `={{ ${JSON.stringify(value)} }}` });
 
+/** Model values come from the simulator's catalog profile: the node knows none of them. */
+const catalog = catalogProfile('standard');
 const video = (extra: IDataObject): IDataObject => ({
 	resource: 'video',
 	operation: 'generate',
-	model: 'model-d',
+	model: '',
 	prompt: 'кот на пляже',
 	aspectRatio: '16:9',
 	quality: '720p',
@@ -26,7 +29,7 @@ const video = (extra: IDataObject): IDataObject => ({
 	imageSource: 'none',
 	...extra,
 });
-const edit = (extra: IDataObject): IDataObject => ({ resource: 'video', operation: 'edit', model: 'model-edit', prompt: 'сделай ночь', videoSource: 'url', videoUrl: 'https://cdn.example/clip.mp4', ...extra });
+const edit = (extra: IDataObject): IDataObject => ({ resource: 'video', operation: 'edit', model: catalog.roles.edit, prompt: 'сделай ночь', videoSource: 'url', videoUrl: 'https://cdn.example/clip.mp4', ...extra });
 const file = (name: string, mimeType: string, size: number): INodeExecutionData[] => [{ json: {}, binary: { data: { data: Buffer.alloc(size, 1).toString('base64'), mimeType, fileName: name } } }];
 const agent = (tool: string, args: string, extra: IDataObject = {}): IDataObject => ({
 	resource: 'agent',
@@ -64,13 +67,12 @@ export const BAD_INPUTS: BadInput[] = [
 	{ operation: 'Video → Generate', input: 'unknown model', parameters: video({ model: 'model-zzz' }), message: /Model: "model-zzz" is not in the catalog of this account/ },
 	{ operation: 'Video → Generate', input: 'aspect ratio 5:4', parameters: video({ aspectRatio: '5:4' }), message: /Aspect Ratio: one of 1:1, 2:3/ },
 	{ operation: 'Video → Generate', input: 'quality 8k', parameters: video({ quality: '8k' }), message: /Quality: one of 480p, 720p, 1080p, 4k/ },
-	{ operation: 'Video → Generate', input: 'sound with model-d', parameters: video({ audioDescription: 'шум моря' }), message: /Audio Description: the model model-d does not support sound/ },
-	{ operation: 'Video → Generate', input: 'sound with model-a at 1:1', parameters: video({ model: 'model-a', aspectRatio: '1:1', audioDescription: 'шум моря' }), message: /Audio Description: with the model model-a sound works only at aspect ratio 16:9/ },
+	{ operation: 'Video → Generate', input: 'duration of 7.5 seconds', parameters: video({ duration: 7.5 }), message: /Duration \(Seconds\): a whole number of seconds, or 0 for the model default/ },
 	{ operation: 'Video → Generate', input: 'image URL on localhost', parameters: video({ imageSource: 'url', imageUrl: 'http://localhost/cat.png' }), message: /Reference Image URL: local addresses and localhost are refused/ },
 	{ operation: 'Video → Generate', input: 'image URL to a .gif', parameters: video({ imageSource: 'url', imageUrl: 'https://cdn.example/cat.gif' }), message: /Reference Image URL: the file must end in \.png/ },
 	{ operation: 'Video → Generate', input: 'image URL without a scheme', parameters: video({ imageSource: 'url', imageUrl: 'cdn.example/cat.png' }), message: /Reference Image URL: must start with http/ },
 	{ operation: 'Video → Generate', input: 'reference image that is a text file', parameters: video({ imageSource: 'binary', imageBinaryProperty: 'data' }), items: file('notes.txt', 'text/plain', 100), message: /Reference Image: PNG, JPEG or WebP only \(got text\/plain\)/ },
-	{ operation: 'Video → Edit', input: 'a model that cannot edit', parameters: edit({ model: 'model-d' }), message: /Model: "model-d" cannot edit videos; choose an edit model/ },
+	{ operation: 'Video → Edit', input: 'a model that cannot edit', parameters: edit({ model: catalog.default }), message: new RegExp(`Model: "${catalog.default}" cannot edit videos; choose an edit model`) },
 	{ operation: 'Video → Edit', input: 'no source video', parameters: edit({ videoUrl: '' }), message: /Source Video/ },
 	{ operation: 'Video → Edit', input: 'source video URL to a .gif', parameters: edit({ videoUrl: 'https://cdn.example/clip.gif' }), message: /Source Video URL: the file must end in \.mp4/ },
 	{ operation: 'Video → Edit', input: 'uploaded video of 11 MB', parameters: edit({ videoSource: 'binary', videoBinaryProperty: 'data' }), items: file('clip.mp4', 'video/mp4', 11 * 1024 * 1024), message: /Source Video: at most 10 MB \(the file has 11.0 MB\)/ },

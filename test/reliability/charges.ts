@@ -33,7 +33,7 @@ export const CHARGING: Charging[] = [
 		operation: 'Video → Generate',
 		route: '/api/aivideo',
 		method: 'POST',
-		prepare: async () => ({ parameters: { resource: 'video', operation: 'generate', model: 'model-d', prompt: 'кот на пляже', aspectRatio: '16:9', quality: '720p', duration: 0, imageSource: 'none' } }),
+		prepare: async () => ({ parameters: { resource: 'video', operation: 'generate', model: '', prompt: 'кот на пляже', aspectRatio: '16:9', quality: '720p', duration: 0, imageSource: 'none' } }),
 		effects: (h) => videoState(h.sim.state).tasks.length,
 	},
 	{

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
-import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
+import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 
 export { SEED };
 
 /** A simulator whose clock moves only when a test advances it. */
-export async function frozenSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
+export async function frozenSimulator(options: StartOptions = {}): Promise<Simulator> {
 	return startSimulator({ clock: { frozen: true }, ...options });
 }
 

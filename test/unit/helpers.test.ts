@@ -1,8 +1,11 @@
+import type { IDataObject } from 'n8n-workflow';
 import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
 import { readableDiff } from '../../nodes/SeoTools/actions/audit/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/actions/uptime/summary';
-import { editProblems, effectiveDuration, generateProblems, isLocalAddress, type CatalogModel } from '../../nodes/SeoTools/actions/video/rules';
+import { characterCount, editProblems, generateProblems, isLocalAddress, type CatalogModel } from '../../nodes/SeoTools/actions/video/rules';
+import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
+import { describeDuration, resultJson } from '../../nodes/SeoTools/actions/video/result';
 import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
@@ -73,46 +76,87 @@ describe('position check message', () => {
 });
 
 describe('video rules (spec 4.6.1)', () => {
-	const modelD: CatalogModel = { name: 'D', value: 'model-d', promptLength: 0, isVideoEdit: false };
-	const modelA: CatalogModel = { name: 'A', value: 'model-a', promptLength: 500, isVideoEdit: false };
-	const editor: CatalogModel = { name: 'E', value: 'model-edit', promptLength: 0, isVideoEdit: true };
-	const base = { aspectRatio: '1:1', quality: '720p', audioDescription: undefined, imageUrl: undefined, imageMimeType: undefined };
+	// Catalog entries as a live catalog could give them: the rules read promptLength and isVideoEdit, never the value.
+	const general: CatalogModel = { name: 'Studio One', value: 'studio-one', promptLength: 0, isVideoEdit: false };
+	const short: CatalogModel = { name: 'Studio Short', value: 'studio-short', promptLength: 500, isVideoEdit: false };
+	const editor: CatalogModel = { name: 'Studio Edit', value: 'studio-edit', promptLength: 0, isVideoEdit: true };
+	const base = { aspectRatio: '1:1', quality: '720p', duration: 0, imageUrl: undefined, imageMimeType: undefined };
+	const of = (model: CatalogModel) => ({ model, modelValue: model.value });
 
-	it('falls back to the model default duration and says so', () => {
-		expect(effectiveDuration('model-d', 8)).toEqual({ requested: 8, used: 8, fellBack: false });
-		expect(effectiveDuration('model-d', 10)).toEqual({ requested: 10, used: 5, fellBack: true });
-		expect(effectiveDuration('model-b', null)).toEqual({ requested: null, used: 6, fellBack: false });
-		expect(effectiveDuration('unknown', 7)).toEqual({ requested: 7, used: 5, fellBack: true });
-	});
-
-	it('checks prompt length per model, links, parameters, model, ratio and quality', () => {
-		expect(generateProblems({ ...base, prompt: 'a cat', model: modelD, modelValue: 'model-d' })).toEqual([]);
-		expect(generateProblems({ ...base, prompt: 'x'.repeat(501), model: modelA, modelValue: 'model-a' })[0]).toMatch(/at most 500/);
-		expect(generateProblems({ ...base, prompt: 'x'.repeat(2001), model: modelD, modelValue: 'model-d' })[0]).toMatch(/at most 2000/);
-		expect(generateProblems({ ...base, prompt: 'see https://a.example', model: modelD, modelValue: 'model-d' })).toContain('Prompt: remove links');
-		expect(generateProblems({ ...base, prompt: 'cat --ar 16:9', model: modelD, modelValue: 'model-d' })).toContain('Prompt: remove parameters of the form --param');
+	it('checks prompt length per catalog model, links, parameters, model, ratio, quality and duration', () => {
+		expect(generateProblems({ ...base, prompt: 'a cat', ...of(general) })).toEqual([]);
+		expect(generateProblems({ ...base, prompt: 'x'.repeat(501), ...of(short) })[0]).toMatch(/at most 500/);
+		expect(generateProblems({ ...base, prompt: 'x'.repeat(500), ...of(short) })).toEqual([]);
+		expect(generateProblems({ ...base, prompt: 'x'.repeat(2001), ...of(general) })[0]).toMatch(/at most 2000/);
+		expect(generateProblems({ ...base, prompt: 'see https://a.example', ...of(general) })).toContain('Prompt: remove links');
+		expect(generateProblems({ ...base, prompt: 'cat --ar 16:9', ...of(general) })).toContain('Prompt: remove parameters of the form --param');
 		expect(generateProblems({ ...base, prompt: 'cat', model: undefined, modelValue: 'nope' })[0]).toMatch(/not in the catalog/);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelD, modelValue: 'model-d', aspectRatio: '5:4', quality: '8k' })).toHaveLength(2);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), aspectRatio: '5:4', quality: '8k' })).toHaveLength(2);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), duration: 7 })).toEqual([]);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), duration: 2.5 })[0]).toMatch(/Duration \(Seconds\): a whole number/);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), duration: -5 })[0]).toMatch(/Duration/);
 	});
 
-	it('checks audio and reference image rules', () => {
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelD, modelValue: 'model-d', audioDescription: 'music' })[0]).toMatch(/does not support sound/);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelA, modelValue: 'model-a', audioDescription: 'music' })[0]).toMatch(/16:9/);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelA, modelValue: 'model-a', aspectRatio: '16:9', audioDescription: 'music' })).toEqual([]);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelD, modelValue: 'model-d', imageUrl: 'http://localhost/a.png' })[0]).toMatch(/local addresses/);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelD, modelValue: 'model-d', imageUrl: 'https://a.example/a.gif' })[0]).toMatch(/must end in/);
-		expect(generateProblems({ ...base, prompt: 'cat', model: modelD, modelValue: 'model-d', imageMimeType: 'image/gif' })[0]).toMatch(/PNG, JPEG or WebP/);
+	it('counts the prompt in characters (code points), not UTF-16 units', () => {
+		const emoji = '🎬'.repeat(400);
+		expect(emoji.length).toBe(800);
+		expect(characterCount(emoji)).toBe(400);
+		expect(generateProblems({ ...base, prompt: emoji, ...of(short) })).toEqual([]);
+		expect(generateProblems({ ...base, prompt: '🎬'.repeat(501), ...of(short) })[0]).toBe('Prompt: at most 500 characters for this model (now 501)');
+	});
+
+	it('leaves sound to the service and checks the reference image rules', () => {
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), imageUrl: 'http://localhost/a.png' })[0]).toMatch(/local addresses/);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), imageUrl: 'https://a.example/a.gif' })[0]).toMatch(/must end in/);
+		expect(generateProblems({ ...base, prompt: 'cat', ...of(general), imageMimeType: 'image/gif' })[0]).toMatch(/PNG, JPEG or WebP/);
 		expect(isLocalAddress('http://192.168.1.5/x.png')).toBe(true);
 		expect(isLocalAddress('https://cdn.example/x.png')).toBe(false);
 	});
 
 	it('checks edit mode rules', () => {
-		const edit = { prompt: 'make it night', model: editor, modelValue: 'model-edit' };
+		const edit = { prompt: 'make it night', ...of(editor) };
 		expect(editProblems({ ...edit, videoUrl: undefined, upload: undefined })[0]).toMatch(/give a video URL/);
 		expect(editProblems({ ...edit, videoUrl: 'https://a.example/v.mp4', upload: undefined })).toEqual([]);
 		expect(editProblems({ ...edit, videoUrl: undefined, upload: { fileName: 'v.mp4', size: 11 * 1024 * 1024 } })[0]).toMatch(/at most 10 MB/);
 		expect(editProblems({ ...edit, videoUrl: undefined, upload: { fileName: 'v.gif', size: 10 } })[0]).toMatch(/unsupported format/);
-		expect(editProblems({ ...edit, model: modelD, modelValue: 'model-d', videoUrl: 'https://a.example/v.mp4', upload: undefined })[0]).toMatch(/cannot edit/);
+		expect(editProblems({ ...edit, ...of(general), videoUrl: 'https://a.example/v.mp4', upload: undefined })[0]).toMatch(/cannot edit/);
+	});
+
+	it('translates every -100 text of the spec into English and keeps the original', () => {
+		const texts: Array<[string, string]> = [
+			['Введите запрос, пожалуйста.', 'Prompt: the prompt is missing'],
+			['Уменьшите размер запроса до 750 символов, пожалуйста.', 'Prompt: at most 750 characters for this model'],
+			['Выберите модель нейросети, пожалуйста.', 'Model: choose a model'],
+			['Выбранная модель недоступна.', 'Model: the chosen model is not available (disabled or unknown)'],
+			['Выберите соотношение сторон, пожалуйста.', 'Aspect Ratio: choose an aspect ratio'],
+			['Выберите качество видео, пожалуйста.', 'Quality: choose a video quality'],
+			['Модель Runway не поддерживает звук…', 'Audio Description: the model Runway does not support sound'],
+			['Модель Some Brand 3 не поддерживает звук.', 'Audio Description: the model Some Brand 3 does not support sound'],
+			['Уберите из запроса параметры, пожалуйста…', 'Prompt: remove parameters of the form --param'],
+			['Уберите из запроса ссылки, пожалуйста.', 'Prompt: remove links'],
+			['Исправьте запрос — фильтр 18+.', 'Prompt: refused by the adult-content (18+) filter'],
+			['Укажите ссылку на видео или загрузите файл.', 'Source Video: give a video link or upload a file'],
+			['Размер загруженного видео не должен превышать 10 МБ.', 'Source Video: the uploaded video must be at most 10 MB'],
+			['Недопустимый формат видео.', 'Source Video: unsupported video format'],
+			['Данный метод доступен только платным тарифам!.', 'The video tool is available on paid tariffs only'],
+		];
+		for (const [russian, english] of texts) expect(explainRefusal(russian)).toBe(`${english} (service: «${russian}»)`);
+		expect(explainRefusal('Что-то новое.')).toBe('The service refused the task (its reason, in Russian: «Что-то новое.»)');
+		expect(explainRefusals(['Выберите качество видео, пожалуйста.', ' '])).toHaveLength(1);
+		expect(explainRefusals(undefined)).toEqual([]);
+	});
+
+	it('reports the duration and cost from the answer and marks a replaced duration', () => {
+		const done = resultJson('7', { request: { duration: '10' }, response: { success: true, data: ['https://x/v.mp4'], error: null }, cost: '70', time: 't' });
+		expect(done).toMatchObject({ duration_used: 10, cost: 70, success: true });
+		const replaced: IDataObject = { model: 'studio-one', duration_requested: 30, ...done };
+		expect(describeDuration(replaced)).toBe('The model studio-one does not offer 30 s: the service used 10 s and charged 70 limits for it.');
+		expect(replaced.duration_replaced).toBe(true);
+		const kept: IDataObject = { model: 'studio-one', duration_requested: null, ...done };
+		expect(describeDuration(kept)).toBeUndefined();
+		expect(kept.duration_replaced).toBe(false);
+		expect(resultJson('8', { response: { success: true, data: [] } })).toMatchObject({ duration_used: null, cost: null });
+		expect(describeDuration({ model: 'studio-one', duration_requested: 30, status: 'queued' })).toBeUndefined();
 	});
 });
 
@@ -128,10 +172,10 @@ describe('JWT session lifetime', () => {
 describe('multipart', () => {
 	it('round-trips fields and files through the simulator parser', () => {
 		const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a]);
-		const { body, contentType } = buildMultipart({ prompt: 'кот "в" сапогах', model: 'model-d' }, [{ field: 'upload_image', fileName: 'ref.png', mimeType: 'image/png', data: png }]);
+		const { body, contentType } = buildMultipart({ prompt: 'кот "в" сапогах', model: 'studio-one' }, [{ field: 'upload_image', fileName: 'ref.png', mimeType: 'image/png', data: png }]);
 		const boundary = /boundary=(.+)$/.exec(contentType)![1];
 		const parsed = parseMultipart(body, boundary);
-		expect(parsed.form).toEqual({ prompt: 'кот "в" сапогах', model: 'model-d' });
+		expect(parsed.form).toEqual({ prompt: 'кот "в" сапогах', model: 'studio-one' });
 		expect(parsed.files[0]).toMatchObject({ field: 'upload_image', filename: 'ref.png', mimeType: 'image/png', size: png.length });
 		expect(parsed.files[0].data.equals(png)).toBe(true);
 	});

@@ -35,5 +35,5 @@ export const auditWarningRaised: TriggerEvent = {
 		const row = (await readSummary(ctx, projectId)).find((r) => r.warning === true);
 		return row ? toEvent(projectId, row) : undefined;
 	},
-	sample: { event: 'auditWarningRaised', project_id: '101', check: 'server-response', warning: true, date: '20.11.2026' },
+	sample: { event: 'auditWarningRaised', project_id: '48120', check: 'server-response', warning: true, date: '20.11.2026' },
 };

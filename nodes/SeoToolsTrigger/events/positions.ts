@@ -73,5 +73,5 @@ export const positionCheckFinished: TriggerEvent = {
 		const dates = newest.dates;
 		return toEvent(newest, dates[dates.length - 1], dates.length > 1 ? dates[dates.length - 2] : null);
 	},
-	sample: { event: 'positionCheckFinished', project_id: '101', domain: 'example-shop.ru', name: 'Example Shop', finished_date: '2026-11-20', previous_date: '2026-11-17' },
+	sample: { event: 'positionCheckFinished', project_id: '48120', domain: 'example.com', name: 'Example', finished_date: '2026-11-20', previous_date: '2026-11-17' },
 };

@@ -50,7 +50,7 @@ export const robotsChanged: TriggerEvent = {
 	},
 	sample: {
 		event: 'robotsChanged',
-		project_id: '101',
+		project_id: '48120',
 		version_id: '7003',
 		saved_at: '2026-11-15 09:00:00',
 		lines_added: ['Disallow: /search'],

@@ -56,5 +56,5 @@ export const uptimeDropped: TriggerEvent = {
 		const events = await dropped(ctx, triggerProjectId(ctx));
 		return events[events.length - 1];
 	},
-	sample: { event: 'uptimeDropped', project_id: '101', hour: '2026-11-20 08:00', percent: 33.33, bot_blocked: false, reason: 'below 100%' },
+	sample: { event: 'uptimeDropped', project_id: '48120', hour: '2026-11-20 08:00', percent: 33.33, bot_blocked: false, reason: 'below 100%' },
 };

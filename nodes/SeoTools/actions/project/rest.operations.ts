@@ -118,7 +118,14 @@ export const createProject: OperationModule = {
 					name: 'system',
 					values: [
 						{ displayName: 'Search Engine ID', name: 'searchEngine', type: 'number', default: 1, description: '1 and 2: the two engines on desktop; 7 and 8: their mobile variants' },
-						{ displayName: 'Region ID', name: 'region', type: 'number', default: 213 },
+						{
+							displayName: 'Region ID',
+							name: 'region',
+							type: 'number',
+							default: 0,
+							required: true,
+							description: 'The region ID (lr) as Get Search Systems lists it for this engine',
+						},
 					],
 				},
 			],
@@ -145,6 +152,13 @@ export const createProject: OperationModule = {
 		const keywords = splitLines(this.getNodeParameter('keywords', itemIndex, ''));
 		const dryRun = this.getNodeParameter('dryRun', itemIndex, false) as boolean;
 		const body: IDataObject = { domain };
+		for (const s of systems) {
+			const region = Number(s.region);
+			// Region ids are the service's (spec 4.7 ss-list); the node assumes none, not even Moscow's.
+			if (!Number.isInteger(region) || region <= 0) {
+				throw new NodeOperationError(this.getNode(), `Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`, { itemIndex, description: 'Nothing was sent.' });
+			}
+		}
 		if (systems.length) body['search-systems'] = systems.map((s) => ({ search_engine: Number(s.searchEngine), search_region: Number(s.region) }));
 		if (keywords.length) body['key-words'] = keywords;
 		if (dryRun) body.debug = 1;

@@ -1,11 +1,15 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { toolsApiRequest } from '../../transport/toolsApi';
+import { apiKeyCredential } from '../../transport/credentials';
+import { serviceError } from '../../transport/errors';
 import type { FilePart } from '../../transport/multipart';
 import type { OperationModule } from '../types';
 import { registerTask } from '../../shared/taskRegistry';
 import { fetchCatalog, type Catalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
-import { ASPECT_RATIOS, editProblems, effectiveDuration, generateProblems, QUALITIES } from './rules';
+import { describeDuration } from './result';
+import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
+import { ASPECT_RATIOS, editProblems, generateProblems, QUALITIES } from './rules';
 import { readSource, sourceFields } from './source';
 import { downloadVideo, fetchResult, finish } from './task';
 
@@ -22,9 +26,25 @@ function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) 
 	return { value, model: catalog.models.find((m) => m.value === value) };
 }
 
+/** A refused task: the service's reasons (code -100 details) in English, each with its original text. */
+async function refusedTask(ctx: IExecuteFunctions, itemIndex: number, code: number, message: string, details: IDataObject = {}) {
+	const reasons = code === -100 ? explainRefusals(details.details) : [];
+	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
+	return serviceError(ctx.getNode(), {
+		surface: 'tools',
+		code,
+		message: reasons[0] ?? message,
+		details: reasons.length > 1 ? `all reasons: ${reasons.join('; ')}` : Object.keys(details).length && !reasons.length ? details : undefined,
+		hint: reasons.length ? `${mentionsSound(reasons) ? SOUND_HINT : 'The service refused the task parameters.'} Nothing was queued and no limits were charged.` : undefined,
+		itemIndex,
+		secrets: [apiKey],
+	});
+}
+
 /** Queues a task: sent once, never repeated (limits are charged at queueing). */
 async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
-	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex });
+	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex, returnErrors: true });
+	if (answer.state === 'error') throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
 	if (answer.state === 'alreadyRunning') {
 		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
 		return answer.reportId;
@@ -74,14 +94,15 @@ export const generateVideo: OperationModule = {
 			name: 'duration',
 			type: 'number',
 			default: 0,
-			description: 'Length of the video; 0 uses the model default. A length the model does not offer is replaced by its default (the output says so).',
+			description:
+				'Length of the video in seconds; 0 sends none and the model default applies. Each model offers its own lengths and the service replaces one it does not offer by the model default (and charges for that); the finished result says which length was made.',
 		},
 		{
 			displayName: 'Audio Description',
 			name: 'audioDescription',
 			type: 'string',
 			default: '',
-			description: 'Sound or music to add; empty means no sound. Only some models support sound, at 16:9.',
+			description: 'Sound or music to add; empty means no sound. Only some models support sound, some only at 16:9; the service says when the chosen model refuses it.',
 		},
 		...sourceFields('image'),
 		...completionOptions,
@@ -98,47 +119,27 @@ export const generateVideo: OperationModule = {
 		const prompt = String(this.getNodeParameter('prompt', itemIndex, ''));
 		const aspectRatio = String(this.getNodeParameter('aspectRatio', itemIndex, '1:1'));
 		const quality = String(this.getNodeParameter('quality', itemIndex, '720p'));
-		const audio = String(this.getNodeParameter('audioDescription', itemIndex, ''));
+		const audio = String(this.getNodeParameter('audioDescription', itemIndex, '')).trim();
+		const duration = Number(this.getNodeParameter('duration', itemIndex, 0));
 		const image = await readSource(this, itemIndex, 'image', 'upload_image');
 		rejectProblems(
 			this,
 			itemIndex,
-			generateProblems({
-				prompt,
-				model,
-				modelValue: value,
-				aspectRatio,
-				quality,
-				audioDescription: audio.trim() ? audio : undefined,
-				imageUrl: image.url,
-				imageMimeType: image.file?.mimeType,
-			}),
+			generateProblems({ prompt, model, modelValue: value, aspectRatio, quality, duration, imageUrl: image.url, imageMimeType: image.file?.mimeType }),
 		);
-		const requested = Number(this.getNodeParameter('duration', itemIndex, 0)) || null;
-		const duration = effectiveDuration(value, requested);
-		const form: IDataObject = { prompt: prompt.trim(), model: value, aspect_ratio: aspectRatio, quality, duration: duration.used };
-		if (audio.trim()) form.audio_description = audio.trim();
+		// Durations and sound depend on the model in ways the spec does not name: the service decides.
+		// 0 keeps the model default, so no duration is sent at all.
+		const form: IDataObject = { prompt: prompt.trim(), model: value, aspect_ratio: aspectRatio, quality };
+		if (duration > 0) form.duration = duration;
+		if (audio) form.audio_description = audio;
 		if (image.url) form.image_url = image.url;
 		const reportId = await queue(this, itemIndex, form, image.file ? [image.file] : []);
-		if (duration.fellBack) {
-			this.addExecutionHints({
-				message: `Duration: the model ${value} does not offer ${duration.requested} s, so the service makes a ${duration.used} s video (and charges for that).`,
-				type: 'warning',
-				location: 'outputPane',
-			});
+		const items = await finish(this, reportId, { model: value, duration_requested: duration > 0 ? duration : null }, itemIndex);
+		for (const item of items) {
+			const note = describeDuration(item.json);
+			if (note) this.addExecutionHints({ message: note, type: 'warning', location: 'outputPane' });
 		}
-		return await finish(
-			this,
-			reportId,
-			{
-				model: value,
-				duration_requested: duration.requested,
-				duration_used: duration.used,
-				duration_fallback: duration.fellBack,
-				...(duration.fellBack ? { duration_note: `The model ${value} does not offer ${duration.requested} s; the service uses ${duration.used} s.` } : {}),
-			},
-			itemIndex,
-		);
+		return items;
 	},
 };
 

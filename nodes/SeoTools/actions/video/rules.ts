@@ -1,6 +1,8 @@
 /**
- * The video tool's documented rules (spec 4.6.1), checked before anything is sent so that a bad
- * input costs nothing and the message names the field and the rule.
+ * The video tool's rules that hold for every model (spec 4.6.1) or come from the live catalog
+ * (promptLength, isVideoEdit), checked before anything is sent so that a bad input costs nothing
+ * and the message names the field and the rule. What the spec ties to models it does not name
+ * (durations, sound) is left to the service: its refusal is translated in `refusals.ts`.
  */
 export const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '9:16', '16:9', 'portrait', 'landscape'];
 export const QUALITIES = ['480p', '720p', '1080p', '4k'];
@@ -10,46 +12,11 @@ export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'mkv', 'webm', 'avi', 'wmv', 'mpe
 export const MAX_UPLOAD_VIDEO_BYTES = 10 * 1024 * 1024;
 export const GENERAL_PROMPT_LIMIT = 2000;
 
-export interface DurationRule {
-	allowed: number[];
-	default: number;
-}
-
-/**
- * Durations per model. The spec names four catalog models <model_a>..<model_d> whose real values
- * carry brand names; the simulator's catalog calls them model-a..model-d. Other models: 5/10/15.
- */
-export const DURATIONS: Record<string, DurationRule> = {
-	'model-a': { allowed: [10, 15], default: 10 },
-	'model-b': { allowed: [6, 10, 15, 30], default: 6 },
-	'model-c': { allowed: [4, 6, 8, 10], default: 10 },
-	'model-d': { allowed: [5, 8], default: 5 },
-};
-export const OTHER_DURATIONS: DurationRule = { allowed: [5, 10, 15], default: 5 };
-
-/** The model that refuses sound, and the ones where sound works at 16:9 only. */
-export const NO_AUDIO_MODELS = ['model-d'];
-export const AUDIO_16_9_MODELS = ['model-a', 'model-b'];
-
 export interface CatalogModel {
 	name: string;
 	value: string;
 	promptLength: number;
 	isVideoEdit: boolean;
-}
-
-export interface DurationChoice {
-	requested: number | null;
-	used: number;
-	fellBack: boolean;
-}
-
-/** The service replaces an invalid duration silently with the model default; we say so. */
-export function effectiveDuration(model: string, requested: number | null): DurationChoice {
-	const rule = DURATIONS[model] ?? OTHER_DURATIONS;
-	if (requested === null) return { requested, used: rule.default, fellBack: false };
-	const ok = rule.allowed.includes(requested);
-	return { requested, used: ok ? requested : rule.default, fellBack: !ok };
 }
 
 export function extensionOf(name: string): string {
@@ -79,6 +46,9 @@ export function isLocalAddress(url: string): boolean {
 	);
 }
 
+/** Characters as the spec counts them: code points, so an emoji is one character, not two UTF-16 units. */
+export const characterCount = (text: string): number => Array.from(text).length;
+
 export interface PromptInput {
 	prompt: string;
 	model: CatalogModel | undefined;
@@ -93,7 +63,8 @@ export function promptProblems({ prompt, model, modelValue }: PromptInput): stri
 	const text = prompt.trim();
 	if (!text) problems.push('Prompt: describe the scene');
 	const limit = model?.promptLength ? model.promptLength : GENERAL_PROMPT_LIMIT;
-	if (text.length > limit) problems.push(`Prompt: at most ${limit} characters for this model (now ${text.length})`);
+	const length = characterCount(text);
+	if (length > limit) problems.push(`Prompt: at most ${limit} characters for this model (now ${length})`);
 	if (/(^|\s)--[a-z][\w-]*/i.test(text)) problems.push('Prompt: remove parameters of the form --param');
 	if (/(https?:\/\/|www\.)\S+/i.test(text)) problems.push('Prompt: remove links');
 	return problems;
@@ -102,7 +73,7 @@ export function promptProblems({ prompt, model, modelValue }: PromptInput): stri
 export interface GenerateInput extends PromptInput {
 	aspectRatio: string;
 	quality: string;
-	audioDescription: string | undefined;
+	duration: number;
 	imageUrl: string | undefined;
 	imageMimeType: string | undefined;
 }
@@ -111,14 +82,8 @@ export function generateProblems(input: GenerateInput): string[] {
 	const problems = promptProblems(input);
 	if (!ASPECT_RATIOS.includes(input.aspectRatio)) problems.push(`Aspect Ratio: one of ${ASPECT_RATIOS.join(', ')}`);
 	if (!QUALITIES.includes(input.quality)) problems.push(`Quality: one of ${QUALITIES.join(', ')}`);
-	if (input.audioDescription !== undefined) {
-		if (!input.audioDescription.trim()) problems.push('Audio Description: must not be empty (leave the option out for no sound)');
-		else if (NO_AUDIO_MODELS.includes(input.modelValue)) problems.push(`Audio Description: the model ${input.modelValue} does not support sound`);
-		else if (AUDIO_16_9_MODELS.includes(input.modelValue) && input.aspectRatio !== '16:9') {
-			problems.push(`Audio Description: with the model ${input.modelValue} sound works only at aspect ratio 16:9`);
-		} else if (!AUDIO_16_9_MODELS.includes(input.modelValue)) {
-			problems.push(`Audio Description: sound works only with ${AUDIO_16_9_MODELS.join(' or ')} at 16:9`);
-		}
+	if (!Number.isInteger(input.duration) || input.duration < 0) {
+		problems.push(`Duration (Seconds): a whole number of seconds, or 0 for the model default (got ${input.duration})`);
 	}
 	if (input.imageUrl !== undefined) {
 		if (!/^https?:\/\//i.test(input.imageUrl)) problems.push('Reference Image URL: must start with http:// or https://');
