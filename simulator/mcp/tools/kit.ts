@@ -58,12 +58,15 @@ export interface StoredRecord {
 	projectId: number | null;
 }
 
-/** A store of records of one kind; ids come from the kind's own sequence, starting at `start`. */
-export function records<T extends StoredRecord>(call: ToolCall, kind: string) {
+/**
+ * A store of records of one kind; ids come from the kind's own sequence, starting at `start`.
+ * Rows belong to the call's project, or to no project for account-wide kinds.
+ */
+export function records<T extends StoredRecord>(call: ToolCall, kind: string, accountWide = false) {
 	const all = mcpStore(call.ctx.state).records;
 	if (!all.has(kind)) all.set(kind, []);
 	const rows = all.get(kind) as T[];
-	const projectId = call.project?.id ?? null;
+	const projectId = accountWide ? null : (call.project?.id ?? null);
 	return {
 		/** Rows of this project (or of no project, for account tools). */
 		list: (): T[] => rows.filter((r) => r.projectId === projectId),

@@ -36,7 +36,7 @@ const statusOf = (task: LongTask, now: number) => (now >= task.readyAt || task.p
 
 export function longTool(spec: LongSpec): ToolImpl {
 	return (call) => {
-		const store = records<LongTask>(call, 'long-task');
+		const store = records<LongTask>(call, 'long-task', true);
 		const now = call.ctx.clock.now();
 		if (call.args.report_id !== undefined) {
 			const task = store.list().find((t) => t.id === Number(call.args.report_id) && t.tool === call.tool.name && t.accountId === call.account.id);

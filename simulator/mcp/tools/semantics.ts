@@ -41,7 +41,7 @@ export const STEP_NAMES: Record<number, string> = {
 	7: 'add_to_project',
 };
 
-const tasks = (call: ToolCall) => records<SemanticsTask>(call, 'semantics-task');
+const tasks = (call: ToolCall) => records<SemanticsTask>(call, 'semantics-task', true);
 const own = (call: ToolCall) => tasks(call).list().filter((t) => t.accountId === call.account.id);
 
 function taskOf(call: ToolCall): SemanticsTask {
@@ -111,12 +111,13 @@ interface StepSpec {
 
 /** Step 6 limits per query (document 4.5), summed over the chosen analyses, times 1.1. */
 export function analyseCost(args: Record<string, unknown>, queries: number): number {
+	const on = (flag: string) => args[flag] === true || args[flag] === 'true' || args[flag] === '1';
 	let perQuery = 0;
-	if (args.positions) perQuery += 1 + (args.positions_force_check_relevant ? 1 : 0);
-	if (args.grouping) perQuery += 2;
-	if (args.competition) perQuery += 4;
-	if (args.frequency) perQuery += 2;
-	for (const flag of ['geo', 'com', 'intent', 'vital', 'site_type']) if (args[flag]) perQuery += 1;
+	if (on('positions')) perQuery += 1 + (on('positions_force_check_relevant') ? 1 : 0);
+	if (on('grouping')) perQuery += 2;
+	if (on('competition')) perQuery += 4;
+	if (on('frequency')) perQuery += 2;
+	for (const flag of ['geo', 'com', 'intent', 'vital', 'site_type']) if (on(flag)) perQuery += 1;
 	return Math.ceil(queries * perQuery * 1.1);
 }
 

@@ -195,7 +195,7 @@ interface SerpTask extends StoredRecord {
 	created: string;
 }
 
-const serpTasks = (call: ToolCall) => records<SerpTask>(call, 'serp-task');
+const serpTasks = (call: ToolCall) => records<SerpTask>(call, 'serp-task', true);
 
 const serpSet = (withAds: boolean): ToolImpl => (call) => {
 	const keywords = phrases('keywords')(call.args);

@@ -91,6 +91,7 @@ describe('tools/list: the catalog of the agent-interface document (4.1-4.11)', (
 		expect(schema('change_query_groups').properties).toMatchObject({ action: { enum: ['add', 'move', 'remove'] } });
 		expect(schema('set_recommendation_status').properties).toMatchObject({ status: { enum: ['new', 'in_progress', 'done'] } });
 		expect(schema('get_report').required).toEqual(['project_id', 'report_id']);
+		expect(schema('site_analysis').properties).toMatchObject({ report_id: { type: 'integer' } });
 		expect(schema('cluster_by_top').properties).toMatchObject({ lr: { type: 'integer' }, degree_group: { type: 'integer' }, report_id: { type: 'integer' } });
 		expect(schema('update_project_member').properties).toMatchObject({ notify: { type: 'boolean' } });
 		expect(schema('suggest_parsing').properties).toMatchObject({ with_space: { type: 'boolean' }, stop_words: { type: 'array' } });
@@ -106,7 +107,9 @@ describe('tools/list: the catalog of the agent-interface document (4.1-4.11)', (
 		it.each(rows.map((r) => [r.name, r] as const))('%s has the document’s flags and parameters, in order', (_name, row) => {
 			const t = tools.find((x) => x.name === row.name)!;
 			expect(t._meta?.['seo-tools/flags']).toEqual(row.flags);
-			const params = Object.keys(t.inputSchema.properties ?? {}).filter((p) => p !== 'project_id');
+			// project_id (4.2) and, on long tools whose row omits it, the polling report_id (rule 4) are added.
+			const added = (p: string) => p === 'project_id' || (p === 'report_id' && row.flags.includes('L') && !row.params.includes(p));
+			const params = Object.keys(t.inputSchema.properties ?? {}).filter((p) => !added(p));
 			expect(params).toEqual(row.params);
 		});
 
