@@ -109,6 +109,9 @@ interface StepSpec {
 	rows(call: ToolCall, task: SemanticsTask): Array<Record<string, unknown>>;
 }
 
+/** Rounds up a limit figure, ignoring binary floating-point noise (10 × 10 × 1.1 is 110, not 111). */
+const roundUp = (value: number) => Math.ceil(Math.round(value * 1e6) / 1e6);
+
 /** Step 6 limits per query (document 4.5), summed over the chosen analyses, times 1.1. */
 export function analyseCost(args: Record<string, unknown>, queries: number): number {
 	const on = (flag: string) => args[flag] === true || args[flag] === 'true' || args[flag] === '1';
@@ -118,7 +121,7 @@ export function analyseCost(args: Record<string, unknown>, queries: number): num
 	if (on('competition')) perQuery += 4;
 	if (on('frequency')) perQuery += 2;
 	for (const flag of ['geo', 'com', 'intent', 'vital', 'site_type']) if (on(flag)) perQuery += 1;
-	return Math.ceil(queries * perQuery * 1.1);
+	return roundUp(queries * perQuery * 1.1);
 }
 
 const STEPS: Record<number, StepSpec> = {
@@ -126,7 +129,7 @@ const STEPS: Record<number, StepSpec> = {
 		cost(call) {
 			const mode = String(call.args.mode ?? 'domain');
 			if (mode === 'domain') return 110;
-			if (mode === 'keywords') return Math.min(150, Math.ceil(listArg(call.args.queries).length * 1.1));
+			if (mode === 'keywords') return Math.min(150, roundUp(listArg(call.args.queries).length * 1.1));
 			if (mode === 'project') return 0;
 			const urls = listArg(call.args.urls);
 			if (urls.length > 50) throw new ToolFailure('urls: at most 50 URLs');
