@@ -1,8 +1,6 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Simulator } from '../../../simulator';
-import { frozenSimulator, SEED } from '../helpers';
+import { SEED } from '../helpers';
 import { DOCUMENT_TOOLS } from './catalog-params.fixture';
-import { connect, tool, toolError } from './helpers';
+import { tool, toolError, useAgentClient } from './helpers';
 
 const { shop, blog, sharedRead, sharedWrite } = SEED.projects;
 
@@ -189,16 +187,7 @@ const WALK: Step[] = [
 ];
 
 describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
-	let sim: Simulator;
-	let client: Client;
-	beforeAll(async () => {
-		sim = await frozenSimulator();
-		client = await connect(sim);
-	});
-	afterAll(async () => {
-		await client.close();
-		await sim.close();
-	});
+	const live = useAgentClient();
 
 	it('the walk covers all 165 named tools of the document', () => {
 		const documented = Object.values(DOCUMENT_TOOLS).flatMap((section) => Object.keys(section));
@@ -207,47 +196,38 @@ describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
 	});
 
 	it('each tool answers a non-error, structured result; long tools are polled by report_id to done', async () => {
-		const { tools } = await client.listTools();
+		const { tools } = await live.client.listTools();
 		const long = new Set(tools.filter((t) => t._meta?.['seo-tools/long']).map((t) => t.name));
 		const ids: Ids = {};
 		for (const [name, args, keep] of WALK) {
-			const result = await client.callTool({ name, arguments: args(ids) });
+			const result = await live.client.callTool({ name, arguments: args(ids) });
 			if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
 			let data = result.structuredContent as any;
 			expect([name, typeof data]).toEqual([name, 'object']);
 			expect(JSON.parse((result.content as Array<{ text: string }>)[0].text)).toEqual(data);
 			if (long.has(name) && data.report_id !== undefined) {
-				for (let poll = 0; poll < 5 && data.status !== 'done'; poll++) data = await tool(client, name, { ...args(ids), report_id: data.report_id });
+				for (let poll = 0; poll < 5 && data.status !== 'done'; poll++) data = await tool(live.client, name, { ...args(ids), report_id: data.report_id });
 				expect([name, data.status]).toEqual([name, 'done']);
 			}
 			keep?.(data, ids);
 		}
 		// Destructive tools deleted, mutating tools changed the shared state.
-		expect(sim.state.project(blog)).toBeUndefined();
-		expect(sim.state.project(sharedWrite)!.shares.some((s) => s.accountId === SEED.paid.id)).toBe(false);
-		expect(sim.state.project(shop)!.queries.some((q) => q.phrase === 'новый запрос агента')).toBe(true);
-		expect(sim.state.projects.some((x) => x.domain === 'walk-test.example')).toBe(true);
+		expect(live.sim.state.project(blog)).toBeUndefined();
+		expect(live.sim.state.project(sharedWrite)!.shares.some((s) => s.accountId === SEED.paid.id)).toBe(false);
+		expect(live.sim.state.project(shop)!.queries.some((q) => q.phrase === 'новый запрос агента')).toBe(true);
+		expect(live.sim.state.projects.some((x) => x.domain === 'walk-test.example')).toBe(true);
 	});
 
 	it('the same call gives the same answer (deterministic results)', async () => {
-		const first = await tool(client, 'similar_queries', { queries: ['кеды'], region: 'moscow' });
-		expect(await tool(client, 'similar_queries', { queries: ['кеды'], region: 'moscow' })).toEqual({ ...first, limits_charged: first.limits_charged });
-		const metrics = await tool(client, 'get_metrics', { project_id: shop });
-		expect(await tool(client, 'get_metrics', { project_id: shop })).toEqual(metrics);
+		const first = await tool(live.client, 'similar_queries', { queries: ['кеды'], region: 'moscow' });
+		expect(await tool(live.client, 'similar_queries', { queries: ['кеды'], region: 'moscow' })).toEqual({ ...first, limits_charged: first.limits_charged });
+		const metrics = await tool(live.client, 'get_metrics', { project_id: shop });
+		expect(await tool(live.client, 'get_metrics', { project_id: shop })).toEqual(metrics);
 	});
 });
 
 describe('rule 2 of section 1: write access changes, read does not; only the owner deletes or grants access', () => {
-	let sim: Simulator;
-	let client: Client;
-	beforeAll(async () => {
-		sim = await frozenSimulator();
-		client = await connect(sim);
-	});
-	afterAll(async () => {
-		await client.close();
-		await sim.close();
-	});
+	const live = useAgentClient();
 
 	it.each([
 		['delete_project', {}],
@@ -257,13 +237,13 @@ describe('rule 2 of section 1: write access changes, read does not; only the own
 		['set_project_public_access', { enabled: true }],
 		['reset_project_access', {}],
 	])('%s on a project shared with write access: only the project owner can do this', async (name, args) => {
-		expect(await toolError(client, name, { project_id: sharedWrite, ...args })).toBe(`${name}: only the project owner can do this`);
-		expect(sim.state.project(sharedWrite)).toBeDefined();
+		expect(await toolError(live.client, name, { project_id: sharedWrite, ...args })).toBe(`${name}: only the project owner can do this`);
+		expect(live.sim.state.project(sharedWrite)).toBeDefined();
 	});
 
 	it('write access changes the project: notes, groups, recommendations', async () => {
-		await expect(tool(client, 'create_note', { project_id: sharedWrite, text: 'ok' })).resolves.toMatchObject({ note_id: expect.any(Number) });
-		await expect(tool(client, 'create_query_group', { project_id: sharedWrite, name: 'Можно' })).resolves.toMatchObject({ group_id: expect.any(Number) });
+		await expect(tool(live.client, 'create_note', { project_id: sharedWrite, text: 'ok' })).resolves.toMatchObject({ note_id: expect.any(Number) });
+		await expect(tool(live.client, 'create_query_group', { project_id: sharedWrite, name: 'Можно' })).resolves.toMatchObject({ group_id: expect.any(Number) });
 	});
 
 	it.each([
@@ -272,18 +252,18 @@ describe('rule 2 of section 1: write access changes, read does not; only the own
 		['delete_all_queries', {}],
 		['set_recommendation_status', { task_id: 1, status: 'done' }],
 	])('%s with read access is refused: write access is required', async (name, args) => {
-		expect(await toolError(client, name, { project_id: sharedRead, ...args })).toBe(`${name}: write access to the project is required (the key owner has read access)`);
+		expect(await toolError(live.client, name, { project_id: sharedRead, ...args })).toBe(`${name}: write access to the project is required (the key owner has read access)`);
 	});
 
 	it('read access still reads, and may leave the project', async () => {
-		await expect(tool(client, 'get_metrics', { project_id: sharedRead })).resolves.toMatchObject({ project_id: sharedRead });
-		await expect(tool(client, 'leave_project', { project_id: sharedRead })).resolves.toEqual({ left: sharedRead });
-		expect(await toolError(client, 'get_metrics', { project_id: sharedRead })).toMatch(/not found among the projects of the key owner/);
+		await expect(tool(live.client, 'get_metrics', { project_id: sharedRead })).resolves.toMatchObject({ project_id: sharedRead });
+		await expect(tool(live.client, 'leave_project', { project_id: sharedRead })).resolves.toEqual({ left: sharedRead });
+		expect(await toolError(live.client, 'get_metrics', { project_id: sharedRead })).toMatch(/not found among the projects of the key owner/);
 	});
 
 	it('the owner cannot leave; the owner deletes the project with its data', async () => {
-		expect(await toolError(client, 'leave_project', { project_id: shop })).toMatch(/owner cannot leave/);
-		await expect(tool(client, 'delete_project', { project_id: shop })).resolves.toMatchObject({ deleted: shop });
-		expect(sim.state.project(shop)).toBeUndefined();
+		expect(await toolError(live.client, 'leave_project', { project_id: shop })).toMatch(/owner cannot leave/);
+		await expect(tool(live.client, 'delete_project', { project_id: shop })).resolves.toMatchObject({ deleted: shop });
+		expect(live.sim.state.project(shop)).toBeUndefined();
 	});
 });
