@@ -47,7 +47,8 @@ export async function callTool(
 ): Promise<ToolResult> {
 	const impl = IMPLEMENTED[tool.name];
 	if (!impl) {
-		return toolError(`${tool.name} is not simulated: the simulator answers this catalog tool with an error instead of inventing a result`);
+		// Every catalog tool has an implementation (a test calls each); this guards a catalog row added without one.
+		return toolError(`${tool.name} has no implementation in the simulator`);
 	}
 	const parsed = parseArguments(tool, rawArgs);
 	if (!parsed.ok) return toolError(`Invalid arguments for ${tool.name}: ${parsed.issues.join('; ')}`);

@@ -1,6 +1,7 @@
 import type { SimRequest } from '../core/request';
 import type { Router, SimContext, SimResponse } from '../core/router';
 import { authenticate, regenerateKey } from './auth';
+import { answerBatch, BATCH_LIMITS, batchTooLong } from './batch';
 import { handleMessage, PROTOCOL_VERSIONS } from './protocol';
 import { projectApi } from './projectApi';
 import { idOf, RPC, rpcError, type RpcId } from './rpc';
@@ -48,11 +49,8 @@ export function registerMcp(router: Router): void {
 		const batch = Array.isArray(req.json);
 		const messages = batch ? (req.json as unknown[]) : [req.json];
 		if (batch && messages.length === 0) return rpcFailure(400, RPC.invalidRequest, 'Invalid Request: empty batch');
-		const answers: object[] = [];
-		for (const message of messages) {
-			const answer = await handleMessage(message, session);
-			if (answer) answers.push(answer);
-		}
+		if (messages.length > BATCH_LIMITS.maxMessages) return { status: 413, json: batchTooLong(messages.length) };
+		const answers = await answerBatch(messages, (message) => handleMessage(message, session));
 		if (!answers.length) return { status: 202, text: '' };
 		return { json: batch ? answers : answers[0] };
 	};

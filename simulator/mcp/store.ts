@@ -50,6 +50,10 @@ export interface McpStore {
 	/** access_id of each share, keyed `<projectId>:<accountId>`, with the member's notification flag. */
 	members: Map<string, { accessId: number; notify: boolean }>;
 	publicAccess: Set<number>;
+	/** Records of the agent-only tools (recommendations, KPI, group events, ...): kind → rows. */
+	records: Map<string, Array<{ id: number; projectId: number | null }>>;
+	/** Per-project settings of the agent-only tools (report schedule, competitor settings, ...). */
+	settings: Map<string, Record<string, unknown>>;
 }
 
 export function mcpStore(state: SimState): McpStore {
@@ -60,5 +64,7 @@ export function mcpStore(state: SimState): McpStore {
 		reports: [],
 		members: new Map(),
 		publicAccess: new Set(),
+		records: new Map(),
+		settings: new Map(),
 	}));
 }

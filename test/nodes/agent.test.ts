@@ -147,8 +147,8 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			const result = await h.run(call('create_note', { project_id: SEED.projects.sharedRead, text: 'x' }));
 			expect(result.status).toBe('error');
 			expect(result.error('Node')!.message).toMatch(/tool create_note failed: create_note: write access to the project is required/);
-			const unsimulated = await h.run(call('cluster_by_top', { requests: ['a', 'b'] }));
-			expect(unsimulated.error('Node')!.message).toMatch(/cluster_by_top is not simulated/);
+			const outOfBounds = await h.run(call('cluster_by_top', { requests: ['a'] }));
+			expect(outOfBounds.error('Node')!.message).toMatch(/tool cluster_by_top failed: requests: at least 2 values are required/);
 		});
 
 		it('catches bad JSON arguments before sending anything', async () => {

@@ -83,6 +83,8 @@ function buildTool(section: CatalogSection, row: CatalogRow): CatalogTool {
 	const long = flags.includes('L');
 	const scope = section.scope === 'account' ? 'account' : (row.scope ?? 'project');
 	const params = parseParams(row.params);
+	// Rule 4: every long tool is polled with report_id, also where the row does not list it (site_analysis).
+	if (long && !params.some((p) => p.name === 'report_id')) params.push({ name: 'report_id', required: false, schema: { ...PARAM_TYPES.report_id } });
 	if (scope !== 'account') {
 		params.unshift({ name: 'project_id', required: scope === 'project', schema: { ...PARAM_TYPES.project_id } });
 	}

@@ -18,7 +18,7 @@ export const SECTION_4_10: CatalogSection = {
 		{ name: 'serp_se1_get', flags: '', params: 'task_id!, limit, offset', about: 'after progress 100: array of objects per query with query, query_id, region, is_mobile, organic[], ads_top[], ads_middle[], ads_bottom[], special blocks' },
 		{ name: 'serp_regions', flags: '', params: '', about: 'allowed values of the region parameter of the SERP methods' },
 		{ name: 'search_visibility', flags: 'M', params: 'mode, url, domains, region, rapport_size', about: 'or comparison of 2 to 4 domains' },
-		{ name: 'positions_complex', flags: 'M', params: 'requests', about: '(up to 10000), url, engines, competitors (up to 5), deep, subdomains, force_check_relevant, top_domains, emoji' },
-		{ name: 'serp_snippets', flags: 'M', params: 'requests', about: '(up to 100), url, search_system, lr, deep' },
+		{ name: 'positions_complex', flags: 'M', params: 'requests, url, engines, competitors, deep, subdomains, force_check_relevant, top_domains, emoji', about: 'requests: up to 10000; competitors: up to 5' },
+		{ name: 'serp_snippets', flags: 'M', params: 'requests, url, search_system, lr, deep', about: 'requests: up to 100' },
 	],
 };

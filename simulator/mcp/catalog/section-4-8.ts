@@ -22,7 +22,7 @@ export const SECTION_4_8: CatalogSection = {
 		{ name: 'set_report_schedule', flags: 'M', params: 'enabled, frequency, every_n_days, hour, period, last_n_days, compare, emails, error_emails, attach_file, promotion_start_date', about: 'one per project' },
 		{ name: 'list_project_members', flags: '', params: '', about: 'access_id, e-mail, role `read` or `write`, notification flag; public access state' },
 		{ name: 'add_project_member', flags: 'M', params: 'email!, role!:read|write, notify', rights: 'owner', about: 'registered user only; a letter is sent' },
-		{ name: 'update_project_member', flags: 'M', params: 'access_id!, role:read|write', rights: 'owner', about: '(owner only), notify' },
+		{ name: 'update_project_member', flags: 'M', params: 'access_id!, role:read|write, notify', rights: 'owner', about: 'owner only' },
 		{ name: 'remove_project_member', flags: 'M', params: 'access_id!', rights: 'owner', about: '' },
 		{ name: 'set_project_public_access', flags: 'M', params: 'enabled!', rights: 'owner', about: '' },
 		{ name: 'leave_project', flags: 'M', params: '', rights: 'member', about: '' },

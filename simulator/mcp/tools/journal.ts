@@ -1,5 +1,6 @@
 import { formatDate, formatDateTime } from '../../core/clock';
 import { mcpStore, type Note, type ProjectEvent } from '../store';
+import { ANALYTICS_TOOLS } from './analytics';
 import { contains, page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 
 /** Project events and notes: the agent interface's own records (document 4.8). */
@@ -49,9 +50,10 @@ function eventOf(call: ToolCall): ProjectEvent {
 const getEvents: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const { query, group } = call.args;
-	// Group events are not simulated: the project's own events belong to no group.
+	// With a group: that group's events (create_group_event); project events belong to no group.
+	if (group !== undefined) return ANALYTICS_TOOLS.get_group_events(call);
 	const events = mcpStore(call.ctx.state)
-		.events.filter((e) => e.projectId === project.id && group === undefined && inRange(e.date, call.args))
+		.events.filter((e) => e.projectId === project.id && inRange(e.date, call.args))
 		.filter((e) => query === undefined || contains(`${e.name} ${e.description ?? ''} ${e.url ?? ''}`, query))
 		.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 	return { events: page(events, call.args, 100).map(eventRow) };

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../core/clock';
 import type { Project, SearchQuery } from '../../core/model';
 import { findGroupByName } from '../../project-api/groups';
 import { contains, page, projectOf, ToolFailure, type ToolImpl } from './call';
+import { urlId } from './urlbook';
 
 /** Query-centred rows (one per query, with all its groups), unlike queries/get's row per group. */
 function queryRow(project: Project, query: SearchQuery) {
@@ -18,7 +19,7 @@ function queryRow(project: Project, query: SearchQuery) {
 }
 
 /** A group filter takes an id or a name. */
-function inGroup(project: Project, query: SearchQuery, group: unknown): boolean {
+export function inGroup(project: Project, query: SearchQuery, group: unknown): boolean {
 	if (group === undefined) return true;
 	const wanted = String(group).trim();
 	const id = /^\d+$/.test(wanted) ? Number(wanted) : findGroupByName(project, wanted)?.id;
@@ -50,7 +51,7 @@ const getUrls: ToolImpl = (call) => {
 		if (!q.url || !inGroup(project, q, call.args.group) || !contains(q.url, call.args.url)) continue;
 		byUrl.set(q.url, [...(byUrl.get(q.url) ?? []), q.id]);
 	}
-	const urls = [...byUrl.entries()].map(([url, ids]) => ({ url, queries_count: ids.length, query_ids: ids }));
+	const urls = [...byUrl.entries()].map(([url, ids]) => ({ id: urlId(call.ctx.state, project, url), url, queries_count: ids.length, query_ids: ids }));
 	return { urls: page(urls, call.args) };
 };
 

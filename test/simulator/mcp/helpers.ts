@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Simulator } from '../../../simulator';
-import { call, SEED } from '../helpers';
+import { call, frozenSimulator, SEED } from '../helpers';
 
 /** An MCP client of the official SDK, connected to the simulator with a Bearer key. */
 export async function connect(sim: Simulator, key: string = SEED.paid.apiKey): Promise<Client> {
@@ -36,4 +36,22 @@ export function rpc(sim: Simulator, body: unknown, options: { key?: string | nul
 		headers: { accept: 'application/json, text/event-stream', ...(key ? { authorization: `Bearer ${key}` } : {}), ...(options.headers ?? {}) },
 		json: body,
 	});
+}
+
+/**
+ * A fresh frozen simulator and a connected SDK client for a describe block, each test (`each`)
+ * or the whole block (`all`); read them through the returned object inside the tests.
+ */
+export function useAgentClient(scope: 'each' | 'all' = 'all'): { sim: Simulator; client: Client } {
+	const live = {} as { sim: Simulator; client: Client };
+	const [before, after] = scope === 'each' ? [beforeEach, afterEach] : [beforeAll, afterAll];
+	before(async () => {
+		live.sim = await frozenSimulator();
+		live.client = await connect(live.sim);
+	});
+	after(async () => {
+		await live.client.close();
+		await live.sim.close();
+	});
+	return live;
 }

@@ -70,8 +70,14 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 		expect(await tool(client, 'get_notes', { project_id: SEED.projects.sharedRead })).toEqual({ notes: [] });
 	});
 
-	it('a catalog tool that is not simulated answers a tool error, never a fake success', async () => {
-		expect(await toolError(client, 'cluster_by_top', { requests: ['a', 'b'] })).toMatch(/cluster_by_top is not simulated/);
+	it('a long service tool queues, and is polled by report_id to its result (rule 4)', async () => {
+		const queued = await tool(client, 'cluster_by_top', { requests: ['купить кеды', 'кеды цена', 'кроссовки'], lr: 213, degree_group: 3 });
+		expect(queued).toMatchObject({ report_id: expect.any(Number), status: 'queued' });
+		expect(await tool(client, 'cluster_by_top', { report_id: queued.report_id })).toMatchObject({ status: 'in_progress' });
+		const done = await tool(client, 'cluster_by_top', { report_id: queued.report_id });
+		expect(done.status).toBe('done');
+		expect(done.result.clusters.flatMap((c: { queries: string[] }) => c.queries).sort()).toEqual(['купить кеды', 'кеды цена', 'кроссовки'].sort());
+		expect(await toolError(client, 'cluster_by_top', { requests: ['один'] })).toMatch(/requests: at least 2/);
 	});
 
 	it('a revoked key fails at once: the SDK client gets HTTP 401', async () => {

@@ -94,7 +94,7 @@ describe('agent tools on the simulator state', () => {
 		});
 
 		it('get_urls lists promoted URLs with their queries', async () => {
-			expect(await tool(client, 'get_urls', { project_id: shop })).toEqual({ urls: [{ url: 'https://example-shop.ru/running', queries_count: 1, query_ids: [500004] }] });
+			expect(await tool(client, 'get_urls', { project_id: shop })).toEqual({ urls: [{ id: expect.any(Number), url: 'https://example-shop.ru/running', queries_count: 1, query_ids: [500004] }] });
 		});
 
 		it('update_query_group renames and reorders; the general group keeps its name; URL groups are refused', async () => {

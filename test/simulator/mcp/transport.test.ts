@@ -74,6 +74,36 @@ describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless (4.1, 9)',
 		expect(body[1].result.structuredContent.projects.length).toBeGreaterThan(0);
 	});
 
+	it('refuses a batch of more than 50 messages whole with HTTP 413 and -32600, running none of them', async () => {
+		const folder = { jsonrpc: '2.0', id: 'f', method: 'tools/call', params: { name: 'create_project_folder', arguments: { name: 'Batch folder' } } };
+		const pings = Array.from({ length: 50 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'ping' }));
+		const { status, body } = await rpc(sim, [folder, ...pings]);
+		expect(status).toBe(413);
+		expect(body).toEqual({ jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.stringMatching(/at most 50 messages \(got 51\); nothing was run/), data: { maxMessages: 50, received: 51 } } });
+		const list = await rpc(sim, { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'list_project_folders', arguments: {} } });
+		expect(JSON.stringify(list.body)).not.toContain('Batch folder');
+		const fifty = await rpc(sim, pings);
+		expect(fifty.status).toBe(200);
+		expect(fifty.body).toHaveLength(50);
+	});
+
+	it('caps a batch answer at 4 MiB: later requests are answered "not run" one by one', async () => {
+		const single = await rpc(sim, { jsonrpc: '2.0', id: 0, method: 'tools/list' });
+		const catalogBytes = Buffer.byteLength(single.text);
+		const lists = Array.from({ length: 50 }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'tools/list' }));
+		const { status, body, text } = await rpc(sim, lists);
+		expect(status).toBe(200);
+		expect(body).toHaveLength(50);
+		const ran = body.filter((answer: any) => answer.result);
+		const notRun = body.filter((answer: any) => answer.error);
+		// Whole answers only, as long as the total stays within 4 MiB (plus the one that crossed it).
+		expect(ran.length).toBe(Math.min(50, Math.floor((4 * 1024 * 1024) / (catalogBytes + 1)) + 1));
+		expect(ran.length).toBeLessThan(50);
+		expect(notRun.length).toBe(50 - ran.length);
+		expect(notRun[0]).toEqual({ jsonrpc: '2.0', id: ran.length, error: { code: -32600, message: expect.stringMatching(/^Not run: the batch answer exceeded 4194304 bytes/), data: { maxAnswerBytes: 4194304 } } });
+		expect(Buffer.byteLength(text)).toBeLessThan(4 * 1024 * 1024 + 2 * catalogBytes);
+	});
+
 	it('JSON-RPC errors: parse error, invalid request, unknown method, unknown tool', async () => {
 		const broken = await call(sim, '/api/mcp', {
 			method: 'POST',
