@@ -1,4 +1,5 @@
 import type { Project, SearchQuery } from '../../core/model';
+import { auditWarnings } from '../../core/audit';
 import { findGroupByName } from '../../project-api/groups';
 import { contains, page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 import { records } from './kit';
@@ -286,7 +287,8 @@ const groupEvents: ToolImpl = (call) => {
 /** Audit checks of the project with their state; warnings come from the audit summary's flags. */
 const audit: ToolImpl = (call) => {
 	const project = projectOf(call);
-	const warn: Record<string, boolean> = { 'server-response': project.auditWarnings.serverResponse, 'indexed-domains': project.auditWarnings.indexedDomains };
+	const warnings = auditWarnings(project);
+	const warn: Record<string, boolean> = { 'server-response': warnings.serverResponse, 'indexed-domains': warnings.indexedDomains };
 	const rows = project.auditChecks.map((check) => ({ check, status: warn[check] ? 'warning' : 'ok' }));
 	const wanted = call.args.status;
 	if (wanted !== undefined && !['ok', 'warning'].includes(String(wanted))) throw new ToolFailure('status: allowed values are ok, warning');
