@@ -2,8 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Fault } from '../../simulator/core/faults';
 import { restState } from '../../simulator/rest-api/state';
 import { videoState } from '../../simulator/tools-api/state';
-import { figures } from './report';
-import { observedRun, ProductHarness, retire, SEED, sent, shop } from './runs';
+import { type ChargeRow, figures } from './report';
+import { type ProductHarness, retire, SEED, sent, shop, startHarness } from './runs';
 
 interface Charging {
 	operation: string;
@@ -79,28 +79,36 @@ export const CHARGING: Charging[] = [
 	},
 ];
 
-export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'> }> = [
-	{ name: 'answer lost after the charge', fault: { kind: 'answerLost' } },
-	{ name: 'HTTP 502', fault: { kind: 'status', status: 502 } },
-	{ name: 'connection reset', fault: { kind: 'reset' } },
-	{ name: 'no answer within the timeout', fault: { kind: 'noAnswer' } },
-	{ name: 'truncated body', fault: { kind: 'truncated' } },
+/** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */
+export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; effects: number }> = [
+	{ name: 'answer lost after the charge', fault: { kind: 'answerLost' }, effects: 1 },
+	{ name: 'HTTP 502', fault: { kind: 'status', status: 502 }, effects: 0 },
+	{ name: 'connection reset', fault: { kind: 'reset' }, effects: 0 },
+	{ name: 'no answer within the timeout', fault: { kind: 'noAnswer' }, effects: 0 },
+	{ name: 'truncated body', fault: { kind: 'truncated' }, effects: 0 },
 ];
 
 let runs = 0;
 
 /** Runs one charging call under one fault on a fresh simulator; records what was sent and done. */
-export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<{ description: string }> {
-	const h = await ProductHarness.start();
+export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<ChargeRow> {
+	const h = await startHarness();
 	try {
 		const { parameters, credentials } = await call.prepare(h, ++runs);
 		const before = call.effects(h);
 		const sentBefore = sentBy(h, call);
 		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method });
-		const result = await observedRun(h, { ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, continueOnFail: true });
-		const row = { operation: call.operation, fault: fault.name, sent: sentBy(h, call) - sentBefore, effects: call.effects(h) - before };
+		const result = await h.run({ ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, continueOnFail: true });
+		const row: ChargeRow = {
+			operation: call.operation,
+			fault: fault.name,
+			sent: sentBy(h, call) - sentBefore,
+			effects: call.effects(h) - before,
+			expectedEffects: fault.effects,
+			description: String(result.items('Node')[0]?.json.description ?? ''),
+		};
 		figures.charges.push(row);
-		return { description: String(result.items('Node')[0]?.json.description ?? '') };
+		return row;
 	} finally {
 		await retire(h);
 	}

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import type { Fault } from '../../simulator/core/faults';
 import { figures } from './report';
-import { observedRun, ProductHarness, retire, sent, shop } from './runs';
+import { type ProductHarness, retire, sent, shop, startHarness } from './runs';
 
 /** One read operation per transport surface, and the route its requests take. */
 export const SURFACES: Array<{ surface: string; label: RegExp; route: string; parameters: IDataObject }> = [
@@ -31,16 +31,16 @@ export const ITEM_BOUND_S = 3 * TIMEOUT_S + 1.6 + 1.5;
 
 /** Runs one fault kind against every surface on its own simulator; records one cell per surface. */
 export async function runFaultKind(kind: (typeof FAULTS)[number]): Promise<void> {
-	const h = await ProductHarness.start();
+	const h = await startHarness();
 	try {
 		await Promise.all(
 			SURFACES.map(async (s) => {
 				// Warm up first, so that the REST sign-in is not what meets the fault.
-				await observedRun(h, s.parameters);
+				await h.run(s.parameters);
 				h.sim.setFault({ ...kind.fault, route: s.route });
 				const before = sent(h, s.route);
 				const started = Date.now();
-				const failing = await observedRun(h, { ...s.parameters, requestOptions: { timeout: TIMEOUT_S } }, { input: [{}, {}], continueOnFail: true });
+				const failing = await h.run({ ...s.parameters, requestOptions: { timeout: TIMEOUT_S } }, { input: [{}, {}], continueOnFail: true });
 				const seconds = (Date.now() - started) / 1000;
 				const requests = (sent(h, s.route) - before) / 2;
 				const items = failing.items('Node');
@@ -50,7 +50,7 @@ export async function runFaultKind(kind: (typeof FAULTS)[number]): Promise<void>
 					seconds <= 2 * ITEM_BOUND_S;
 				clearFaultOn(h, s.route);
 				h.sim.setFault({ ...kind.fault, route: s.route, times: 1 });
-				const recovering = await observedRun(h, { ...s.parameters, requestOptions: { timeout: TIMEOUT_S } });
+				const recovering = await h.run({ ...s.parameters, requestOptions: { timeout: TIMEOUT_S } });
 				const recovered = recovering.status === 'success' && recovering.items('Node').length > 0 && !recovering.items('Node')[0].json.error;
 				figures.faults.push({ surface: s.surface, fault: kind.name, clearError, recovered, requestsForOneItem: requests, secondsPerItem: seconds / 2 });
 			}),

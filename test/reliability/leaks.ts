@@ -5,15 +5,38 @@ import { figures } from './report';
 /**
  * Everything a user or an operator could see: error messages and descriptions, output items,
  * the whole run data, and what went through n8n's logger or the console. The suite adds to it
- * as it runs and searches it once at the end.
+ * as it runs and searches it once at the end, for every secret any part of the suite saw.
  */
 const seen: string[] = [];
 
+/**
+ * What was searched as it arrived instead (the load's 10,000 items: keeping them would distort
+ * its heap figure), for the secrets known at that moment.
+ */
+const searchedAtOnce = { texts: 0, bytes: 0, forms: new Set<string>(), found: [] as string[] };
+
+/** Node runs handed to the search (every run of the suite goes through one harness wrapper). */
+let runs = 0;
+
+const asText = (text: unknown) => (typeof text === 'string' ? text : JSON.stringify(text));
+const present = (texts: unknown[]) => texts.filter((text) => text !== undefined && text !== null).map(asText);
+
 export function observe(...texts: unknown[]): void {
-	for (const text of texts) {
-		if (text === undefined || text === null) continue;
-		seen.push(typeof text === 'string' ? text : JSON.stringify(text));
-	}
+	seen.push(...present(texts));
+}
+
+export function countRun(): void {
+	runs++;
+}
+
+/** Searches these texts now, for these secrets, and keeps only the counts and any finding. */
+export function searchAtOnce(secrets: string[], ...texts: unknown[]): void {
+	const list = present(texts);
+	const forms = secretForms(secrets);
+	searchedAtOnce.texts += list.length;
+	searchedAtOnce.bytes += list.reduce((n, t) => n + t.length, 0);
+	for (const form of forms) searchedAtOnce.forms.add(form);
+	searchedAtOnce.found.push(...findLeaks(list, forms));
 }
 
 /** Routes n8n's logger and the console into what the suite observes. */
@@ -48,7 +71,13 @@ export function findLeaks(texts: string[], forms: string[]): string[] {
 /** Searches everything observed for each secret, raw and URL-encoded; records the figures. */
 export function searchLeaks(secrets: string[]): string[] {
 	const forms = secretForms(secrets);
-	const found = findLeaks(seen, forms);
-	figures.leaks = { texts: seen.length, bytes: seen.reduce((n, t) => n + t.length, 0), secrets: forms.length, found };
+	const found = [...searchedAtOnce.found, ...findLeaks(seen, forms)];
+	figures.leaks = {
+		runs,
+		texts: seen.length + searchedAtOnce.texts,
+		bytes: seen.reduce((n, t) => n + t.length, searchedAtOnce.bytes),
+		secrets: new Set([...forms, ...searchedAtOnce.forms]).size,
+		found,
+	};
 	return found;
 }

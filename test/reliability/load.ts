@@ -1,7 +1,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { figures } from './report';
-import { ProductHarness, retire, shop } from './runs';
+import { figures, type LoadFigures } from './report';
+import { retire, shop, startHarness } from './runs';
 
 /** Forces a full collection, so heap figures compare what is still held, not garbage. */
 function collectGarbage(): void {
@@ -18,8 +18,8 @@ const heapMiB = () => {
  * 10,000 items of a read (Project → Get) in five executions of 2,000: counts errors and the
  * heap held after each execution. A leak per item or per execution shows as steady growth.
  */
-export async function loadRun(): Promise<{ errors: number; growthPercent: number }> {
-	const h = await ProductHarness.start({ maxLoggedRequests: 100 });
+export async function loadRun(): Promise<LoadFigures> {
+	const h = await startHarness({ maxLoggedRequests: 100 }, 'atOnce');
 	try {
 		const parameters = { resource: 'project', operation: 'get', project: shop };
 		const input = Array.from({ length: 2000 }, (_, i) => ({ i }));
@@ -34,7 +34,7 @@ export async function loadRun(): Promise<{ errors: number; growthPercent: number
 		// The first execution warms caches (modules, the engine); growth is measured after it.
 		const growthPercent = ((heap[4] - heap[1]) / heap[1]) * 100;
 		figures.load = { items: 10_000, errors, heapMiB: heap, growthPercent };
-		return { errors, growthPercent };
+		return figures.load;
 	} finally {
 		await retire(h);
 	}

@@ -1,16 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadRun } from './load';
 import { deletedAccount, expiryMidRun, noStampede, regeneratedKey } from './tokens';
 import { BAD_INPUTS, refuseAll } from './badInput';
 import { CHARGING, chargeOnce, LOSING_FAULTS } from './charges';
-import { FAULTS, runFaultKind } from './faults';
+import { FAULTS, runFaultKind, SURFACES } from './faults';
 import { captureLogs, findLeaks, searchLeaks, secretForms } from './leaks';
-import { figures, writeReliabilityPage } from './report';
-import { observedRun, ProductHarness, retire, secrets } from './runs';
+import { figures, judge, judgeEach, saveFigures } from './report';
+import { retire, secrets, startHarness } from './runs';
 
 /**
- * The promises of DEVELOPERS.md, measured: faults, exactly-once charges, bad input, token
- * lifecycle, load and secrets. One file so that the sections share the leak search and the
- * page they write (docs/reliability.md) covers the whole run.
+ * The promises of the guide, measured: faults, exactly-once charges, bad input, token
+ * lifecycle, load and secrets. One file so that the sections share the leak search. Under
+ * `npm test` it only checks; `npm run reliability` has it save the figures (saveFigures) and
+ * writes docs/reliability.md when every test of the run passed (scripts/reliability/).
  */
 let restoreLogs: () => void;
 beforeAll(() => {
@@ -18,44 +20,69 @@ beforeAll(() => {
 });
 afterAll(() => {
 	restoreLogs();
-	writeReliabilityPage();
+	saveFigures();
 });
 
 describe('fault matrix: every surface × every fault', () => {
-	it('gives one clear error item per input naming the operation, within the timeout, and recovers from a one-off fault', async () => {
+	it('gives one clear error item per input naming the operation, within the timeout, after three attempts, and recovers from a one-off fault', async () => {
 		await Promise.all(FAULTS.map(runFaultKind));
-		const failing = figures.faults.filter((c) => !c.clearError || !c.recovered);
-		expect(failing).toEqual([]);
+		expect(figures.faults).toHaveLength(FAULTS.length * SURFACES.length);
 		expect(figures.faults).toHaveLength(40);
+		judgeEach(
+			figures.faults,
+			(cell) => cell,
+			(cell) => {
+				expect(cell.clearError).toBe(true);
+				expect(cell.recovered).toBe(true);
+				expect(cell.requestsForOneItem).toBe(3);
+			},
+		);
 	}, 120_000);
 });
 
 describe('exactly once: calls that charge limits or move money', () => {
-	it('are sent once and take effect at most once, whatever happens to the answer', async () => {
-		const descriptions = await Promise.all(CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => await chargeOnce(call, fault))));
-		for (const { description } of descriptions) expect(description).toMatch(/not repeated automatically/);
-		expect(figures.charges.filter((r) => r.sent !== 1 || r.effects > 1)).toEqual([]);
-		expect(figures.charges.filter((r) => r.fault.startsWith('answer lost')).every((r) => r.effects === 1)).toBe(true);
+	it('are sent once and take effect exactly as often as the service carried them out, whatever happens to the answer', async () => {
+		await Promise.all(CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => await chargeOnce(call, fault))));
+		expect(figures.charges).toHaveLength(35);
+		judgeEach(
+			figures.charges,
+			(row) => row,
+			(row) => {
+				expect(row.sent).toBe(1);
+				expect(row.effects).toBe(row.expectedEffects);
+				expect(row.description).toMatch(/not repeated automatically/);
+			},
+		);
 	}, 120_000);
 });
 
 describe('bad input', () => {
 	it('is refused before any request, naming the field and the rule', async () => {
-		const h = await ProductHarness.start();
+		const h = await startHarness();
 		try {
 			const outcomes = await refuseAll(h);
-			expect(outcomes.filter((o) => !o.ok).map((o) => `${o.row.operation} / ${o.row.input}: ${o.message}`)).toEqual([]);
-			expect(BAD_INPUTS.length).toBeGreaterThanOrEqual(40);
+			expect(outcomes).toHaveLength(BAD_INPUTS.length);
+			expect(outcomes).toHaveLength(55);
+			judgeEach(
+				outcomes,
+				(o) => o.figure,
+				({ row, figure, items }) => {
+					expect(items).toBe(1);
+					expect(figure.requests).toBe(0);
+					expect(figure.message.slice(0, row.operation.length + 2)).toBe(`${row.operation}: `);
+					expect(figure.message).toMatch(row.message);
+				},
+			);
 		} finally {
 			await retire(h);
 		}
 	}, 60_000);
 
 	it('loses nothing: under continue-on-fail the other items still run', async () => {
-		const h = await ProductHarness.start();
+		const h = await startHarness();
 		try {
 			const project = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
-			const result = await observedRun(h, { resource: 'project', operation: 'get', project }, { input: [{ id: '101' }, { id: 'abc' }, { id: '102' }], continueOnFail: true });
+			const result = await h.run({ resource: 'project', operation: 'get', project }, { input: [{ id: '101' }, { id: 'abc' }, { id: '102' }], continueOnFail: true });
 			const items = result.items('Node');
 			expect(items.map((item) => [(item.pairedItem as { item: number }).item, item.json.error === undefined])).toEqual([[0, true], [1, false], [2, true]]);
 			expect(String(items[1].json.error)).toMatch(/^Project → Get: Project: "abc" is not a project ID/);
@@ -66,46 +93,87 @@ describe('bad input', () => {
 	}, 30_000);
 });
 
+/** The counted columns of a token row, for one exact comparison. */
+const counts = (row: { items: number; lost: number; signIns: number; refreshes: number }) => ({ items: row.items, lost: row.lost, signIns: row.signIns, refreshes: row.refreshes });
+
 describe('token lifecycle', () => {
 	it('an access token expiring mid-run of 500 items costs one refresh and no item', async () => {
-		expect(await expiryMidRun('access')).toEqual({ lost: 0, signIns: 1, refreshes: 1 });
+		const row = await expiryMidRun('access');
+		judge(row, () => {
+			expect(counts(row)).toEqual({ items: 500, lost: 0, signIns: 1, refreshes: 1 });
+			expect(row.outcome).toBe('success');
+		});
 	}, 60_000);
 
 	it('a refresh token expiring mid-run costs one sign-in and no item', async () => {
-		expect(await expiryMidRun('refresh')).toEqual({ lost: 0, signIns: 2, refreshes: 1 });
+		const row = await expiryMidRun('refresh');
+		judge(row, () => {
+			expect(counts(row)).toEqual({ items: 500, lost: 0, signIns: 2, refreshes: 1 });
+			expect(row.outcome).toBe('success');
+		});
 	}, 60_000);
 
 	it('20 executions meeting an expired token share one refresh (no sign-in stampede)', async () => {
-		expect(await noStampede()).toEqual({ lost: 0, signIns: 0, refreshes: 1 });
+		const row = await noStampede();
+		judge(row, () => {
+			expect(counts(row)).toEqual({ items: 20, lost: 0, signIns: 0, refreshes: 1 });
+			expect(row.outcome).toBe('success');
+		});
 	}, 60_000);
 
 	it('a deleted account gives a clear error with code 418', async () => {
-		expect(await deletedAccount()).toMatch(/^Project → Get Many: REST API: User has been deleted \(code 418\) — .*deleted/);
+		const row = await deletedAccount();
+		judge(row, () => {
+			// The stored token is refused (401), its refresh too, and the sign-in answers 418.
+			expect(counts(row)).toEqual({ items: 1, lost: 0, signIns: 1, refreshes: 1 });
+			expect(row.outcome).toMatch(/^Project → Get Many: REST API: User has been deleted \(code 418\) — .*deleted/);
+		});
 	}, 30_000);
 
 	it('a regenerated API key gives a clear error on every surface', async () => {
-		const [project, tools, agent] = await regeneratedKey();
-		expect(project).toMatch(/^Project → Get: Project API: .*API key/);
-		expect(tools).toMatch(/^Video → Get Models: Tools API: .*API key/i);
-		expect(agent).toMatch(/^Agent → List Tools: Agent interface: .*(regenerated|API key)/);
+		const { row, messages } = await regeneratedKey();
+		judge(row, () => {
+			expect(counts(row)).toEqual({ items: 3, lost: 0, signIns: 0, refreshes: 0 });
+			expect(messages).toHaveLength(3);
+			expect(messages[0]).toMatch(/^Project → Get: Project API: .*API key/);
+			expect(messages[1]).toMatch(/^Video → Get Models: Tools API: .*API key/i);
+			expect(messages[2]).toMatch(/^Agent → List Tools: Agent interface: .*(regenerated|API key)/);
+		});
 	}, 30_000);
 });
 
 describe('load', () => {
 	it('10,000 items of a read run without errors or growing memory', async () => {
-		const { errors, growthPercent } = await loadRun();
-		expect(errors).toBe(0);
-		expect(growthPercent).toBeLessThan(15);
+		const load = await loadRun();
+		judge(load, () => {
+			expect(load.items).toBe(10_000);
+			expect(load.errors).toBe(0);
+			expect(load.growthPercent).toBeLessThan(15);
+		});
 	}, 300_000);
 });
 
 describe('secrets', () => {
 	it('the search finds a planted secret in its URL-encoded form', () => {
 		const forms = secretForms(['k=1&x/2']);
-		expect(findLeaks(['GET /projects?token=k%3D1%26x%2F2'], forms)).toHaveLength(1);
+		expect(findLeaks(['GET /projects?token=k%3D1%26x%2F2'], forms)).toEqual([`k%3D1%… in: GET /projects?token=k%3D1%26x%2F2`]);
 	});
 
-	it('the API key, password and tokens appear in nothing a user or operator can see', () => {
-		expect(searchLeaks([...secrets])).toEqual([]);
+	it('every run of the suite goes through the observing harness (runs.ts is the only file that starts one)', () => {
+		const starters = readdirSync(__dirname)
+			.filter((file) => file.endsWith('.ts'))
+			.filter((file) => /from '\.\.\/(nodes|harness)\/|ProductHarness\.start\(/.test(readFileSync(`${__dirname}/${file}`, 'utf8')));
+		expect(starters).toEqual(['runs.ts']);
+	});
+
+	it('the API key, password and tokens appear in nothing a user or operator can see, across every run above', () => {
+		const found = searchLeaks([...secrets]);
+		const leaks = figures.leaks!;
+		judge(leaks, () => {
+			expect(found).toEqual([]);
+			// 120 fault-matrix runs (warm-up, faulty, recovering), 50 charging runs (35 charged, 15
+			// preparing), 56 bad-input runs, 29 token runs (warm-ups included), 5 load runs.
+			expect(leaks.runs).toBe(260);
+		});
 	});
 });

@@ -1,8 +1,8 @@
-import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, SEED, type RunOptions } from '../nodes/helpers';
-import { issuedTokens, observe } from './leaks';
+import { ProductHarness, SEED } from '../nodes/helpers';
+import { countRun, issuedTokens, observe, searchAtOnce } from './leaks';
 
-export { ProductHarness, SEED };
+export type { ProductHarness };
+export { SEED };
 
 export const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
 export const shop = project(SEED.projects.shop);
@@ -10,19 +10,42 @@ export const shop = project(SEED.projects.shop);
 /** Tokens and keys every harness of the suite saw; searched for in everything observed. */
 export const secrets = new Set<string>([SEED.paid.apiKey, SEED.paid.password, SEED.colleague.password, SEED.promo.apiKey]);
 
-/** Runs the node and hands everything a user could see of the run to the leak search. */
-export async function observedRun(h: ProductHarness, parameters: IDataObject, options: RunOptions = {}) {
-	const result = await h.run(parameters, options);
-	const error = result.error('Node');
-	observe(result.serialized(), error?.message, error?.description, (error as { stack?: string } | undefined)?.stack);
-	return result;
+/** The secrets known now, with the tokens this harness's simulator issued and its credential stores. */
+function secretsOf(h: ProductHarness): string[] {
+	const stored = h.storedAccount();
+	const session = ['sessionToken', 'sessionRefreshToken'].map((field) => stored[field]).filter((v): v is string => typeof v === 'string');
+	return [...secrets, ...issuedTokens(h.sim), ...session];
+}
+
+/**
+ * A harness whose every run (preparation and warm-up runs included) hands what a user could see
+ * of it to the leak search: run data, error message, description and stack. "atTheEnd" keeps the
+ * texts for the final search over every secret of the suite; "atOnce" searches each run as it
+ * ends, for the secrets known then, and keeps only the counts (for the load, whose kept texts
+ * would distort the heap figure).
+ */
+export async function startHarness(options: Parameters<typeof ProductHarness.start>[0] = {}, search: 'atTheEnd' | 'atOnce' = 'atTheEnd'): Promise<ProductHarness> {
+	const h = await ProductHarness.start(options);
+	const run = h.run.bind(h);
+	const hand = (...texts: unknown[]) => (search === 'atOnce' ? searchAtOnce(secretsOf(h), ...texts) : observe(...texts));
+	h.run = async (parameters, runOptions) => {
+		countRun();
+		try {
+			const result = await run(parameters, runOptions);
+			const error = result.error('Node');
+			hand(result.serialized(), error?.message, error?.description, (error as { stack?: string } | undefined)?.stack);
+			return result;
+		} catch (error) {
+			hand((error as Error).message, (error as Error).stack);
+			throw error;
+		}
+	};
+	return h;
 }
 
 /** Stops a harness after noting the tokens it issued and stored. */
 export async function retire(h: ProductHarness): Promise<void> {
-	for (const token of issuedTokens(h.sim)) secrets.add(token);
-	const stored = h.storedAccount();
-	for (const field of ['sessionToken', 'sessionRefreshToken']) if (stored[field]) secrets.add(String(stored[field]));
+	for (const token of secretsOf(h)) secrets.add(token);
 	await h.stop();
 }
 

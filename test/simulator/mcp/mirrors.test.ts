@@ -110,7 +110,10 @@ describe('agent tools that run project API methods (4.3-4.5 on the first documen
 		const robots = await tool(client, 'get_robots_changes', { project_id: shop, limit: 2 });
 		expect(robots.robots_txt).toHaveLength(2);
 		expect(robots.robots_warning).toBe(true);
-		expect(await toolError(client, 'get_project_traffic', { project_id: SEED.projects.blog })).toBeTruthy();
+		// The blog has no analytics counter: the tool gives the HTTP method's own refusal.
+		const refusal = (await http('project/traffic', { project_id: SEED.projects.blog })).body;
+		expect(refusal).toMatchObject({ status: 'error', code: 52 });
+		expect(await toolError(client, 'get_project_traffic', { project_id: SEED.projects.blog })).toBe(`${refusal.result.message} (${refusal.msg}, code 52)`);
 	});
 
 	it('rights: a read share cannot mutate, a write share can (rule 2)', async () => {
