@@ -1,3 +1,4 @@
+import { registerChatModel } from './chat-model';
 import { registerControl } from './core/control';
 import { registerMcp } from './mcp';
 import { Simulator, type SimulatorOptions } from './core/server';
@@ -8,9 +9,10 @@ import { registerToolsApi } from './tools-api';
 export { SEED } from './core/seed';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
 export { DAY, HOUR, MINUTE } from './core/clock';
+export { chatModelOf, type ChatScript } from './chat-model';
 
 /** Every surface of the service, in the order routes are matched. */
-export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp];
+export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp, registerChatModel];
 
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<Simulator> {
