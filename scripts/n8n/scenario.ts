@@ -20,7 +20,7 @@ export interface ExampleOutcome {
 
 /**
  * A fresh n8n user folder with the packed package installed as a community package, the two
- * credentials (fixed ids, pointing at the simulator) and all four examples imported.
+ * credentials (fixed ids, pointing at the simulator) and every example imported.
  */
 export async function prepareN8n(options: {
 	name: string;
@@ -58,14 +58,15 @@ export async function prepareN8n(options: {
 	await n8n.importCredentials(writeCredentials(importDir, options.sim.baseUrl, options.account));
 	const workflowDir = join(importDir, 'workflows');
 	for (const name of Object.keys(EXAMPLES) as ExampleName[]) {
-		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true });
+		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true, serviceUrl: options.sim.baseUrl });
 		if (options.adapt) {
 			options.adapt(name, workflow);
 			writeFileSync(file, `${JSON.stringify(workflow, null, 2)}\n`);
 		}
 	}
 	const imported = await n8n.cli(['import:workflow', '--separate', `--input=${workflowDir}`], { env: { N8N_LOG_LEVEL: 'info' } });
-	if (imported.code !== 0 || !/Successfully imported 4 workflows/i.test(imported.stdout + imported.stderr)) {
+	const count = Object.keys(EXAMPLES).length;
+	if (imported.code !== 0 || !new RegExp(`Successfully imported ${count} workflows`, 'i').test(imported.stdout + imported.stderr)) {
 		throw new Error(`n8n import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}
 	timings.import = Date.now() - t;
