@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Simulator } from '../../simulator';
 import { EXAMPLES, prepareExample, writeCredentials, type Account, type ExampleName, type WorkflowJson } from './examples';
 import { ensureN8nInstalled, type Log } from './install';
-import { EXAMPLES_DIR } from './paths';
+import { EXAMPLES_DIR, PACK_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
 
 type Item = { json: Record<string, unknown>; binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }> };
@@ -71,6 +71,15 @@ export async function prepareN8n(options: {
 	}
 	timings.import = Date.now() - t;
 	return { n8n, tarball, timings };
+}
+
+/** Stops what prepareN8n and the simulator started and removes the run's user folder, files and tarball. */
+export async function disposeN8n(run: { n8n?: N8nInstance; sim?: Simulator; name: string; filesDir: string }): Promise<void> {
+	await run.n8n?.stop();
+	await run.sim?.close();
+	if (run.n8n) rmSync(run.n8n.userFolder, { recursive: true, force: true });
+	rmSync(run.filesDir, { recursive: true, force: true });
+	rmSync(join(PACK_DIR, run.name), { recursive: true, force: true });
 }
 
 function failure(name: string, ms: number, run: RunJson | undefined, stdout: string): ExampleOutcome {

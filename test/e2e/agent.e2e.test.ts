@@ -6,22 +6,19 @@
  * headlessly with `n8n execute`; the scripts below are this test's expectation of what the
  * agent does, and the simulator's request log is checked against them.
  *
- * Runs like test/e2e/n8n.e2e.test.ts: when n8n is installed in .n8n-demo or SEO_E2E=1 (then it
- * installs n8n first); SEO_E2E=0 skips. Under CI=true a missing n8n is a failure, not a skip.
+ * Gated like test/e2e/n8n.e2e.test.ts (./n8n-gate.ts): runs when n8n is installed in .n8n-demo or
+ * SEO_E2E=1 (then it installs n8n first); locally SEO_E2E=0 or no install skips; under CI=true a
+ * missing n8n is a failing test, never a skip.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chatModelOf, SEED, startSimulator, type ChatScript, type LoggedRequest, type Simulator } from '../../simulator';
 import { agentAnswer, agentWorkflow, mcpClientTool, seoToolsTool, toolRuns, writeWorkflows } from '../../scripts/n8n/agent';
-import { ensureN8nInstalled, isN8nInstalled } from '../../scripts/n8n/install';
-import { DEMO_DIR, PACK_DIR, ROOT } from '../../scripts/n8n/paths';
+import { ensureN8nInstalled } from '../../scripts/n8n/install';
+import { DEMO_DIR, ROOT } from '../../scripts/n8n/paths';
 import { runError, type N8nInstance } from '../../scripts/n8n/runtime';
-import { prepareN8n } from '../../scripts/n8n/scenario';
-
-const optedOut = process.env.SEO_E2E === '0';
-const installed = isN8nInstalled();
-const wanted = !optedOut && (process.env.SEO_E2E === '1' || installed || process.env.CI === 'true');
-if (!wanted) process.stdout.write('n8n agent end-to-end tests skipped: run `npm run demo:install` once (or set SEO_E2E=1)\n');
+import { disposeN8n, prepareN8n } from '../../scripts/n8n/scenario';
+import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;
 
@@ -38,14 +35,7 @@ function mcpCalls(requests: LoggedRequest[]): Array<{ method: string; tool?: str
 const serviceRequests = (sim: Simulator, since: number) =>
 	sim.requests.filter((r) => r.at >= since && !r.path.startsWith('/v1/') && !/\/(auth|refresh)$/.test(r.path));
 
-(wanted ? describe : describe.skip)('AI agents in a real n8n', () => {
-	if (process.env.CI === 'true' && !installed && process.env.SEO_E2E !== '1') {
-		test('n8n is installed in .n8n-demo', () => {
-			throw new Error('n8n is not installed in .n8n-demo: run `npm run demo:install` before `npm test` (under CI=true a missing n8n fails instead of skipping)');
-		});
-		return;
-	}
-
+describeWithN8n('AI agents in a real n8n', () => {
 	let sim: Simulator;
 	let n8n: N8nInstance;
 	const name = `e2e-agent-${process.pid}`;
@@ -141,16 +131,10 @@ const serviceRequests = (sim: Simulator, since: number) =>
 		if (imported.code !== 0) throw new Error(`import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}, 15 * MINUTE);
 
-	afterAll(async () => {
-		await n8n?.stop();
-		await sim?.close();
-		if (n8n) rmSync(n8n.userFolder, { recursive: true, force: true });
-		rmSync(filesDir, { recursive: true, force: true });
-		rmSync(join(PACK_DIR, name), { recursive: true, force: true });
-	});
+	afterAll(async () => disposeN8n({ n8n, sim, name, filesDir }));
 
-	// n8n 2.41.1 reads no N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE (docs/decisions.md, "Community nodes as
-	// AI tools"): the next test passing with none of it set is the proof.
+	// n8n 2.41.1 reads no N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE (docs/decisions.md, "AI agents in a real
+	// n8n"): the next test passing with none of it set is the proof.
 	test('the n8n runtime sets no tool-usage variable (community nodes are tools without one)', async () => {
 		const env = await n8n.env();
 		expect(Object.keys(env).filter((key) => /TOOL/.test(key))).toEqual([]);
