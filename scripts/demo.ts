@@ -3,7 +3,7 @@
  *
  * Builds and packs the package, installs n8n (once, cached in .n8n-demo/), installs the tarball
  * as a community package, imports the credentials and the examples, runs the examples headlessly
- * (`n8n execute`), then proves the two trigger examples under `n8n start`. Leaves nothing running.
+ * (`n8n execute`; the SEO assistant's AI Agent talks to the simulator's scripted chat model), then proves the two trigger examples under `n8n start`. Leaves nothing running.
  *
  * Flags: --no-build (use dist/ as it is), --no-triggers (skip the `n8n start` part),
  *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop).
@@ -12,6 +12,7 @@ import { SEED, startSimulator, type Simulator } from '../simulator';
 import { ensureN8nInstalled, killAllStarted } from './n8n/install';
 import { OUTPUT_DIR } from './n8n/paths';
 import type { N8nInstance } from './n8n/runtime';
+import { runSeoAssistant } from './n8n/assistant';
 import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue, type ExampleOutcome } from './n8n/scenario';
 import { proveTriggers } from './n8n/triggers';
 
@@ -58,6 +59,9 @@ async function main(): Promise<number> {
 		const queued = await runVideoQueue(n8n);
 		outcomes.push(queued);
 		printOutcome(queued);
+		// The OpenAI credential points at the simulator's scripted chat model: no key, no network.
+		outcomes.push(await runSeoAssistant(n8n, sim));
+		printOutcome(outcomes[outcomes.length - 1]);
 
 		if (!args.has('--no-triggers')) {
 			log('\nTrigger examples under `n8n start`...');

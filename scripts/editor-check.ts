@@ -5,7 +5,8 @@
  * and the example credentials imported, creates the owner account, then in the editor: adds the
  * SEO Tools Trigger and the SEO Tools node from the node creator, picks credentials and a project
  * from the list (loaded from the service), switches through resources and operations, and saves
- * screenshots to docs/screenshots/. Fails when a node or a credential type does not load, or a
+ * screenshots to docs/screenshots/, then opens the SEO assistant example (AI Agent, SEO Tools as
+ * tools, MCP Client Tool) and shoots it. Fails when a node or a credential type does not load, or a
  * parameter panel shows an error (failed option lists, error banners, page errors).
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build.
@@ -15,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, selectors, type Locator, type Page } from 'playwright-core';
 import { SEED, startSimulator, type Simulator } from '../simulator';
+import { EXAMPLES } from './n8n/examples';
 import { killAllStarted } from './n8n/install';
 import { OUTPUT_DIR, PACKAGE_NAME, ROOT } from './n8n/paths';
 import type { N8nInstance } from './n8n/runtime';
@@ -130,7 +132,8 @@ async function pickProject(check: Checker, step: string, project: string, screen
 async function nodeTypesLoaded(n8n: N8nInstance, check: Checker): Promise<void> {
 	const nodes = (await (await fetch(`${n8n.url}/types/nodes.json`, { headers: { cookie: n8n.authCookie } })).json()) as Array<{ name: string }>;
 	const credentials = (await (await fetch(`${n8n.url}/types/credentials.json`, { headers: { cookie: n8n.authCookie } })).json()) as Array<{ name: string }>;
-	for (const type of [`${PACKAGE_NAME}.seoTools`, `${PACKAGE_NAME}.seoToolsTrigger`]) {
+	// `seoToolsTool` is the AI-tool variant n8n generates from `usableAsTool` (no setting needed in 2.x).
+	for (const type of [`${PACKAGE_NAME}.seoTools`, `${PACKAGE_NAME}.seoToolsTrigger`, `${PACKAGE_NAME}.seoToolsTool`]) {
 		if (!nodes.some((n) => n.name === type)) check.fail(`node type ${type} is not loaded by n8n`);
 	}
 	for (const type of ['seoToolsApi', 'seoToolsAccountApi']) {
@@ -252,6 +255,28 @@ export async function editorWalkthrough(check: Checker, baseUrl: string): Promis
 	await check.shot('09-canvas', 'the nodes on the canvas');
 }
 
+/** The SEO assistant example (imported by prepareN8n): AI Agent, SEO Tools as tools, MCP Client Tool. */
+export async function assistantExample(check: Checker, baseUrl: string): Promise<void> {
+	const page = check.page;
+	await page.goto(`${baseUrl}/workflow/${EXAMPLES.assistant.id}`);
+	const nodes = page.getByTestId('canvas-node');
+	await nodes.filter({ hasText: 'AI Agent' }).first().waitFor({ timeout: 20_000 });
+	await page.getByTestId('zoom-to-fit').click();
+	await page.waitForTimeout(800);
+	for (const name of ['AI Agent', 'OpenAI Chat Model', 'Get Projects', 'Get Uptime', 'SEO Tools MCP']) {
+		if ((await nodes.filter({ hasText: name }).count()) === 0) check.fail(`SEO assistant: the node "${name}" is not on the canvas`);
+	}
+	const missing = await page.getByText(/not currently installed|Install this node|Node not found/i).count();
+	if (missing) check.fail(`SEO assistant: ${missing} node(s) on the canvas are not installed`);
+	await check.shot('10-seo-assistant', 'the SEO assistant example: AI Agent with SEO Tools as tools and the MCP Client Tool');
+	await nodes.filter({ hasText: 'Get Uptime' }).first().dblclick();
+	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
+	await page.waitForTimeout(800);
+	await check.panelErrors('SEO assistant: Get Uptime tool');
+	await check.shot('11-seo-tools-as-tool', 'SEO Tools as a tool: Uptime → Get with the project id filled by the model ($fromAI)');
+	await closeNdv(page);
+}
+
 async function main(): Promise<number> {
 	const started = Date.now();
 	let sim: Simulator | undefined;
@@ -293,6 +318,7 @@ async function main(): Promise<number> {
 		check = new Checker(page);
 		await nodeTypesLoaded(n8n, check);
 		await editorWalkthrough(check, n8n.url);
+		await assistantExample(check, n8n.url);
 		for (const error of check.pageErrors) check.fail(`page error: ${error.slice(0, 200)}`);
 	} catch (error) {
 		const message = (error as Error).message.split('\n')[0];

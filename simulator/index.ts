@@ -1,3 +1,4 @@
+import { registerChatModel } from './chat-model';
 import { registerControl } from './core/control';
 import { registerMcp } from './mcp';
 import { Simulator, type SimulatorOptions } from './core/server';
@@ -12,9 +13,10 @@ export { SEED } from './core/seed';
 export { CATALOG_PROFILES, catalogProfile, type CatalogProfile, type CatalogProfileName, type ModelRole, type VideoModel } from './tools-api/catalog';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
 export { DAY, HOUR, MINUTE } from './core/clock';
+export { chatModelOf, type ChatScript } from './chat-model';
 
 /** Every surface of the service, in the order routes are matched. */
-export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp];
+export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp, registerChatModel];
 
 export interface StartOptions extends SimulatorOptions {
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */

@@ -1,15 +1,19 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CREDENTIAL_IDS, EXAMPLES_DIR } from './paths';
+import { CREDENTIAL_IDS, EXAMPLES_DIR, SCRIPTED_MODEL_KEY } from './paths';
 
 /** Where the examples read and write files in a stock n8n 2.x (only ~/.n8n-files is allowed by default). */
 export const EXAMPLE_FILES_DIR = '/home/node/.n8n-files/seo-tools';
+
+/** The service address the examples type into nodes: the credentials' default, `npm run sim -- --port 8787`. */
+export const EXAMPLE_SERVICE_URL = 'http://127.0.0.1:8787';
 
 export const EXAMPLES = {
 	uptime: { file: 'uptime-report.workflow.json', id: 'seoExUptimeRep01' },
 	robots: { file: 'robots-change-alert.workflow.json', id: 'seoExRobotsAlrt1' },
 	queries: { file: 'bulk-query-import.workflow.json', id: 'seoExQueryImpt01' },
 	video: { file: 'video-pipeline.workflow.json', id: 'seoExVideoPipe01' },
+	assistant: { file: 'seo-assistant.workflow.json', id: 'seoExAssistant01' },
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLES;
@@ -33,13 +37,18 @@ export interface Account {
 	password: string;
 }
 
-/** The two credentials the examples reference, with fixed ids, for `n8n import:credentials`. */
+/**
+ * The credentials the examples reference, with fixed ids, for `n8n import:credentials`. The
+ * OpenAI credential's base URL is the simulator's scripted chat model (`{simulator}/v1`).
+ */
 export function writeCredentials(dir: string, baseUrl: string, account: Account): string {
 	mkdirSync(dir, { recursive: true });
 	const file = join(dir, 'credentials.json');
 	const credentials = [
 		{ id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools API', type: 'seoToolsApi', data: { baseUrl, apiKey: account.apiKey } },
 		{ id: CREDENTIAL_IDS.account, name: 'SEO Tools Account', type: 'seoToolsAccountApi', data: { baseUrl, email: account.email, password: account.password } },
+		{ id: CREDENTIAL_IDS.openAi, name: 'OpenAI (scripted model)', type: 'openAiApi', data: { apiKey: SCRIPTED_MODEL_KEY, url: `${baseUrl}/v1` } },
+		{ id: CREDENTIAL_IDS.mcpBearer, name: 'SEO Tools MCP (Bearer)', type: 'httpBearerAuth', data: { token: account.apiKey } },
 	];
 	writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`);
 	return file;
@@ -47,12 +56,16 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
 
 /**
  * Reads an example and adapts it to this run: file paths under `filesDir` (allowed by
- * N8N_RESTRICT_FILE_ACCESS_TO), the CSV from examples/, and optionally every poll time of the
+ * N8N_RESTRICT_FILE_ACCESS_TO), the CSV from examples/, the service address typed into nodes
+ * (`serviceUrl`), and optionally every poll time of the
  * SEO Tools Trigger set to once a minute (the shortest n8n accepts).
  */
-export function prepareExample(name: ExampleName, outDir: string, options: { filesDir: string; everyMinute?: boolean }): { file: string; workflow: WorkflowJson } {
-	const source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
-	const workflow = JSON.parse(source.split(`${EXAMPLE_FILES_DIR}/queries.csv`).join(join(EXAMPLES_DIR, 'queries.csv')).split(EXAMPLE_FILES_DIR).join(options.filesDir)) as WorkflowJson;
+export function prepareExample(name: ExampleName, outDir: string, options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string }): { file: string; workflow: WorkflowJson } {
+	let source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
+	source = source.split(`${EXAMPLE_FILES_DIR}/queries.csv`).join(join(EXAMPLES_DIR, 'queries.csv')).split(EXAMPLE_FILES_DIR).join(options.filesDir);
+	// Addresses typed into nodes (the MCP Client Tool's endpoint) name the service like the credentials' default.
+	if (options.serviceUrl) source = source.split(EXAMPLE_SERVICE_URL).join(options.serviceUrl);
+	const workflow = JSON.parse(source) as WorkflowJson;
 	if (options.everyMinute) {
 		for (const node of workflow.nodes) {
 			if (node.type.endsWith('.seoToolsTrigger')) node.parameters.pollTimes = { item: [{ mode: 'everyMinute' }] };

@@ -17,5 +17,12 @@ export const EXAMPLES_DIR = join(ROOT, 'examples');
 export const OUTPUT_DIR = join(ROOT, 'demo-output');
 export const PACKAGE_NAME = 'n8n-nodes-seo-tools';
 
-/** Fixed ids of the credentials the examples reference. */
-export const CREDENTIAL_IDS = { apiKey: 'seoToolsApiDemo1', account: 'seoToolsAcctDemo' } as const;
+/**
+ * Fixed ids of the credentials the examples reference: the two SEO Tools credentials, the OpenAI
+ * credential of the AI examples (base URL: the simulator's scripted chat model) and the Bearer
+ * credential of n8n's MCP Client Tool (the SEO Tools API key).
+ */
+export const CREDENTIAL_IDS = { apiKey: 'seoToolsApiDemo1', account: 'seoToolsAcctDemo', openAi: 'seoOpenAiSimDemo', mcpBearer: 'seoMcpBearerDemo' } as const;
+
+/** What the scripted chat model of the simulator takes as an OpenAI API key: any non-empty value. */
+export const SCRIPTED_MODEL_KEY = 'scripted-model-key-not-secret';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Simulator } from '../../simulator';
 import { EXAMPLES, prepareExample, writeCredentials, type Account, type ExampleName, type WorkflowJson } from './examples';
 import { ensureN8nInstalled, type Log } from './install';
-import { EXAMPLES_DIR } from './paths';
+import { EXAMPLES_DIR, PACK_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
 
 type Item = { json: Record<string, unknown>; binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }> };
@@ -20,7 +20,7 @@ export interface ExampleOutcome {
 
 /**
  * A fresh n8n user folder with the packed package installed as a community package, the two
- * credentials (fixed ids, pointing at the simulator) and all four examples imported.
+ * credentials (fixed ids, pointing at the simulator) and every example imported.
  */
 export async function prepareN8n(options: {
 	name: string;
@@ -58,18 +58,28 @@ export async function prepareN8n(options: {
 	await n8n.importCredentials(writeCredentials(importDir, options.sim.baseUrl, options.account));
 	const workflowDir = join(importDir, 'workflows');
 	for (const name of Object.keys(EXAMPLES) as ExampleName[]) {
-		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true });
+		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true, serviceUrl: options.sim.baseUrl });
 		if (options.adapt) {
 			options.adapt(name, workflow);
 			writeFileSync(file, `${JSON.stringify(workflow, null, 2)}\n`);
 		}
 	}
 	const imported = await n8n.cli(['import:workflow', '--separate', `--input=${workflowDir}`], { env: { N8N_LOG_LEVEL: 'info' } });
-	if (imported.code !== 0 || !/Successfully imported 4 workflows/i.test(imported.stdout + imported.stderr)) {
+	const count = Object.keys(EXAMPLES).length;
+	if (imported.code !== 0 || !new RegExp(`Successfully imported ${count} workflows`, 'i').test(imported.stdout + imported.stderr)) {
 		throw new Error(`n8n import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}
 	timings.import = Date.now() - t;
 	return { n8n, tarball, timings };
+}
+
+/** Stops what prepareN8n and the simulator started and removes the run's user folder, files and tarball. */
+export async function disposeN8n(run: { n8n?: N8nInstance; sim?: Simulator; name: string; filesDir: string }): Promise<void> {
+	await run.n8n?.stop();
+	await run.sim?.close();
+	if (run.n8n) rmSync(run.n8n.userFolder, { recursive: true, force: true });
+	rmSync(run.filesDir, { recursive: true, force: true });
+	rmSync(join(PACK_DIR, run.name), { recursive: true, force: true });
 }
 
 function failure(name: string, ms: number, run: RunJson | undefined, stdout: string): ExampleOutcome {
