@@ -4,10 +4,16 @@ import { join, resolve } from 'node:path';
 /** The n8n version the package is built and proven against (see docs/decisions.md, "Real n8n"). */
 export const PINNED_N8N_VERSION = '2.41.1';
 /**
- * The n8n the demo and the end-to-end test run: the pinned one unless N8N_E2E_VERSION names
- * another (the oldest version the package claims, see docs/decisions.md, "Supported n8n versions").
+ * The oldest n8n the package claims (`engines.n8n` in package.json, README) and proves with the
+ * end-to-end test (see docs/decisions.md, "Supported n8n versions").
  */
-export const N8N_VERSION = process.env.N8N_E2E_VERSION?.trim() || PINNED_N8N_VERSION;
+export const OLDEST_N8N_VERSION = '2.33.2';
+/**
+ * The n8n the demo and the end-to-end test run: the pinned one unless N8N_E2E_VERSION names
+ * another version, or `oldest`.
+ */
+const requested = process.env.N8N_E2E_VERSION?.trim();
+export const N8N_VERSION = requested === 'oldest' ? OLDEST_N8N_VERSION : requested || PINNED_N8N_VERSION;
 
 export const ROOT = resolve(__dirname, '..', '..');
 /** Git-ignored cache: the n8n install, node headers, packed tarballs and throwaway user folders. */
