@@ -151,11 +151,15 @@ describe('release metadata', () => {
 		expect(changelog).toMatch(new RegExp(`^## \\[${pkg.version.replace(/\./g, '\\.')}\\]`, 'm'));
 	});
 
-	test('the publish step refuses a tag that is not v + the package version', () => {
+	test('the publish step refuses a tag that is not v + the package version, and an undated changelog section', () => {
 		const check = (tag: string) => spawnSync(process.execPath, [join(ROOT, 'scripts', 'release', 'check-tag.mjs'), tag], { encoding: 'utf8' });
-		expect(check(`v${pkg.version}`).status).toBe(0);
 		const wrong = check(`v${pkg.version}.1`);
 		expect(wrong.status).toBe(1);
 		expect(wrong.stderr).toContain(`is not "v${pkg.version}"`);
+		const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
+		const dated = new RegExp(`^## \\[${pkg.version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}\\s*$`, 'm').test(changelog);
+		const right = check(`v${pkg.version}`);
+		if (dated) expect(right.status).toBe(0);
+		else expect({ status: right.status, stderr: right.stderr }).toEqual({ status: 1, stderr: expect.stringContaining('has no release date') });
 	});
 });
