@@ -5,7 +5,7 @@ import {
 	type INodeType,
 	type INodeTypeDescription,
 } from 'n8n-workflow';
-import { resourceProperties } from './actions/resource';
+import { operationSubtitle, resourceProperties } from './actions/resource';
 import { RESOURCES } from './actions/resources';
 import { route } from './actions/router';
 import { getGroups } from './methods/loadOptions';
@@ -20,7 +20,7 @@ export class SeoTools implements INodeType {
 		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: operationSubtitle(RESOURCES),
 		description:
 			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance, AI video and the agent (MCP) tools',
 		defaults: { name: 'SEO Tools' },

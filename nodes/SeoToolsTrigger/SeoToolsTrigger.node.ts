@@ -9,6 +9,7 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 import { searchProjects } from '../SeoTools/methods/listSearch';
+import { subtitleExpression } from '../SeoTools/shared/subtitle';
 import { EVENTS } from './events';
 
 /** Hidden `credentialKind` per event, so the editor shows the credential the event needs (a parameter named `authentication` would make the editor hide the event selector). */
@@ -34,7 +35,7 @@ export class SeoToolsTrigger implements INodeType {
 		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{$parameter["event"]}}',
+		subtitle: subtitleExpression(Object.fromEntries(EVENTS.map((e) => [e.value, e.name])), '$parameter["event"]'),
 		description: 'Starts the workflow when a video task finishes, robots.txt changes, uptime drops, a position check finishes or an audit warning appears',
 		defaults: { name: 'SEO Tools Trigger' },
 		polling: true,

@@ -2,12 +2,24 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /** The n8n version the package is built and proven against (see docs/decisions.md, "Real n8n"). */
-export const N8N_VERSION = '2.41.1';
+export const PINNED_N8N_VERSION = '2.41.1';
+/**
+ * The oldest n8n the package claims (`engines.n8n` in package.json, README) and proves with the
+ * end-to-end test (see docs/decisions.md, "Supported n8n versions").
+ */
+export const OLDEST_N8N_VERSION = '2.33.2';
+/**
+ * The n8n the demo and the end-to-end test run: the pinned one unless N8N_E2E_VERSION names
+ * another version, or `oldest`.
+ */
+const requested = process.env.N8N_E2E_VERSION?.trim();
+export const N8N_VERSION = requested === 'oldest' ? OLDEST_N8N_VERSION : requested || PINNED_N8N_VERSION;
 
 export const ROOT = resolve(__dirname, '..', '..');
 /** Git-ignored cache: the n8n install, node headers, packed tarballs and throwaway user folders. */
 export const DEMO_DIR = join(ROOT, '.n8n-demo');
-export const N8N_DIR = join(DEMO_DIR, 'n8n');
+/** The pinned n8n keeps its historic folder; another version gets a folder of its own. */
+export const N8N_DIR = join(DEMO_DIR, N8N_VERSION === PINNED_N8N_VERSION ? 'n8n' : `n8n-${N8N_VERSION}`);
 export const N8N_BIN = join(N8N_DIR, 'node_modules', 'n8n', 'bin', 'n8n');
 /** n8n 2.x needs Node 24: the `node` dev dependency's binary, also when the caller runs on Node 20. */
 export const NODE_BIN = existsSync(join(ROOT, 'node_modules', '.bin', 'node')) ? join(ROOT, 'node_modules', '.bin', 'node') : process.execPath;

@@ -6,12 +6,13 @@
  * Runs when n8n is installed in .n8n-demo (`npm run demo:install`, which CI does before
  * `npm test`) or when SEO_E2E=1 (then it installs n8n first, about 4.5 minutes). Under CI=true it
  * never skips: without the install it fails (see ./n8n-gate.ts). Locally SEO_E2E=0 skips.
+ * N8N_E2E_VERSION=<version> (or `oldest`) runs it on another n8n: `npm run e2e:oldest`.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import { ensureN8nInstalled } from '../../scripts/n8n/install';
-import { DEMO_DIR, PACK_DIR, ROOT } from '../../scripts/n8n/paths';
+import { DEMO_DIR, N8N_VERSION, PACK_DIR, ROOT } from '../../scripts/n8n/paths';
 import type { N8nInstance } from '../../scripts/n8n/runtime';
 import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../scripts/n8n/scenario';
 import { NEW_ROBOTS, proveTriggers } from '../../scripts/n8n/triggers';
@@ -19,7 +20,7 @@ import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;
 
-describeWithN8n('the package in a real n8n', () => {
+describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 	let sim: Simulator;
 	let n8n: N8nInstance;
 	const name = `e2e-${process.pid}`;

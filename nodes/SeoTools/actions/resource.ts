@@ -1,4 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
+import { subtitleExpression } from '../shared/subtitle';
 import type { CredentialKind, ResourceModule } from './types';
 
 /** Adds `resource`/`operation` display conditions to each operation's own parameters. */
@@ -45,4 +46,12 @@ export function resourceProperties(resource: ResourceModule): INodeProperties[] 
 		...credentialSelectors(resource),
 		...resource.operations.flatMap((op) => scoped(resource.value, op.value, op.properties)),
 	];
+}
+
+/** The canvas subtitle of the action node: "Video: Generate", from the resource and operation names. */
+export function operationSubtitle(resources: ResourceModule[]): string {
+	const labels = Object.fromEntries(
+		resources.flatMap((resource) => resource.operations.map((op) => [`${resource.value}:${op.value}`, `${resource.name}: ${op.name}`])),
+	);
+	return subtitleExpression(labels, '$parameter["resource"] + ":" + $parameter["operation"]', '$parameter["resource"] + ": " + $parameter["operation"]');
 }
