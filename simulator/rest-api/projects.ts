@@ -2,6 +2,7 @@ import { auditWarnings } from '../core/audit';
 import { formatDate, formatDateTime } from '../core/clock';
 import type { Project } from '../core/model';
 import { hashUnit } from '../core/random';
+import { COUNTRY_REGION, domainIn, isSearchEngine, regionName, SEARCH_ENGINES } from '../core/reference';
 import type { Router } from '../core/router';
 import { GENERAL_GROUP, makeProject } from '../core/seed';
 import { settleUpdates } from '../core/updates';
@@ -10,26 +11,17 @@ import { param, text } from './params';
 import { rest, RestFailure } from './respond';
 import { requireUser } from './tokens';
 
-const REGIONS: Record<number, string> = { 213: 'Москва', 2: 'Санкт-Петербург', 225: 'Россия', 187: 'Украина', 149: 'Беларусь', 159: 'Казахстан' };
-const COUNTRY_REGION: Record<string, number> = { ua: 187, by: 149, kz: 159 };
-const SYSTEMS = [
-	{ id: 1, name: 'SE1', domain: 'se1.example', slug: 'se1' },
-	{ id: 2, name: 'SE2', domain: 'se2.example', slug: 'se2' },
-	{ id: 7, name: 'SE1 mobile', domain: 'se1.example', slug: 'se1-mobile' },
-	{ id: 8, name: 'SE2 mobile', domain: 'se2.example', slug: 'se2-mobile' },
-];
+/** What ss-list shows of each engine (spec 4.7: `search_sestem` {id, name, domain, slug}). */
+const SYSTEMS = SEARCH_ENGINES.map(({ id, name, domain, slug }) => ({ id, name, domain, slug }));
 const WORDS = ['купить', 'цена', 'отзывы', 'доставка', 'интернет магазин', 'официальный сайт', 'каталог', 'скидки', 'акции', 'москва', 'недорого', 'адрес', 'телефон', 'вход', 'промокод', 'распродажа', 'новинки', 'бренд', 'размеры', 'оплата'];
-
-/** Dot-separated labels of letters (any script), digits and inner hyphens: a site's domain. */
-const HOSTNAME = /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 /**
  * The domain of ss-list, get-words and add. Something that is not a domain (a space, `%`, `_`)
  * cannot be found either: the documented 404 `Domain not found`, never a failed URL build.
  */
 function requireDomain(value: unknown): string {
-	const domain = text(value).trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[/?#].*$/, '');
-	if (!HOSTNAME.test(domain)) throw new RestFailure(404, 'Domain not found');
+	const domain = domainIn(text(value));
+	if (!domain) throw new RestFailure(404, 'Domain not found');
 	return domain;
 }
 
@@ -76,7 +68,7 @@ function parseSearchSystems(value: unknown): Array<{ searchEngine: number; regio
 	return value
 		.filter((s): s is Record<string, unknown> => typeof s === 'object' && s !== null)
 		.map((s) => ({ searchEngine: Number(s.search_engine), region: Number(s.search_region) }))
-		.filter((s) => SYSTEMS.some((sys) => sys.id === s.searchEngine) && Number.isInteger(s.region));
+		.filter((s) => isSearchEngine(s.searchEngine) && Number.isInteger(s.region));
 }
 
 export function registerRestProjects(router: Router): void {
@@ -100,10 +92,10 @@ export function registerRestProjects(router: Router): void {
 			const account = requireUser(req, ctx);
 			const domain = requireDomain(param(req, 'domain'));
 			const region = COUNTRY_REGION[domain.split('.').pop() ?? ''] ?? account.regionId;
-			const regionName = REGIONS[region] ?? String(region);
+			const name = regionName(region);
 			return rest(ctx, 200, 'Search systems', {
-				prepared_search_systems: SYSTEMS.map((s) => ({ lbl: `${s.id}_${region}`, name: s.name, region: regionName })),
-				search_systems_with_regions: SYSTEMS.map((s) => ({ search_sestem: s, region: { [region]: regionName } })),
+				prepared_search_systems: SYSTEMS.map((s) => ({ lbl: `${s.id}_${region}`, name: s.name, region: name })),
+				search_systems_with_regions: SYSTEMS.map((s) => ({ search_sestem: s, region: { [region]: name } })),
 			});
 		}),
 	);

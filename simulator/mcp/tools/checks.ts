@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../core/clock';
 import type { Project } from '../../core/model';
 import { hashUnit } from '../../core/random';
+import { domainIn, isSearchEngine, REGIONS, SEARCH_ENGINES } from '../../core/reference';
 import { GENERAL_GROUP, makeProject } from '../../core/seed';
 import { mcpStore } from '../store';
 import { page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
@@ -12,22 +13,8 @@ import { REPORT_TOOLS } from './reports';
  * 4.4: project creation and settings, the reference lists of the creation fields, and check
  * runs. Check runs charge the project owner's limits at the prices get_check_cost states.
  */
-export const ENGINES = [
-	{ id: 1, name: 'SE1', device: 'desktop', max_depth: 100 },
-	{ id: 2, name: 'SE2', device: 'desktop', max_depth: 100 },
-	{ id: 7, name: 'SE1 mobile', device: 'mobile', max_depth: 50 },
-	{ id: 8, name: 'SE2 mobile', device: 'mobile', max_depth: 50 },
-];
-export const REGIONS = [
-	{ code: 213, name: 'Москва' },
-	{ code: 2, name: 'Санкт-Петербург' },
-	{ code: 54, name: 'Екатеринбург' },
-	{ code: 65, name: 'Новосибирск' },
-	{ code: 43, name: 'Казань' },
-	{ code: 225, name: 'Россия' },
-	{ code: 149, name: 'Беларусь' },
-	{ code: 159, name: 'Казахстан' },
-];
+/** list_search_engines: engine id, device and allowed depth (spec 4.4), from the shared reference. */
+export const ENGINES = SEARCH_ENGINES.map(({ id, name, device, maxDepth }) => ({ id, name, device, max_depth: maxDepth }));
 const OPTIONS = {
 	check_types: ['positions', 'positions_and_snippets'],
 	check_intervals: ['daily', 'every_3_days', 'weekly', 'custom_days', 'custom_dates', 'after_update'],
@@ -44,11 +31,9 @@ const OPTIONS = {
 /** Limits of one audit run per enabled technical check (the forecast's figure). */
 export const AUDIT_COST_PER_CHECK = 4;
 
-const HOST = /^(?=.{4,253}$)([a-z0-9а-яё](?:[a-z0-9а-яё-]{0,61}[a-z0-9а-яё])?\.)+[a-zа-яё]{2,}$/i;
-
 function domainOf(value: unknown): string {
-	const domain = String(value ?? '').trim().toLowerCase().replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-	if (!HOST.test(domain)) throw new ToolFailure(`domain: "${String(value ?? '')}" is not a domain name (e.g. shop.example)`);
+	const domain = domainIn(String(value ?? ''));
+	if (!domain) throw new ToolFailure(`domain: "${String(value ?? '')}" is not a domain name (e.g. shop.example)`);
 	return domain;
 }
 
@@ -57,7 +42,7 @@ function searchSystems(value: unknown): Project['searchSystems'] | undefined {
 	const list = (value as Array<Record<string, unknown>>).map((s, i) => {
 		const engine = Number(s.search_engine ?? s.engine ?? s.id);
 		const region = Number(s.region ?? s.lr ?? 213);
-		if (!ENGINES.some((e) => e.id === engine)) throw new ToolFailure(`search_systems[${i}].search_engine: ${String(engine)} is not an engine of list_search_engines`);
+		if (!isSearchEngine(engine)) throw new ToolFailure(`search_systems[${i}].search_engine: ${String(engine)} is not an engine of list_search_engines`);
 		if (!Number.isInteger(region)) throw new ToolFailure(`search_systems[${i}].region: a region code of list_project_regions`);
 		return { searchEngine: engine, region };
 	});
@@ -165,7 +150,7 @@ const reportFile: ToolImpl = async (call) => {
 };
 
 const regions: ToolImpl = (call) => {
-	if (call.args.engine !== undefined && !ENGINES.some((e) => e.id === Number(call.args.engine))) throw new ToolFailure(`engine: ${String(call.args.engine)} is not an engine of list_search_engines`);
+	if (call.args.engine !== undefined && !isSearchEngine(Number(call.args.engine))) throw new ToolFailure(`engine: ${String(call.args.engine)} is not an engine of list_search_engines`);
 	const rows = REGIONS.filter((r) => call.args.query === undefined || r.name.toLowerCase().includes(String(call.args.query).toLowerCase()));
 	return { regions: page(rows, call.args, 50) };
 };

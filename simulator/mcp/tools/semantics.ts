@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../core/clock';
 import { page, ToolFailure, type ToolCall, type ToolData, type ToolImpl } from './call';
-import { CHECK_TOOLS, ENGINES, REGIONS } from './checks';
+import { REGIONS } from '../../core/reference';
+import { CHECK_TOOLS, ENGINES } from './checks';
 import { listArg, records, seeded, type StoredRecord } from './kit';
 import { TASK_DURATION, TASK_POLLS } from './long';
 
