@@ -7,6 +7,7 @@ import { registerToolsApi } from './tools-api';
 
 export { SEED } from './core/seed';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
+export type { NetworkProfile, NetworkCounters } from './core/network';
 export { DAY, HOUR, MINUTE } from './core/clock';
 
 /** Every surface of the service, in the order routes are matched. */
