@@ -6,6 +6,7 @@ import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
+import { clearVideoTasks } from '../../nodes/SeoTools/actions/video/taskCap';
 import { SEED, startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 
@@ -43,6 +44,7 @@ export class ProductHarness {
 	static async start(options: SimulatorOptions = {}): Promise<ProductHarness> {
 		clearSessions();
 		clearRegistry();
+		clearVideoTasks();
 		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
 	}
 
@@ -69,6 +71,7 @@ export class ProductHarness {
 	newProcess(): void {
 		clearSessions();
 		clearRegistry();
+		clearVideoTasks();
 	}
 
 	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {

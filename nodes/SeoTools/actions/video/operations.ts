@@ -8,6 +8,7 @@ import { completionOptions, modelField, promptField } from './fields';
 import { ASPECT_RATIOS, editProblems, effectiveDuration, generateProblems, QUALITIES } from './rules';
 import { readSource, sourceFields } from './source';
 import { downloadVideo, fetchResult, finish } from './task';
+import { reserveVideoSlot } from './taskCap';
 
 function rejectProblems(ctx: IExecuteFunctions, itemIndex: number, problems: string[]): void {
 	if (!problems.length) return;
@@ -24,6 +25,19 @@ function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) 
 
 /** Queues a task: sent once, never repeated (limits are charged at queueing). */
 async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
+	// Never a sixth running task because of this node (taskCap.ts).
+	const slot = await reserveVideoSlot(ctx, itemIndex);
+	try {
+		const reportId = await queueOnce(ctx, itemIndex, form, files);
+		slot.queued(reportId);
+		return reportId;
+	} catch (error) {
+		slot.abandon();
+		throw error;
+	}
+}
+
+async function queueOnce(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
 	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex });
 	if (answer.state === 'alreadyRunning') {
 		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
