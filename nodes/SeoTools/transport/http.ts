@@ -48,7 +48,7 @@ const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
  * A safe read refused because the service is busy (HTTP 429, HTTP 503) is sent again up to this
  * many times: the node slows down after each refusal, so later tries usually get through.
  */
-const THROTTLED_RETRIES = 8;
+const THROTTLED_RETRIES = 5;
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
@@ -168,7 +168,7 @@ function giveUpHint(ctx: RequestContext, options: SendOptions, last: Transient |
 		return `The service asked to wait ${Math.ceil(last.waitMs / 1000)} s before the next request; run it again later.`;
 	}
 	if (last?.throttled) {
-		return `The service kept refusing requests as too many (HTTP ${last.httpCode}) after ${tried} tries over ${Math.round((Date.now() - startedAt) / 1000)} s. ${slowDown}`;
+		return `Tried ${tried} times over ${Math.round((Date.now() - startedAt) / 1000)} s; the service kept refusing requests as too many (HTTP ${last.httpCode}). ${slowDown}`;
 	}
 	return `Tried ${tried} times, waiting at most ${Math.round(timeout / 100) / 10} s for each answer. The service may be down or overloaded; try again later or raise Request Options → Timeout.`;
 }
