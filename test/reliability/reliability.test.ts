@@ -1,7 +1,7 @@
 import { loadRun } from './load';
 import { deletedAccount, expiryMidRun, noStampede, regeneratedKey } from './tokens';
 import { BAD_INPUTS, refuseAll } from './badInput';
-import { CHARGING, chargeOnce, LOSING_FAULTS } from './charges';
+import { CHARGING, chargeInParallel, chargeOnce, LOSING_FAULTS, PARALLEL_ITEMS } from './charges';
 import { FAULTS, runFaultKind } from './faults';
 import { captureLogs, findLeaks, searchLeaks, secretForms } from './leaks';
 import { figures, writeReliabilityPage } from './report';
@@ -36,6 +36,15 @@ describe('exactly once: calls that charge limits or move money', () => {
 		for (const { description } of descriptions) expect(description).toMatch(/not repeated automatically/);
 		expect(figures.charges.filter((r) => r.sent !== 1 || r.effects > 1)).toEqual([]);
 		expect(figures.charges.filter((r) => r.fault.startsWith('answer lost')).every((r) => r.effects === 1)).toBe(true);
+	}, 120_000);
+
+	it('with several items in parallel: each item’s call is sent once, and effects never outnumber the items', async () => {
+		const rows = await Promise.all(
+			CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => ({ operation: call.operation, fault: fault.name, ...(await chargeInParallel(call, fault)) }))),
+		);
+		expect(rows.filter((r) => r.sent !== PARALLEL_ITEMS || r.effects > PARALLEL_ITEMS)).toEqual([]);
+		// The two requests that met the fault fail their items; the others go through.
+		expect(rows.filter((r) => r.errors < 2)).toEqual([]);
 	}, 120_000);
 });
 
