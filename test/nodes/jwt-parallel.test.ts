@@ -1,5 +1,6 @@
 import { HOUR } from '../../simulator';
-import { ProductHarness } from './helpers';
+import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../nodes/SeoTools/transport/session';
+import { ProductHarness, SEED } from './helpers';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */
 const getMany = { resource: 'project', operation: 'getAll', returnAll: true };
@@ -49,18 +50,31 @@ describe('JWT sessions with many requests in flight', () => {
 		expect(newTokens.size).toBe(1);
 	});
 
-	it('the token’s lifetime ends locally during a run with many requests in flight: one refresh, no request refused', async () => {
-		h.sim.network.configure({ latencyMs: 100, jitterMs: 10 });
-		// A new process that finds the stored pair about to reach its refresh point (60 s before its end).
-		const stored = h.storedAccount();
-		h.newProcess();
-		stored.sessionExpiresAt = String(Date.now() + 60_000 + 600);
-		const result = await h.run(getMany, { input: items(160) });
-		expect(result.status).toBe('success');
-		expect(h.sim.network.stats().maxInFlight).toBeGreaterThanOrEqual(32);
+	it('the token’s lifetime ends locally while 32 requests are in flight: one refresh, no request refused', async () => {
+		h.sim.network.configure({ latencyMs: 400, jitterMs: 10 });
+		// The process's own pair (memory) is the one in use: the stored copy is made to look like another login's.
+		h.storedAccount().sessionOwner = 'another-login';
+		const key = sessionKey({ id: 'cred-seoToolsAccountApi', baseUrl: h.sim.baseUrl, email: SEED.paid.email, password: SEED.paid.password });
+		expect(getSession(key)).toBeDefined();
+		let expiredWith = 0;
+		// When 32 requests are open at the service, the node's session reaches its refresh point.
+		const stop = h.sim.onRequest((request) => {
+			if (request.path !== LIST || expiredWith) return;
+			const inFlight = h.sim.network.stats().inFlight;
+			if (inFlight < 32) return;
+			expiredWith = inFlight;
+			saveSession(key, { ...getSession(key)!, accessExpiresAt: Date.now() + EXPIRY_LEEWAY_MS - 1 });
+		});
+		try {
+			const result = await h.run(getMany, { input: items(200) });
+			expect(result.status).toBe('success');
+		} finally {
+			stop();
+		}
+		expect(expiredWith).toBeGreaterThanOrEqual(32);
 		expect(h.received('/api-rest/user/refresh-token')).toHaveLength(1);
 		expect(h.received('/api-rest/user/auth')).toHaveLength(0);
-		expect(h.received(LIST)).toHaveLength(160);
+		expect(h.received(LIST)).toHaveLength(200);
 		expect(new Set(h.received(LIST).map((r) => r.headers.token)).size).toBe(2);
 	});
 });

@@ -4,7 +4,7 @@ import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
  * How many requests one execution keeps in flight, learnt from the service's answers
  * (AIMD, as TCP does): it starts small, grows while answers come back fast and unthrottled
  * (doubling per round trip at first, then by one per round trip), halves on HTTP 429, HTTP 503,
- * timeouts and lost connections, and trims by a tenth when latency clearly rises. An HTTP 429
+ * timeouts and lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429
  * also sets a pace (requests per second) from what the service accepted in the second before,
  * and everyone waits out its Retry-After. Never more than Max Parallel Requests at once.
  */
@@ -12,8 +12,11 @@ export const DEFAULT_MAX_PARALLEL = 64;
 const INITIAL_LIMIT = 4;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
-/** Latency that counts as "clearly risen": twice the fastest answer plus this. */
-const LATENCY_SLACK_MS = 50;
+/**
+ * Latency that counts as "clearly risen": three times the fastest answer and at least this much
+ * above it (a busy client machine alone adds tens of milliseconds; a queueing service adds more).
+ */
+const LATENCY_RISE_MS = 250;
 /** After a 429 set the pace, try 5 % faster after this long without another. */
 const PACE_PROBE_MS = 10_000;
 
@@ -93,7 +96,7 @@ export class Governor {
 		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000) this.acceptedStarts.shift();
 		this.fastestMs = Math.min(this.fastestMs, latency);
 		this.smoothedMs = this.smoothedMs ? this.smoothedMs * 0.8 + latency * 0.2 : latency;
-		if (this.smoothedMs > 2 * this.fastestMs + LATENCY_SLACK_MS) {
+		if (this.smoothedMs > Math.max(3 * this.fastestMs, this.fastestMs + LATENCY_RISE_MS)) {
 			this.decrease(ticket, now, 0.9);
 			return;
 		}
@@ -123,7 +126,8 @@ export class Governor {
 		const accepted = this.acceptedStarts.filter((start) => start > ticket.startedAt - 1000 && start <= ticket.startedAt).length;
 		// Nothing accepted at all: halve the pace, down to one request per second.
 		const interval = accepted >= 1 ? 1000 / (accepted * 0.95) : Math.min(Math.max(this.intervalMs * 2, 100), 1000);
-		this.intervalMs = Math.max(this.intervalMs, interval);
+		// A 429 despite a learnt pace: that pace was too fast, slow it by a tenth at least.
+		this.intervalMs = Math.max(this.intervalMs * 1.1, interval);
 		this.lastPaceChangeAt = now;
 		this.stats.pace = Math.round(1000 / this.intervalMs);
 	}

@@ -48,7 +48,7 @@ const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
  * A safe read refused because the service is busy (HTTP 429, HTTP 503) is sent again up to this
  * many times: the node slows down after each refusal, so later tries usually get through.
  */
-const THROTTLED_RETRIES = 5;
+const THROTTLED_RETRIES = 3;
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
