@@ -27,13 +27,13 @@ function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) 
 async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
 	// Never a sixth running task because of this node (taskCap.ts).
 	const slot = await reserveVideoSlot(ctx, itemIndex);
+	let reportId: string | undefined;
 	try {
-		const reportId = await queueOnce(ctx, itemIndex, form, files);
-		slot.queued(reportId);
+		reportId = await queueOnce(ctx, itemIndex, form, files);
 		return reportId;
-	} catch (error) {
-		slot.abandon();
-		throw error;
+	} finally {
+		if (reportId === undefined) slot.abandon();
+		else slot.queued(reportId);
 	}
 }
 
