@@ -192,6 +192,8 @@ export async function sendParsed<T>(ctx: RequestContext, options: SendOptions, p
 			if (options.retry === 'never') break;
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
+			// Both kinds together never make a read take more tries than the throttled budget.
+			if (tried > THROTTLED_RETRIES) break;
 			// A throttled request waits in the window (the service's Retry-After applies to all).
 			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
