@@ -1,16 +1,15 @@
 import { performance } from 'node:perf_hooks';
 import type { IVersionedNodeType } from 'n8n-workflow';
 import { HTTP_NODE_MISSING, loadHttpRequestNode, runHttpRequestNode } from './http-request-node';
-import { interleaved, median, pairedRatio, times } from './measure';
+import { interleaved, median, pairedRatio } from './measure';
 import type { Figure } from './report';
 import { startHarness } from './harness';
+import { LATENCIES, vsHttpNode } from './vs-http-node';
 import { projectById, SEED } from './seed';
 
 const GROUP = 'Parallel (harness)';
 const ROUNDS = 3;
 const MAX_PARALLEL = 64;
-/** Issue 14's targets, SEO Tools ÷ HTTP Request node (default options). */
-const TARGETS: Record<string, number> = { '0 ms/200': 1.5, '0 ms/1000': 1.5, '50 ± 20 ms/200': 1.5, '50 ± 20 ms/1000': 1.0 };
 const RATE = 20;
 const RATE_ITEMS = 200;
 
@@ -30,10 +29,7 @@ export async function parallelRequests(): Promise<Figure[]> {
 		const query = { project_id: String(SEED.projects.shop), period: 'day', token: SEED.paid.apiKey };
 		const httpNode: IVersionedNodeType | undefined = loadHttpRequestNode();
 		let mostInFlight = 0;
-		for (const [latency, profile] of [
-			['0 ms', {}],
-			['50 ± 20 ms', { latencyMs: 50, jitterMs: 20 }],
-		] as const) {
+		for (const [latency, profile] of LATENCIES) {
 			h.sim.network.configure(profile);
 			for (const count of [200, 1000]) {
 				const input = Array.from({ length: count }, () => ({}));
@@ -54,21 +50,13 @@ export async function parallelRequests(): Promise<Figure[]> {
 					};
 				}
 				const ms = await interleaved(variants, ROUNDS);
-				const key = `${latency}/${count}`;
 				const perItem = (name: string) => `${((median(ms[name]) * 1000) / count).toFixed(0)} µs per item`;
 				if (!httpNode) {
-					figures.push({ group: GROUP, name: `SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`, value: HTTP_NODE_MISSING, target: `≤ ${times(TARGETS[key])}`, met: 'skipped' });
+					figures.push(vsHttpNode(GROUP, latency, count, HTTP_NODE_MISSING));
 					continue;
 				}
-				const ratio = pairedRatio(ms.seoTools, ms.httpRequestNode);
-				figures.push({
-					group: GROUP,
-					name: `SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`,
-					value: times(ratio),
-					target: `≤ ${times(TARGETS[key])}`,
-					met: ratio <= TARGETS[key],
-					note: `median of ${ROUNDS} interleaved rounds after a warm-up; SEO Tools ${perItem('seoTools')} (${(median(ms.seoTools) / 1000).toFixed(2)} s), HTTP Request node ${perItem('httpRequestNode')} (${(median(ms.httpRequestNode) / 1000).toFixed(2)} s); n8n-core, the node and the simulator share one process`,
-				});
+				const note = `median of ${ROUNDS} interleaved rounds after a warm-up; SEO Tools ${perItem('seoTools')} (${(median(ms.seoTools) / 1000).toFixed(2)} s), HTTP Request node ${perItem('httpRequestNode')} (${(median(ms.httpRequestNode) / 1000).toFixed(2)} s); n8n-core, the node and the simulator share one process`;
+				figures.push(vsHttpNode(GROUP, latency, count, pairedRatio(ms.seoTools, ms.httpRequestNode), note));
 			}
 		}
 		figures.push({

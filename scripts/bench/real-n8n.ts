@@ -5,12 +5,12 @@ import { writeCredentials } from '../n8n/examples';
 import { isN8nInstalled } from '../n8n/install';
 import { CREDENTIAL_IDS, PACKAGE_NAME } from '../n8n/paths';
 import { buildAndPack, N8nInstance, runError } from '../n8n/runtime';
-import { median, times } from './measure';
+import { median } from './measure';
 import type { Figure } from './report';
+import { LATENCIES, vsHttpNode } from './vs-http-node';
 
 const GROUP = 'Parallel (real n8n 2.41.1)';
 const ROUNDS = 3;
-const TARGETS: Record<string, number> = { '0 ms/200': 1.5, '0 ms/1000': 1.5, '50 ± 20 ms/200': 1.5, '50 ± 20 ms/1000': 1.0 };
 const TARGET_NODE = 'Target';
 
 /** Manual Trigger → Code (N items) → the node under test. */
@@ -101,10 +101,7 @@ export async function realN8n(): Promise<Figure[]> {
 		};
 		const figures: Figure[] = [];
 		let mostInFlight = 0;
-		for (const [latency, profile] of [
-			['0 ms', {}],
-			['50 ± 20 ms', { latencyMs: 50, jitterMs: 20 }],
-		] as const) {
+		for (const [latency, profile] of LATENCIES) {
 			sim.network.configure(profile);
 			for (const count of [200, 1000]) {
 				const ms: Record<'seo' | 'http', number[]> = { seo: [], http: [] };
@@ -117,15 +114,8 @@ export async function realN8n(): Promise<Figure[]> {
 					}
 				}
 				const ratio = median(ms.seo.map((value, i) => value / ms.http[i]));
-				const key = `${latency}/${count}`;
-				figures.push({
-					group: GROUP,
-					name: `SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`,
-					value: times(ratio),
-					target: `≤ ${times(TARGETS[key])}`,
-					met: ratio <= TARGETS[key],
-					note: `n8n execute, the node's executionTime, median of ${ROUNDS} alternating rounds: SEO Tools ${(median(ms.seo) / count).toFixed(2)} ms per item (${(median(ms.seo) / 1000).toFixed(2)} s), HTTP Request node ${(median(ms.http) / count).toFixed(2)} ms per item (${(median(ms.http) / 1000).toFixed(2)} s)`,
-				});
+				const note = `n8n execute, the node's executionTime, median of ${ROUNDS} alternating rounds: SEO Tools ${(median(ms.seo) / count).toFixed(2)} ms per item (${(median(ms.seo) / 1000).toFixed(2)} s), HTTP Request node ${(median(ms.http) / count).toFixed(2)} ms per item (${(median(ms.http) / 1000).toFixed(2)} s)`;
+				figures.push(vsHttpNode(GROUP, latency, count, ratio, note));
 			}
 		}
 		figures.push({ group: GROUP, name: 'most requests in flight (SEO Tools, default Max Parallel Requests)', value: String(mostInFlight), target: '≤ 64', met: mostInFlight <= 64 });
