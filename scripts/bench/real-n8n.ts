@@ -4,7 +4,7 @@ import { startSimulator, SEED } from '../../simulator';
 import { writeCredentials } from '../n8n/examples';
 import { isN8nInstalled } from '../n8n/install';
 import { CREDENTIAL_IDS, PACKAGE_NAME } from '../n8n/paths';
-import { buildAndPack, N8nInstance, runError } from '../n8n/runtime';
+import { buildAndPack, N8nInstance, runError, type RunJson } from '../n8n/runtime';
 import { median } from './measure';
 import type { Figure } from './report';
 import { LATENCIES, vsHttpNode } from './vs-http-node';
@@ -91,11 +91,17 @@ export async function realN8n(): Promise<Figure[]> {
 		if (imported.code !== 0) throw new Error(`import:workflow failed: ${imported.stderr}`);
 
 		const nodeMs = async (id: string, count: number): Promise<number> => {
-			const outcome = await n8n.execute(id);
-			const run = outcome.run?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as { executionTime?: number; data?: { main?: unknown[][] } } | undefined;
+			// The run JSON of 1,000 items is long: read it in one pass (from the first line starting
+			// with "{" to the last line that is "}"), not with the demo's line-by-line fallback.
+			const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
+			const lines = result.stdout.split('\n');
+			const start = lines.findIndex((line) => line.startsWith('{'));
+			const end = lines.lastIndexOf('}');
+			const parsed = start !== -1 && end > start ? (JSON.parse(lines.slice(start, end + 1).join('\n')) as RunJson) : undefined;
+			const run = parsed?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as { executionTime?: number; data?: { main?: unknown[][] } } | undefined;
 			const items = run?.data?.main?.[0]?.length ?? 0;
-			if (!run || outcome.run?.status !== 'success' || items !== count) {
-				throw new Error(`${id}: ${runError(outcome.run) ?? `${items} items`} ${outcome.stdout.slice(-400)}`);
+			if (!run || parsed?.status !== 'success' || items !== count) {
+				throw new Error(`${id}: ${runError(parsed) ?? `${items} items`} ${result.stdout.slice(-400)} ${result.stderr.slice(-400)}`);
 			}
 			return run.executionTime ?? Number.NaN;
 		};
