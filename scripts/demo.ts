@@ -9,6 +9,7 @@
  *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop).
  */
 import { SEED, startSimulator, type Simulator } from '../simulator';
+import { networkFromArgs } from '../simulator/core/network';
 import { ensureN8nInstalled, killAllStarted } from './n8n/install';
 import { OUTPUT_DIR } from './n8n/paths';
 import type { N8nInstance } from './n8n/runtime';
@@ -45,7 +46,7 @@ async function main(): Promise<number> {
 	process.once('SIGINT', interrupt);
 	process.once('SIGTERM', interrupt);
 	try {
-		sim = await startSimulator();
+		sim = await startSimulator({ network: networkFromArgs(process.argv) });
 		log(`Simulator running at ${sim.baseUrl} (seeded paid account ${SEED.paid.email}).`);
 		const prepared = await prepareN8n({ name: 'demo', sim, account: SEED.paid, filesDir: OUTPUT_DIR, build: !args.has('--no-build'), log });
 		n8n = prepared.n8n;

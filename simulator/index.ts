@@ -12,6 +12,7 @@ import { videoState } from './tools-api/state';
 export { SEED } from './core/seed';
 export { CATALOG_PROFILES, catalogProfile, type CatalogProfile, type CatalogProfileName, type ModelRole, type VideoModel } from './tools-api/catalog';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
+export type { NetworkProfile, NetworkCounters } from './core/network';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 

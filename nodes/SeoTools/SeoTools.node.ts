@@ -8,6 +8,7 @@ import {
 import { operationSubtitle, resourceProperties } from './actions/resource';
 import { RESOURCES } from './actions/resources';
 import { route } from './actions/router';
+import { DEFAULT_MAX_PARALLEL } from './transport/governor';
 import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';
 import { getAgentToolFields, getAgentToolSections, searchAgentTools } from './methods/agentTools';
@@ -48,6 +49,15 @@ export class SeoTools implements INodeType {
 				placeholder: 'Add Option',
 				default: {},
 				options: [
+					{
+						displayName: 'Max Parallel Requests',
+						name: 'maxParallelRequests',
+						type: 'number',
+						typeOptions: { minValue: 1, maxValue: 1000, numberPrecision: 0 },
+						default: DEFAULT_MAX_PARALLEL,
+						description:
+							'Most requests in flight at once. The node starts with a few, sends more while the service answers fast, and slows down by itself when it answers "too many requests" (HTTP 429), is overloaded or gets slower. 1 sends one at a time.',
+					},
 					{
 						displayName: 'Timeout (Seconds)',
 						name: 'timeout',

@@ -5,12 +5,16 @@ import { bulkWrites } from './bulk-writes';
 import { footprint } from './footprint';
 import { largeReads } from './large-read';
 import { perItemOverhead } from './overhead';
+import { parallelRequests } from './parallel';
+import { realN8n } from './real-n8n';
 import { pollingCost } from './polling';
 import { machine, notes, table, verdict, writeDoc, type Figure } from './report';
 
 /** The figure groups, in the order of the issue; `npm run bench -- <name>...` runs only some (and leaves the docs page alone). */
 const GROUPS: Record<string, () => Figure[] | Promise<Figure[]>> = {
 	overhead: perItemOverhead,
+	parallel: parallelRequests,
+	'real-n8n': realN8n,
 	'large-reads': largeReads,
 	'bulk-writes': bulkWrites,
 	polling: pollingCost,

@@ -6,7 +6,8 @@ import type { Simulator } from './server';
 
 /**
  * Control API under /__sim/ for processes that cannot hold the Simulator object
- * (the demo's n8n, a developer's curl): clock, faults, received requests, seeded credentials.
+ * (the demo's n8n, a developer's curl): clock, faults, network profile and its counters,
+ * received requests, seeded credentials.
  */
 export function registerControl(sim: Simulator): void {
 	sim.router
@@ -38,6 +39,21 @@ export function registerControl(sim: Simulator): void {
 		.add('DELETE', '/__sim/requests', () => {
 			sim.clearRequests();
 			return json({ requests: [] });
+		})
+		.get('/__sim/network', () => json({ profile: sim.network.current(), counters: sim.network.stats() }))
+		.post('/__sim/network', (req) => {
+			const body = jsonObject(req);
+			sim.network.configure({
+				latencyMs: body.latencyMs as number | undefined,
+				jitterMs: body.jitterMs as number | undefined,
+				ratePerSecond: body.ratePerSecond as number | undefined,
+				maxConnections: body.maxConnections as number | undefined,
+			});
+			return json({ profile: sim.network.current(), counters: sim.network.stats() });
+		})
+		.add('DELETE', '/__sim/network/counters', () => {
+			sim.network.resetCounters();
+			return json({ counters: sim.network.stats() });
 		})
 		.get('/__sim/notifications', () => json({ notifications: sim.state.notifications }));
 }

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { VirtualClock, type ClockOptions } from './clock';
 import { FaultInjector, type Fault } from './faults';
+import { NetworkShaper, type NetworkProfile } from './network';
 import { parseRequest, type SimRequest } from './request';
 import { Router, type SimContext, type SimResponse } from './router';
 import { seed } from './seed';
@@ -30,6 +31,8 @@ export interface SimulatorOptions {
 	surfaces?: SurfaceRegistrar[];
 	/** Keep at most this many logged requests (oldest dropped). */
 	maxLoggedRequests?: number;
+	/** Latency, jitter, rate limit and connection cap of every service request (control API excluded). */
+	network?: NetworkProfile;
 }
 
 /** Called for every service request before it is handled (tests: move the clock mid-run). */
@@ -41,6 +44,7 @@ export class Simulator {
 	readonly faults = new FaultInjector();
 	readonly router = new Router();
 	readonly requests: LoggedRequest[] = [];
+	readonly network: NetworkShaper;
 	baseUrl = '';
 	private server?: Server;
 	private readonly sockets = new Set<Socket>();
@@ -50,6 +54,7 @@ export class Simulator {
 	constructor(private readonly options: SimulatorOptions = {}) {
 		this.clock = new VirtualClock(options.clock);
 		this.state = new SimState(this.clock);
+		this.network = new NetworkShaper(options.network);
 		seed(this.state, options.seed);
 		for (const register of options.surfaces ?? []) register(this.router);
 	}
@@ -59,7 +64,9 @@ export class Simulator {
 	}
 
 	async start(): Promise<string> {
-		const server = createServer((req, res) => void this.handle(req, res));
+		const server = createServer((req, res) =>
+			void (req.url?.startsWith('/__sim') ? this.handle(req, res) : this.network.shape(res, () => this.handle(req, res))),
+		);
 		server.on('connection', (socket) => {
 			this.sockets.add(socket);
 			socket.on('close', () => this.sockets.delete(socket));

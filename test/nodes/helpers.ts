@@ -7,6 +7,7 @@ import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.nod
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
 import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
+import { clearVideoTasks } from '../../nodes/SeoTools/actions/video/taskCap';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 
@@ -45,6 +46,7 @@ export class ProductHarness {
 		clearSessions();
 		clearRegistry();
 		clearTopUps();
+		clearVideoTasks();
 		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
 	}
 
@@ -72,6 +74,7 @@ export class ProductHarness {
 		clearSessions();
 		clearRegistry();
 		clearTopUps();
+		clearVideoTasks();
 	}
 
 	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {

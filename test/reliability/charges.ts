@@ -116,3 +116,27 @@ export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[n
 
 const sentBy = (h: ProductHarness, call: Charging) =>
 	call.method ? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method).length : sent(h, call.route);
+
+/** Items of one parallel run: at most 5, so that Video → Generate stays within the tool's running-task limit. */
+export const PARALLEL_ITEMS = 4;
+
+/**
+ * The same call for several input items at once (the node's parallel window), with the first two
+ * requests meeting the fault: every item's request is still sent exactly once, and the effects
+ * never outnumber the items.
+ */
+export async function chargeInParallel(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<{ sent: number; effects: number; errors: number }> {
+	const h = await startHarness({ network: { latencyMs: 20, jitterMs: 10 } });
+	try {
+		const { parameters, credentials } = await call.prepare(h, ++runs);
+		const before = call.effects(h);
+		const sentBefore = sentBy(h, call);
+		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method, times: 2 });
+		const input = Array.from({ length: PARALLEL_ITEMS }, (_, n) => ({ n }));
+		const result = await h.run({ ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, input, continueOnFail: true });
+		const errors = result.items('Node').filter((item) => item.json.error).length;
+		return { sent: sentBy(h, call) - sentBefore, effects: call.effects(h) - before, errors };
+	} finally {
+		await retire(h);
+	}
+}

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { loadRun } from './load';
 import { deletedAccount, expiryMidRun, noStampede, regeneratedKey } from './tokens';
 import { BAD_INPUTS, refuseAll } from './badInput';
-import { CHARGING, chargeOnce, LOSING_FAULTS } from './charges';
+import { CHARGING, chargeInParallel, chargeOnce, LOSING_FAULTS, PARALLEL_ITEMS } from './charges';
 import { FAULTS, runFaultKind, SURFACES } from './faults';
 import { captureLogs, findLeaks, searchLeaks, secretForms } from './leaks';
 import { figures, judge, judgeEach, saveFigures } from './report';
@@ -53,6 +53,15 @@ describe('exactly once: calls that charge limits or move money', () => {
 				expect(row.description).toMatch(/not repeated automatically/);
 			},
 		);
+	}, 120_000);
+
+	it('with several items in parallel: each item’s call is sent once, and effects never outnumber the items', async () => {
+		const rows = await Promise.all(
+			CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => ({ operation: call.operation, fault: fault.name, ...(await chargeInParallel(call, fault)) }))),
+		);
+		expect(rows.filter((r) => r.sent !== PARALLEL_ITEMS || r.effects > PARALLEL_ITEMS)).toEqual([]);
+		// The two requests that met the fault fail their items; the others go through.
+		expect(rows.filter((r) => r.errors < 2)).toEqual([]);
 	}, 120_000);
 });
 

@@ -3,6 +3,8 @@ import { asNodeError, itemError, labelled } from './errorItem';
 import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './resources';
 import type { OperationModule } from './types';
+import { inWindow } from '../shared/window';
+import { maxParallelRequests } from '../transport/governor';
 
 interface Chosen {
 	operation: OperationModule;
@@ -50,8 +52,13 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			if (all) return all.map((item) => labelErrorItem(item, batched.label));
 		}
 	}
-	const output: INodeExecutionData[] = [];
-	for (let itemIndex = 0; itemIndex < items.length; itemIndex++) {
+	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
+	// window (transport/governor.ts) decides how many requests are really in flight.
+	const width = findOperation(this.getNodeParameter('resource', 0, '') as string, this.getNodeParameter('operation', 0, '') as string)
+		?.operation.itemsInOrder
+		? 1
+		: maxParallelRequests(this);
+	const perItem = await inWindow(items.length, width, async (itemIndex) => {
 		let label = '';
 		try {
 			const resource = this.getNodeParameter('resource', itemIndex) as string;
@@ -62,10 +69,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			}
 			label = handler.label;
 			const results = await handler.operation.execute.call(this, itemIndex);
-			for (const result of results) output.push({ ...result, pairedItem: { item: itemIndex } });
+			return results.map((result) => ({ ...result, pairedItem: { item: itemIndex } }));
 		} catch (error) {
-			output.push(itemError(this, error, { item: itemIndex }, label));
+			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
+			return [itemError(this, error, { item: itemIndex }, label)];
 		}
-	}
-	return output;
+	});
+	return perItem.flat();
 }

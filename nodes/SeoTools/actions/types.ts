@@ -16,6 +16,12 @@ export interface OperationModule {
 	properties: INodeProperties[];
 	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
 	/**
+	 * The items depend on each other (one item's change is what the next one finds: groups
+	 * created by name, top-ups the service merges, account changes), so they run one at a time
+	 * instead of in the parallel window.
+	 */
+	itemsInOrder?: boolean;
+	/**
 	 * Optional: handle all input items in one go (batching). Returns undefined to fall back to
 	 * `execute` per item. Must set pairedItem on every item it returns.
 	 */

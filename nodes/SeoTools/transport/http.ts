@@ -7,6 +7,7 @@ import {
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
 import { serviceError, type Surface } from './errors';
+import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -42,7 +43,12 @@ export interface RawResponse {
 const DEFAULT_TIMEOUT = 30_000;
 const BACKOFF_MS = [400, 1200];
 /** Longest Retry-After honoured; a longer one fails the call with the service's own wait. */
-const MAX_RETRY_AFTER_MS = 10_000;
+const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
+/**
+ * A safe read refused because the service is busy (HTTP 429, HTTP 503) is sent again up to this
+ * many times: the node slows down after each refusal, so later tries usually get through.
+ */
+const THROTTLED_RETRIES = 3;
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
@@ -51,6 +57,8 @@ export interface Transient {
 	httpCode?: string;
 	/** The service asked to wait this long (Retry-After). */
 	waitMs?: number;
+	/** The service said it is busy (HTTP 429, or 503 with Retry-After): the node slows down, not the item's fault. */
+	throttled?: boolean;
 }
 
 export type Attempt<T> = { transient: false; value: T } | Transient;
@@ -74,7 +82,29 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | und
 	return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/** What the window learns from one attempt. */
+function outcomeOf(attempt: Attempt<RawResponse>): Outcome {
+	if (!attempt.transient) return { kind: 'ok' };
+	if (attempt.throttled) return { kind: 'throttled', status: attempt.httpCode === '429' ? 429 : 503, waitMs: attempt.waitMs };
+	if (Number(attempt.httpCode) >= 500) return { kind: 'unreachable' };
+	if (attempt.httpCode) return { kind: 'ok' };
+	return /did not answer/.test(attempt.reason) ? { kind: 'timeout' } : { kind: 'unreachable' };
+}
+
+/** One attempt inside the execution's adaptive window (see governor.ts). */
 async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
+	const governor = governorFor(ctx);
+	const ticket = await governor.acquire();
+	let attempt: Attempt<RawResponse> = transient('no answer');
+	try {
+		attempt = await sendUngoverned(ctx, options, timeout);
+		return attempt;
+	} finally {
+		governor.release(ticket, outcomeOf(attempt));
+	}
+}
+
+async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
 		url: options.url,
@@ -103,7 +133,12 @@ async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: numb
 	}
 	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
 	if (response.statusCode === 429) {
-		return transient('the service is rate limiting requests (HTTP 429)', '429', retryAfterMs(response.headers));
+		return { ...transient('the service is rate limiting requests (HTTP 429)', '429', retryAfterMs(response.headers)), throttled: true };
+	}
+	const overloadWait = response.statusCode === 503 ? retryAfterMs(response.headers) : undefined;
+	if (overloadWait !== undefined) {
+		// A 503 that says when to come back is a "too busy", like a 429; a bare 503 is a failure.
+		return { ...transient('the service is overloaded (HTTP 503)', '503', overloadWait), throttled: true };
 	}
 	if (response.statusCode >= 500) return transient(`the service answered HTTP ${response.statusCode}`, String(response.statusCode));
 	return { transient: false, value: { statusCode: response.statusCode, headers: response.headers ?? {}, body } };
@@ -121,38 +156,59 @@ function parseJson(raw: RawResponse): Attempt<unknown> {
 	}
 }
 
+/** The hint of the error a caller finally sees. */
+function giveUpHint(ctx: RequestContext, options: SendOptions, last: Transient | undefined, tried: number, timeout: number, startedAt: number): string {
+	const maxParallel = governorFor(ctx).max;
+	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
+	if (options.retry === 'never') {
+		const busy = last?.throttled ? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}` : '';
+		return `This call can consume limits or money, so it was not repeated automatically. Check in the service whether it took effect before running it again.${busy}`;
+	}
+	if (last?.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) {
+		return `The service asked to wait ${Math.ceil(last.waitMs / 1000)} s before the next request; run it again later.`;
+	}
+	if (last?.throttled) {
+		return `Tried ${tried} times over ${Math.round((Date.now() - startedAt) / 1000)} s; the service kept refusing requests as too many (HTTP ${last.httpCode}). ${slowDown}`;
+	}
+	return `Tried ${tried} times, waiting at most ${Math.round(timeout / 100) / 10} s for each answer. The service may be down or overloaded; try again later or raise Request Options → Timeout.`;
+}
+
 /**
  * Sends, reads the answer with `parse`, and repeats transient failures as often as the policy
  * allows. Each attempt waits at most the configured timeout, so a safe read takes at most three
- * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout.
+ * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout. A safe
+ * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
+ * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times.
  */
 export async function sendParsed<T>(ctx: RequestContext, options: SendOptions, parse: (raw: RawResponse) => Attempt<T>): Promise<T> {
 	const timeout = options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT;
-	const attempts = options.retry === 'safe' ? BACKOFF_MS.length + 1 : 1;
+	const startedAt = Date.now();
 	let last: Transient | undefined;
 	let tried = 0;
-	for (let i = 0; i < attempts; i++) {
-		if (i > 0) {
-			const wait = Math.max(BACKOFF_MS[i - 1], last?.waitMs ?? 0);
-			if (wait > MAX_RETRY_AFTER_MS) break;
-			await sleep(wait);
+	let failures = 0;
+	let throttled = 0;
+	for (;;) {
+		if (last) {
+			if (options.retry === 'never') break;
+			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
+			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
+			// Both kinds together never make a read take more tries than the throttled budget.
+			if (tried > THROTTLED_RETRIES) break;
+			// A throttled request waits in the window (the service's Retry-After applies to all).
+			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
 		tried += 1;
 		const sent = await sendOnce(ctx, options, timeout);
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
+		if (result.throttled) throttled += 1;
+		else failures += 1;
 	}
-	const hint =
-		options.retry === 'never'
-			? 'This call can consume limits or money, so it was not repeated automatically. Check in the service whether it took effect before running it again.'
-			: last?.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS
-				? `The service asked to wait ${Math.ceil(last.waitMs / 1000)} s before the next request; run it again later.`
-				: `Tried ${tried} times, waiting at most ${Math.round(timeout / 100) / 10} s for each answer. The service may be down or overloaded; try again later or raise Request Options → Timeout.`;
 	throw serviceError(ctx.getNode(), {
 		surface: options.surface,
 		message: last?.reason ?? 'no answer',
-		hint,
+		hint: giveUpHint(ctx, options, last, tried, timeout, startedAt),
 		httpCode: last?.httpCode,
 		itemIndex: options.itemIndex,
 		secrets: options.secrets,

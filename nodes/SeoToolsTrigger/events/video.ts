@@ -2,6 +2,9 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { toolsApiRequest } from '../../SeoTools/transport/toolsApi';
 import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
 import { resultJson } from '../../SeoTools/actions/video/result';
+import { videoTaskEnded } from '../../SeoTools/actions/video/taskCap';
+import { inWindow } from '../../SeoTools/shared/window';
+import { maxParallelRequests } from '../../SeoTools/transport/governor';
 import { remember } from './project';
 import type { TriggerEvent } from './types';
 
@@ -25,8 +28,12 @@ function watchedIds(ctx: IPollFunctions): string[] {
 /** Reads one task: an event when it has ended, undefined while it runs or cannot be read. */
 async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObject | undefined> {
 	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', returnErrors: true });
-	if (answer.state === 'done') return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };
+	if (answer.state === 'done') {
+		videoTaskEnded(reportId);
+		return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };
+	}
 	if (answer.state === 'error' && TERMINAL[answer.code]) {
+		videoTaskEnded(reportId);
 		return { event: 'videoTaskFinished', report_id: reportId, status: TERMINAL[answer.code], success: false, code: answer.code, message: answer.message, links: [] };
 	}
 	return undefined;
@@ -58,18 +65,21 @@ export const videoTaskFinished: TriggerEvent = {
 		const fired = new Set((state.fired as string[]) ?? []);
 		const events: IDataObject[] = [];
 		const settled: string[] = [];
-		for (const reportId of watchedIds(ctx)) {
-			if (fired.has(reportId)) continue;
+		const watched = watchedIds(ctx).filter((reportId) => !fired.has(reportId));
+		// The tasks are read in the same adaptive window as the action node's items, in order.
+		const read = await inWindow(watched.length, maxParallelRequests(ctx), async (index) => {
 			try {
-				const event = await readTask(ctx, reportId);
-				if (!event) continue;
-				settled.push(reportId);
-				if (!baseline) events.push(event);
+				return await readTask(ctx, watched[index]);
 			} catch {
 				// One unreadable task (network, access) must not lose the others; it is read again next poll.
-				continue;
+				return undefined;
 			}
-		}
+		});
+		read.forEach((event, index) => {
+			if (!event) return;
+			settled.push(watched[index]);
+			if (!baseline) events.push(event);
+		});
 		for (const id of settled) settleTask(ctx.getWorkflow().id, id);
 		state.fired = remember(state.fired, settled, 2000);
 		return events;

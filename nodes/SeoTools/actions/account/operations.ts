@@ -16,6 +16,7 @@ export const register: OperationModule = {
 	action: 'Register an account',
 	description: 'Create a new service account. The new account signs in with its own e-mail and password.',
 	credential: 'account',
+	itemsInOrder: true,
 	properties: [
 		{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
 		{ displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '', required: true },
@@ -53,6 +54,7 @@ export const deleteAccount: OperationModule = {
 	action: 'Delete the account',
 	description: 'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.',
 	credential: 'account',
+	itemsInOrder: true,
 	properties: [
 		{
 			displayName: 'Confirm Account Deletion',

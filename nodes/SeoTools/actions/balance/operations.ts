@@ -40,6 +40,7 @@ export const createTopUp: OperationModule = {
 	description:
 		'Create a balance item awaiting payment. Within 50 minutes the same unpaid sum returns the same item. Nothing is credited until the payment is confirmed.',
 	credential: 'account',
+	itemsInOrder: true,
 	properties: [{ displayName: 'Sum (Roubles)', name: 'sum', type: 'number', typeOptions: { minValue: 1 }, default: 1000, required: true }],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const sum = positiveInteger(this, itemIndex, 'Sum', this.getNodeParameter('sum', itemIndex));
@@ -76,6 +77,7 @@ export const linkPayment: OperationModule = {
 	action: 'Link a provider payment to a top up',
 	description: 'Attach the provider payment to the top-up item. Possible once per item.',
 	credential: 'account',
+	itemsInOrder: true,
 	properties: [{ displayName: 'Payment ID', name: 'paymentId', type: 'number', default: 0, required: true, description: 'The payment_id from Create Top-Up' }, externalIdField],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const paymentId = positiveInteger(this, itemIndex, 'Payment ID', this.getNodeParameter('paymentId', itemIndex));
@@ -93,6 +95,7 @@ export const confirmPayment: OperationModule = {
 	description:
 		'Ask the service to check the payment at the provider and credit it. Sent once, never repeated; the output says whether money was credited.',
 	credential: 'account',
+	itemsInOrder: true,
 	properties: [externalIdField],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const external = externalId(this, itemIndex);

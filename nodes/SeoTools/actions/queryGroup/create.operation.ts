@@ -14,6 +14,7 @@ export const createGroup: OperationModule = {
 	description:
 		'Create a group, optionally with queries. If a group with that name exists (or the name is "Общая"), the queries are added to it instead.',
 	credential: 'apiKey',
+	itemsInOrder: true,
 	properties: [
 		projectLocator,
 		{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the group' },

@@ -11,6 +11,7 @@ export const deleteGroups: OperationModule = {
 	action: 'Delete query groups',
 	description: 'Delete groups; their queries move to another group, or are deleted for good with their position history',
 	credential: 'apiKey',
+	itemsInOrder: true,
 	properties: [
 		projectLocator,
 		{

@@ -25,6 +25,7 @@ export const moveQueries: OperationModule = {
 	description:
 		'Move queries from one group to another. Positions, history and promoted URL stay with the query. More than 1000 queries are moved in several requests.',
 	credential: 'apiKey',
+	itemsInOrder: true,
 	properties: [
 		projectLocator,
 		queryIdsField('IDs of the queries (from Query → Get Many), separated by commas or new lines'),

@@ -12,6 +12,7 @@ import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
 import { ASPECT_RATIOS, editProblems, generateProblems, QUALITIES } from './rules';
 import { readSource, sourceFields } from './source';
 import { downloadVideo, fetchResult, finish } from './task';
+import { reserveVideoSlot } from './taskCap';
 
 function rejectProblems(ctx: IExecuteFunctions, itemIndex: number, problems: string[]): void {
 	if (!problems.length) return;
@@ -43,6 +44,19 @@ async function refusedTask(ctx: IExecuteFunctions, itemIndex: number, code: numb
 
 /** Queues a task: sent once, never repeated (limits are charged at queueing). */
 async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
+	// Never a sixth running task because of this node (taskCap.ts).
+	const slot = await reserveVideoSlot(ctx, itemIndex);
+	let reportId: string | undefined;
+	try {
+		reportId = await queueOnce(ctx, itemIndex, form, files);
+		return reportId;
+	} finally {
+		if (reportId === undefined) slot.abandon();
+		else slot.queued(reportId);
+	}
+}
+
+async function queueOnce(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
 	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex, returnErrors: true });
 	if (answer.state === 'error') throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
 	if (answer.state === 'alreadyRunning') {

@@ -3,6 +3,7 @@ import { send } from '../../transport/http';
 import { apiKeyCredential } from '../../transport/credentials';
 import { toolsApiRequest } from '../../transport/toolsApi';
 import { resultJson } from './result';
+import { videoTaskEnded, watchVideoTask } from './taskCap';
 
 /** Spec 8: the video tool is polled no more often than every 10 seconds. */
 export const MIN_POLL_SECONDS = 10;
@@ -15,7 +16,10 @@ export interface PollResult {
 /** One free result fetch; in progress answers carry the progress percent. */
 export async function fetchResult(ctx: IExecuteFunctions, reportId: string, itemIndex: number): Promise<PollResult> {
 	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', itemIndex });
-	if (answer.state === 'done') return { json: resultJson(reportId, answer.data), finished: true };
+	if (answer.state === 'done') {
+		videoTaskEnded(reportId);
+		return { json: resultJson(reportId, answer.data), finished: true };
+	}
 	if (answer.state === 'inProgress') {
 		return { json: { report_id: reportId, status: 'in_progress', progress: answer.progress ?? null, time: answer.time ?? null }, finished: false };
 	}
@@ -28,10 +32,15 @@ export async function waitForResult(ctx: IExecuteFunctions, reportId: string, it
 	const timeoutMs = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000;
 	const started = Date.now();
 	let last: PollResult = { json: { report_id: reportId, status: 'in_progress' }, finished: false };
-	while (Date.now() - started + interval * 1000 <= timeoutMs) {
-		await sleep(interval * 1000);
-		last = await fetchResult(ctx, reportId, itemIndex);
-		if (last.finished) return last;
+	watchVideoTask(reportId, true);
+	try {
+		while (Date.now() - started + interval * 1000 <= timeoutMs) {
+			await sleep(interval * 1000);
+			last = await fetchResult(ctx, reportId, itemIndex);
+			if (last.finished) return last;
+		}
+	} finally {
+		watchVideoTask(reportId, false);
 	}
 	return {
 		finished: false,

@@ -1,0 +1,141 @@
+import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { apiKeyCredential } from '../../transport/credentials';
+import { toolsApiRequest } from '../../transport/toolsApi';
+
+/**
+ * The video tool runs at most 5 tasks per account at once (spec 7.3 -60, spec 8). With items in
+ * parallel, this node must not be the one that queues a sixth: it counts, per account and in
+ * this process, the tasks it queued whose end it has not seen yet.
+ * - An item that waits for completion holds its task's place until the task ends; further items
+ *   that would wait too queue behind it (within their own Wait Timeout).
+ * - An item that does not wait leaves its task counted until a result fetch sees it end (Get
+ *   Result, the trigger, or the free re-check below). When 5 such tasks still run, the next item
+ *   stops with a clear message before anything is sent or charged.
+ */
+export const MAX_RUNNING_VIDEO_TASKS = 5;
+/** Spec 8: a task's result is read no more often than every 10 seconds. */
+const RECHECK_MS = 10_000;
+/** Spec 3.4: a task running over 6 hours is cancelled by the service. */
+const LONGEST_TASK_MS = 6 * 3600_000;
+
+interface RunningTask {
+	queuedAt: number;
+	checkedAt: number;
+	/** An item of this process is waiting for this task's end. */
+	watched: boolean;
+}
+
+interface Account {
+	running: Map<string, RunningTask>;
+	/** Items whose queueing request is on its way. */
+	reserved: number;
+	wakeUps: Set<() => void>;
+}
+
+const accounts = new Map<string, Account>();
+/** Which account a running task belongs to, so that any reader can report its end. */
+const accountOfTask = new Map<string, Account>();
+
+function wake(account: Account): void {
+	for (const wakeUp of [...account.wakeUps]) wakeUp();
+	account.wakeUps.clear();
+}
+
+/** A fetch (result, trigger) saw the task end: its place is free. */
+export function videoTaskEnded(reportId: string): void {
+	const account = accountOfTask.get(reportId);
+	if (!account) return;
+	account.running.delete(reportId);
+	accountOfTask.delete(reportId);
+	wake(account);
+}
+
+/** An item starts or stops waiting for a task's end. */
+export function watchVideoTask(reportId: string, watched: boolean): void {
+	const account = accountOfTask.get(reportId);
+	const task = account?.running.get(reportId);
+	if (!account || !task) return;
+	task.watched = watched;
+	if (!watched) wake(account);
+}
+
+/** One free result fetch per unwatched task not read in the last 10 s; ended tasks leave the count. */
+async function recheck(ctx: IExecuteFunctions, itemIndex: number, account: Account): Promise<void> {
+	const now = Date.now();
+	const due = [...account.running].filter(([, task]) => !task.watched && now - task.checkedAt >= RECHECK_MS);
+	for (const [reportId, task] of due) {
+		task.checkedAt = now;
+		if (now - task.queuedAt > LONGEST_TASK_MS) {
+			videoTaskEnded(reportId);
+			continue;
+		}
+		try {
+			const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', itemIndex, returnErrors: true });
+			if (answer.state === 'done' || answer.state === 'error') videoTaskEnded(reportId);
+		} catch {
+			// Unreadable now: it still counts as running.
+		}
+	}
+}
+
+export interface VideoSlot {
+	/** The service queued the task: it now counts as running. */
+	queued(reportId: string): void;
+	/** Nothing was queued (refused, failed): the place is free again. */
+	abandon(): void;
+}
+
+/** Waits for (or refuses) a place for one more video task of the node's account. */
+export async function reserveVideoSlot(ctx: IExecuteFunctions, itemIndex: number): Promise<VideoSlot> {
+	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
+	const key = `${baseUrl}|${apiKey}`;
+	let account = accounts.get(key);
+	if (!account) {
+		account = { running: new Map(), reserved: 0, wakeUps: new Set() };
+		accounts.set(key, account);
+	}
+	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
+	const deadline = Date.now() + (waits ? Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000 : 0);
+	const full = () => account.running.size + account.reserved >= MAX_RUNNING_VIDEO_TASKS;
+	while (full()) {
+		await recheck(ctx, itemIndex, account);
+		if (!full()) break;
+		// Only a place that this process will free (an item waiting for its task, or a queueing
+		// request on its way) is worth waiting for; and only as long as the item may wait.
+		const freeing = account.reserved > 0 || [...account.running.values()].some((task) => task.watched);
+		if (!freeing || Date.now() >= deadline) {
+			const ids = [...account.running.keys()].join(', ');
+			throw new NodeOperationError(ctx.getNode(), `Not queued: ${MAX_RUNNING_VIDEO_TASKS} video tasks queued by this node are still running`, {
+				itemIndex,
+				description: `The video tool runs at most ${MAX_RUNNING_VIDEO_TASKS} tasks per account at once, and the tasks ${ids || '(being queued)'} have not ended yet. Nothing was sent and nothing was charged. Run this item again once one has ended (Video → Get Result shows it), or turn on Wait for Completion: items then wait for a free place.`,
+			});
+		}
+		await new Promise<void>((resolve) => account.wakeUps.add(resolve));
+	}
+	account.reserved += 1;
+	let settled = false;
+	const settle = () => {
+		if (settled) return false;
+		settled = true;
+		account.reserved -= 1;
+		return true;
+	};
+	return {
+		queued(reportId) {
+			if (!settle()) return;
+			const now = Date.now();
+			account.running.set(reportId, { queuedAt: now, checkedAt: now, watched: false });
+			accountOfTask.set(reportId, account);
+			wake(account);
+		},
+		abandon() {
+			if (settle()) wake(account);
+		},
+	};
+}
+
+/** Forgets every counted task (tests). */
+export function clearVideoTasks(): void {
+	accounts.clear();
+	accountOfTask.clear();
+}

@@ -1,0 +1,163 @@
+import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+
+/**
+ * How many requests one execution keeps in flight, learnt from the service's answers
+ * (AIMD, as TCP does): it starts small, grows while answers come back fast and unthrottled
+ * (doubling per round trip at first, then by one per round trip), halves on HTTP 429, HTTP 503,
+ * timeouts and lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429
+ * also sets a pace (requests per second) from what the service accepted in the second before,
+ * and everyone waits out its Retry-After. Never more than Max Parallel Requests at once.
+ */
+export const DEFAULT_MAX_PARALLEL = 64;
+const INITIAL_LIMIT = 4;
+/** A pause asked by the service is honoured up to this long; a longer one fails the request. */
+export const MAX_PAUSE_MS = 10_000;
+/**
+ * Latency that counts as "clearly risen": three times the fastest answer and at least this much
+ * above it (a busy client machine alone adds tens of milliseconds; a queueing service adds more).
+ */
+const LATENCY_RISE_MS = 250;
+/** After a 429 set the pace, try 5 % faster after this long without another. */
+const PACE_PROBE_MS = 10_000;
+
+export type Outcome =
+	| { kind: 'ok' }
+	/** HTTP 429, or HTTP 503 (overloaded); waitMs from Retry-After. */
+	| { kind: 'throttled'; status: 429 | 503; waitMs?: number }
+	| { kind: 'timeout' }
+	| { kind: 'unreachable' };
+
+export interface Ticket {
+	startedAt: number;
+}
+
+export interface GovernorStats {
+	limit: number;
+	maxInFlight: number;
+	throttled: number;
+	/** Requests per second the service was found to accept (undefined: no rate limit met). */
+	pace?: number;
+}
+
+export class Governor {
+	private limit: number;
+	private inFlight = 0;
+	private slowStart = true;
+	private lastDecreaseAt = 0;
+	private pausedUntil = 0;
+	private intervalMs = 0;
+	private nextStartAt = 0;
+	private lastPaceChangeAt = 0;
+	private fastestMs = Number.POSITIVE_INFINITY;
+	private smoothedMs = 0;
+	private readonly waiting: Array<() => void> = [];
+	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
+	private readonly acceptedStarts: number[] = [];
+	readonly stats: GovernorStats;
+
+	constructor(readonly max: number) {
+		this.limit = Math.min(INITIAL_LIMIT, max);
+		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0 };
+	}
+
+	/** Waits until a request may start: a free slot, the service's pause over, the pace kept. */
+	async acquire(): Promise<Ticket> {
+		for (;;) {
+			const now = Date.now();
+			const wait = Math.max(this.pausedUntil, this.nextStartAt) - now;
+			if (wait > 0) {
+				await sleep(wait);
+				continue;
+			}
+			if (this.inFlight < Math.floor(this.limit)) break;
+			await new Promise<void>((resolve) => this.waiting.push(resolve));
+		}
+		const now = Date.now();
+		this.inFlight += 1;
+		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
+		if (this.intervalMs) this.nextStartAt = Math.max(now, this.nextStartAt) + this.intervalMs;
+		return { startedAt: now };
+	}
+
+	/** Ends a request and learns from how it went. */
+	release(ticket: Ticket, outcome: Outcome): void {
+		const now = Date.now();
+		const busy = this.inFlight >= Math.floor(this.limit) / 2;
+		this.inFlight -= 1;
+		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
+		else this.onPushBack(ticket, now, outcome);
+		this.stats.limit = Math.floor(this.limit);
+		for (const wake of this.waiting.splice(0)) wake();
+	}
+
+	private onAnswer(ticket: Ticket, now: number, busy: boolean): void {
+		const latency = now - ticket.startedAt;
+		this.acceptedStarts.push(ticket.startedAt);
+		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000) this.acceptedStarts.shift();
+		this.fastestMs = Math.min(this.fastestMs, latency);
+		this.smoothedMs = this.smoothedMs ? this.smoothedMs * 0.8 + latency * 0.2 : latency;
+		if (this.smoothedMs > Math.max(3 * this.fastestMs, this.fastestMs + LATENCY_RISE_MS)) {
+			this.decrease(ticket, now, 0.9);
+			return;
+		}
+		if (this.intervalMs && now - this.lastPaceChangeAt > PACE_PROBE_MS) {
+			this.intervalMs *= 0.95;
+			this.lastPaceChangeAt = now;
+			this.stats.pace = Math.round(1000 / this.intervalMs);
+		}
+		// Grow only while the window is in use: an idle window says nothing about the service.
+		if (!busy) return;
+		this.limit = Math.min(this.max, this.limit + (this.slowStart ? 1 : 1 / this.limit));
+	}
+
+	private onPushBack(ticket: Ticket, now: number, outcome: Exclude<Outcome, { kind: 'ok' }>): void {
+		if (outcome.kind !== 'throttled') {
+			this.decrease(ticket, now, 0.5);
+			return;
+		}
+		this.stats.throttled += 1;
+		this.pausedUntil = Math.max(this.pausedUntil, now + Math.min(outcome.waitMs ?? 1000, MAX_PAUSE_MS));
+		if (outcome.status === 429 && ticket.startedAt >= this.lastDecreaseAt) this.learnPace(ticket, now);
+		this.decrease(ticket, now, 0.5);
+	}
+
+	/** The service accepted N requests in the second before this 429: keep to 95 % of N per second. */
+	private learnPace(ticket: Ticket, now: number): void {
+		const accepted = this.acceptedStarts.filter((start) => start > ticket.startedAt - 1000 && start <= ticket.startedAt).length;
+		// Nothing accepted at all: halve the pace, down to one request per second.
+		const interval = accepted >= 1 ? 1000 / (accepted * 0.95) : Math.min(Math.max(this.intervalMs * 2, 100), 1000);
+		// A 429 despite a learnt pace: that pace was too fast, slow it by a tenth at least.
+		this.intervalMs = Math.max(this.intervalMs * 1.1, interval);
+		this.lastPaceChangeAt = now;
+		this.stats.pace = Math.round(1000 / this.intervalMs);
+	}
+
+	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */
+	private decrease(ticket: Ticket, now: number, factor: number): void {
+		if (ticket.startedAt < this.lastDecreaseAt) return;
+		this.slowStart = false;
+		this.limit = Math.max(1, this.limit * factor);
+		this.lastDecreaseAt = now;
+		this.smoothedMs = 0;
+	}
+}
+
+/** One governor per execution (the node's or the trigger's context object). */
+const governors = new WeakMap<object, Governor>();
+
+/** Request Options → Max Parallel Requests of the running node; the default elsewhere. */
+export function maxParallelRequests(ctx: object): number {
+	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return DEFAULT_MAX_PARALLEL;
+	const options = (ctx as IExecuteFunctions).getNodeParameter('requestOptions', 0, {}) as IDataObject;
+	const value = Math.floor(Number(options?.maxParallelRequests ?? DEFAULT_MAX_PARALLEL));
+	return Number.isFinite(value) && value >= 1 ? value : DEFAULT_MAX_PARALLEL;
+}
+
+export function governorFor(ctx: object): Governor {
+	let governor = governors.get(ctx);
+	if (!governor) {
+		governor = new Governor(maxParallelRequests(ctx));
+		governors.set(ctx, governor);
+	}
+	return governor;
+}
