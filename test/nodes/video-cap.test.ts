@@ -1,11 +1,12 @@
 import type { IDataObject } from 'n8n-workflow';
-import { MINUTE } from '../../simulator';
+import { catalogProfile, MINUTE } from '../../simulator';
 import { ProductHarness } from './helpers';
 
 const generate = (extra: IDataObject = {}) => ({
 	resource: 'video',
 	operation: 'generate',
-	model: 'model-d',
+	// The model the simulator's default catalog preselects, read from the profile, not written here.
+	model: catalogProfile('standard').default,
 	prompt: '={{ "кот номер " + $json.n }}',
 	aspectRatio: '16:9',
 	quality: '720p',

@@ -18,7 +18,8 @@ export interface FaultCell extends Judged {
 	clearError: boolean;
 	/** One-off fault: a safe read retried and then succeeded. */
 	recovered: boolean;
-	requestsForOneItem: number;
+	/** Attempts the simulator received for each read the run made (the two items' reads, or the one catalog read they share). */
+	attemptsPerRead: number;
 	secondsPerItem: number;
 }
 

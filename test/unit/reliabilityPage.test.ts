@@ -14,7 +14,7 @@ const passed = (n: number) => ({
 	testResults: [{ name: join(ROOT, 'test/reliability/reliability.test.ts'), status: 'passed', message: '', assertionResults: [] }],
 });
 const figures = (): Figures => ({
-	faults: [{ surface: 'REST API', fault: 'HTTP 500', clearError: true, recovered: true, requestsForOneItem: 3, secondsPerItem: 1, pass: true }],
+	faults: [{ surface: 'REST API', fault: 'HTTP 500', clearError: true, recovered: true, attemptsPerRead: 3, secondsPerItem: 1, pass: true }],
 	charges: [{ operation: 'Video → Generate', fault: 'HTTP 502', sent: 1, effects: 0, expectedEffects: 0, description: '', pass: true }],
 	badInputs: [{ operation: 'Project → Get', input: 'x', message: 'm', requests: 0, pass: true }],
 	tokens: [{ scenario: 's', items: 1, lost: 0, signIns: 0, refreshes: 0, outcome: 'success', pass: true }],
