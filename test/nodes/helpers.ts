@@ -7,7 +7,7 @@ import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.nod
 import { clearSessions } from '../../nodes/SeoTools/transport/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
 import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
-import { clearVideoTasks } from '../../nodes/SeoTools/actions/video/taskCap';
+import { clearVideoTasks } from '../../nodes/SeoTools/shared/videoTaskCap';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 

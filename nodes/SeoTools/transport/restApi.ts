@@ -13,6 +13,7 @@ import {
 	sessionKey,
 	type Session,
 } from './session';
+import { isRecord } from '../shared/isRecord';
 
 /** The REST wrapper (spec 4.7): {status, message, code, data, dt}, always HTTP 200. */
 export interface RestAnswer {
@@ -34,8 +35,6 @@ export interface RestCall {
 	/** false for user/register: no session needed. */
 	authenticated?: boolean;
 }
-
-const isRecord = (v: unknown): v is IDataObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function toAnswer(body: unknown): RestAnswer {
 	const record = isRecord(body) ? body : {};

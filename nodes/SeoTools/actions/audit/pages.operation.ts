@@ -1,4 +1,4 @@
-import { projectCall } from '../project/projectCall';
+import { projectCall } from '../../shared/projectCall';
 
 export const getIndexCounts = projectCall({
 	value: 'pages',

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../project/projectCall';
-import { robotsVersionItems, type RobotsCompare, type RobotsVersion } from './robotsDiff';
+import { projectCall } from '../../shared/projectCall';
+import { robotsVersionItems, type RobotsCompare, type RobotsVersion } from '../../shared/robotsDiff';
 
 export const getRobotsVersions = projectCall({
 	value: 'robotsVersions',

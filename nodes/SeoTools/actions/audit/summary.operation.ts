@@ -1,4 +1,4 @@
-import { projectCall } from '../project/projectCall';
+import { projectCall } from '../../shared/projectCall';
 import { toItems } from '../../shared/items';
 
 export const getAuditSummary = projectCall({

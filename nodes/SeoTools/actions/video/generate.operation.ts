@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
-import { describeDuration } from './result';
+import { describeDuration } from '../../shared/videoResult';
 import { ASPECT_RATIOS, generateProblems, QUALITIES } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';

@@ -6,7 +6,7 @@ import type { FilePart } from '../../transport/multipart';
 import { registerTask } from '../../shared/taskRegistry';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
-import { reserveVideoSlot } from './taskCap';
+import { reserveVideoSlot } from '../../shared/videoTaskCap';
 
 export function rejectProblems(ctx: IExecuteFunctions, itemIndex: number, problems: string[]): void {
 	if (!problems.length) return;
