@@ -4,7 +4,7 @@ import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credent
 import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { clearSessions } from '../../nodes/SeoTools/transport/session';
+import { clearSessions } from '../../nodes/SeoTools/transport/jwt/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
 import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
 import { clearVideoTasks } from '../../nodes/SeoTools/shared/videoTaskCap';

@@ -10,7 +10,7 @@ import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
 import { redact, redactDeep } from '../../nodes/SeoTools/transport/redact';
-import { isFresh, sessionFromPair } from '../../nodes/SeoTools/transport/session';
+import { isFresh, sessionFromPair } from '../../nodes/SeoTools/transport/jwt/session';
 import { parseMultipart } from '../../simulator/core/request';
 
 describe('redact', () => {

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { forgetSession, restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport/restApi';
+import { forgetSession } from '../../transport/jwt/lifecycle';
 import type { OperationModule } from '../types';
 
 export const deleteAccount: OperationModule = {

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport/restApi';
-import { accountCredential } from '../../transport/credentials';
+import { accountCredential } from '../../transport/jwt/accountCredential';
 import { noteTopUp } from './topUps';
 import { positiveInteger } from './fields';
 import type { OperationModule } from '../types';
