@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { preAuthenticateAccount } from '../nodes/SeoTools/transport/accountSignIn';
+import { preAuthenticateAccount } from '../nodes/SeoTools/transport/jwt/preAuthentication';
 
 /**
  * E-mail and password of the service account, for REST methods (spec 4.7). n8n's

@@ -5,14 +5,15 @@ import {
 	type INodeType,
 	type INodeTypeDescription,
 } from 'n8n-workflow';
-import { operationSubtitle, resourceProperties } from './actions/resource';
-import { RESOURCES } from './actions/resources';
+import { operationSubtitle, resourceProperties } from './actions/description';
+import { RESOURCES } from './actions/allResources';
+import { CREDENTIALS } from './shared/credentialSelector';
 import { route } from './actions/router';
 import { DEFAULT_MAX_PARALLEL } from './transport/governor';
 import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';
 import { getAgentToolFields, getAgentToolSections, searchAgentTools } from './methods/agentTools';
-import { getVideoEditModels, getVideoModels } from './actions/video/catalog';
+import { getVideoEditModels, getVideoModels } from './methods/videoModels';
 
 export class SeoTools implements INodeType {
 	description: INodeTypeDescription = {
@@ -28,10 +29,7 @@ export class SeoTools implements INodeType {
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'seoToolsApi', required: true, displayOptions: { show: { credentialKind: ['apiKey'] } } },
-			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { credentialKind: ['account'] } } },
-		],
+		credentials: CREDENTIALS,
 		properties: [
 			{
 				displayName: 'Resource',

@@ -10,16 +10,13 @@ import {
 } from 'n8n-workflow';
 import { searchProjects } from '../SeoTools/methods/listSearch';
 import { subtitleExpression } from '../SeoTools/shared/subtitle';
+import { CREDENTIALS, credentialKindProperty } from '../SeoTools/shared/credentialSelector';
 import { EVENTS } from './events';
 
-/** Hidden `credentialKind` per event, so the editor shows the credential the event needs (a parameter named `authentication` would make the editor hide the event selector). */
-const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) => ({
-	displayName: 'Authentication',
-	name: 'credentialKind',
-	type: 'hidden',
-	default: kind,
-	displayOptions: { show: { event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value) } },
-}));
+/** One hidden `credentialKind` per credential, shown for the events that need it. */
+const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
+	credentialKindProperty(kind, { event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value) }),
+);
 
 const eventProperties: INodeProperties[] = EVENTS.flatMap((event) =>
 	event.properties.map((property) => ({
@@ -41,10 +38,7 @@ export class SeoToolsTrigger implements INodeType {
 		polling: true,
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
-		credentials: [
-			{ name: 'seoToolsApi', required: true, displayOptions: { show: { credentialKind: ['apiKey'] } } },
-			{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { credentialKind: ['account'] } } },
-		],
+		credentials: CREDENTIALS,
 		properties: [
 			{
 				displayName: 'Event',

@@ -4,10 +4,10 @@ import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credent
 import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { clearSessions } from '../../nodes/SeoTools/transport/session';
+import { clearSessions } from '../../nodes/SeoTools/transport/jwt/session';
 import { clearRegistry } from '../../nodes/SeoTools/shared/taskRegistry';
 import { clearTopUps } from '../../nodes/SeoTools/actions/balance/topUps';
-import { clearVideoTasks } from '../../nodes/SeoTools/actions/video/taskCap';
+import { clearVideoTasks } from '../../nodes/SeoTools/shared/videoTaskCap';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../../simulator';
 import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from '../harness';
 

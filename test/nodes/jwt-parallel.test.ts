@@ -1,5 +1,5 @@
 import { HOUR } from '../../simulator';
-import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../nodes/SeoTools/transport/session';
+import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../nodes/SeoTools/transport/jwt/session';
 import { ProductHarness, SEED } from './helpers';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */

@@ -1,16 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
-import { readableDiff } from '../../nodes/SeoTools/actions/audit/robotsDiff';
+import { readableDiff } from '../../nodes/SeoTools/shared/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
-import { summarizeUptime } from '../../nodes/SeoTools/actions/uptime/summary';
+import { summarizeUptime } from '../../nodes/SeoTools/shared/uptimeSummary';
 import { characterCount, editProblems, generateProblems, isLocalAddress, type CatalogModel } from '../../nodes/SeoTools/actions/video/rules';
 import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
-import { describeDuration, resultJson } from '../../nodes/SeoTools/actions/video/result';
+import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/videoResult';
 import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
 import { redact, redactDeep } from '../../nodes/SeoTools/transport/redact';
-import { isFresh, sessionFromPair } from '../../nodes/SeoTools/transport/session';
+import { isFresh, sessionFromPair } from '../../nodes/SeoTools/transport/jwt/session';
 import { parseMultipart } from '../../simulator/core/request';
 
 describe('redact', () => {

@@ -1,7 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { asNodeError, itemError, labelled } from './errorItem';
 import { idsAsNumbers } from '../shared/numericIds';
-import { RESOURCES } from './resources';
+import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
 import { maxParallelRequests } from '../transport/governor';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { CredentialKind } from '../shared/credentialSelector';
 
-/** Which credential an operation needs (spec 1: API key surfaces vs. the REST API). */
-export type CredentialKind = 'apiKey' | 'account';
+export type { CredentialKind };
 
 /**
  * One operation of one resource: its parameters (without displayOptions for resource and

@@ -1,7 +1,5 @@
 import type { RequestContext } from './http';
 import { trimBaseUrl } from './http';
-import { ownerOfCredential } from './accountSignIn';
-import { fromStoredFields, STORED_FIELDS, type Session } from './session';
 
 export const API_KEY_CREDENTIAL = 'seoToolsApi';
 export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
@@ -26,29 +24,4 @@ export async function apiKeyCredential(ctx: RequestContext, itemIndex?: number):
 		apiKeys.set(ctx, known);
 	}
 	return await known;
-}
-
-export interface AccountCredential {
-	baseUrl: string;
-	email: string;
-	password: string;
-	/** Identifies the credential in the session store (id of the n8n credential when known). */
-	id: string;
-	/** The token pair n8n's pre-authentication stored in the credential, if it belongs to this login. */
-	stored?: Session;
-	/** No pair stored yet: n8n's pre-authentication will sign in and store one. */
-	awaitsPreAuthentication: boolean;
-}
-
-export async function accountCredential(ctx: RequestContext, itemIndex?: number): Promise<AccountCredential> {
-	const data = await ctx.getCredentials(ACCOUNT_CREDENTIAL, itemIndex);
-	const id = ctx.getNode().credentials?.[ACCOUNT_CREDENTIAL]?.id ?? '';
-	return {
-		baseUrl: trimBaseUrl(data.baseUrl),
-		email: String(data.email ?? '').trim(),
-		password: String(data.password ?? ''),
-		id: id ?? '',
-		stored: fromStoredFields(data, ownerOfCredential(data)),
-		awaitsPreAuthentication: !data[STORED_FIELDS.access],
-	};
 }

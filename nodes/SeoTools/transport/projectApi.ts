@@ -2,6 +2,7 @@ import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
 import { serviceError } from './errors';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
+import { isRecord } from '../shared/isRecord';
 
 /**
  * Response forms of the project API (spec 4.1): `wrapped` {status:'ok', code:1, msg, result},
@@ -21,9 +22,6 @@ export interface ProjectApiCall {
 	itemIndex?: number;
 	timeout?: number;
 }
-
-const isRecord = (value: unknown): value is IDataObject =>
-	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export async function projectApiRequest(ctx: RequestContext, call: ProjectApiCall): Promise<unknown> {
 	const { baseUrl, apiKey } = await apiKeyCredential(ctx, call.itemIndex);

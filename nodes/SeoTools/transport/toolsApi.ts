@@ -3,6 +3,7 @@ import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
 import { serviceError } from './errors';
 import { buildMultipart, type FilePart } from './multipart';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
+import { isRecord } from '../shared/isRecord';
 
 /** What a tools-API call can answer besides an error (spec 4.6). */
 export type ToolsAnswer =
@@ -25,8 +26,6 @@ export interface ToolsCall {
 	/** Return service errors as `{state: 'error'}` instead of throwing (the trigger reads task ends). */
 	returnErrors?: boolean;
 }
-
-const isRecord = (v: unknown): v is IDataObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function encodeForm(form: IDataObject): string {
 	const params = new URLSearchParams();

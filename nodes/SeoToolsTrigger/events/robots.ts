@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../SeoTools/transport/projectApi';
 import { projectLocator } from '../../SeoTools/shared/project';
-import { readableDiff, type RobotsCompare, type RobotsVersion } from '../../SeoTools/actions/audit/robotsDiff';
+import { readableDiff, type RobotsCompare, type RobotsVersion } from '../../SeoTools/shared/robotsDiff';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../SeoTools/transport/projectApi';
 import { projectLocator } from '../../SeoTools/shared/project';
-import type { UptimeInterval } from '../../SeoTools/actions/uptime/summary';
+import type { UptimeInterval } from '../../SeoTools/shared/uptimeSummary';
 import { remember, triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

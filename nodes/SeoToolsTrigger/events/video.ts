@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { toolsApiRequest } from '../../SeoTools/transport/toolsApi';
 import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
-import { resultJson } from '../../SeoTools/actions/video/result';
-import { videoTaskEnded } from '../../SeoTools/actions/video/taskCap';
+import { resultJson } from '../../SeoTools/shared/videoResult';
+import { videoTaskEnded } from '../../SeoTools/shared/videoTaskCap';
 import { inWindow } from '../../SeoTools/shared/window';
 import { maxParallelRequests } from '../../SeoTools/transport/governor';
 import { remember } from './project';

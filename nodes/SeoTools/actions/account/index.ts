@@ -1,5 +1,6 @@
 import type { ResourceModule } from '../types';
-import { deleteAccount, register } from './operations';
+import { deleteAccount } from './delete.operation';
+import { register } from './register.operation';
 
 export const accountResource: ResourceModule = {
 	value: 'account',

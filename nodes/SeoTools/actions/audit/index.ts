@@ -1,5 +1,9 @@
 import type { ResourceModule } from '../types';
-import { getAuditSummary, getFullAudit, getIndexCounts, getRobotsHistory, getRobotsVersions } from './operations';
+import { getFullAudit } from './get.operation';
+import { getIndexCounts } from './pages.operation';
+import { getRobotsHistory } from './robots.operation';
+import { getRobotsVersions } from './robotsVersions.operation';
+import { getAuditSummary } from './summary.operation';
 
 export const auditResource: ResourceModule = {
 	value: 'audit',

@@ -1,5 +1,7 @@
 import type { ResourceModule } from '../types';
-import { confirmPayment, createTopUp, linkPayment } from './operations';
+import { confirmPayment } from './confirm.operation';
+import { createTopUp } from './add.operation';
+import { linkPayment } from './update.operation';
 
 export const balanceResource: ResourceModule = {
 	value: 'balance',

@@ -1,9 +1,13 @@
 import type { ResourceModule } from '../types';
-import { getLimitsForecast } from './forecast.operation';
+import { createProject } from './create.operation';
 import { getProject } from './get.operation';
+import { getManyProjects } from './getAll.operation';
+import { getLimitsForecast } from './limitsForecast.operation';
 import { runPositionCheck } from './parse.operation';
-import { pauseProject, resumeProject } from './pauseResume.operation';
-import { createProject, getManyProjects, getSearchSystems, suggestQueries } from './rest.operations';
+import { getSearchSystems } from './searchSystems.operation';
+import { resumeProject } from './start.operation';
+import { pauseProject } from './stop.operation';
+import { suggestQueries } from './suggestQueries.operation';
 import { getTraffic } from './traffic.operation';
 
 export const projectResource: ResourceModule = {

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from './projectCall';
+import { projectCall } from '../../shared/projectCall';
 import { toItems } from '../../shared/items';
 import { dateOnly } from '../../shared/dates';
 

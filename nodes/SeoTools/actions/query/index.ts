@@ -1,6 +1,6 @@
 import type { ResourceModule } from '../types';
 import { deleteQueries } from './delete.operation';
-import { getManyQueries } from './getMany.operation';
+import { getManyQueries } from './getAll.operation';
 import { setQueries } from './set.operation';
 
 export const queryResource: ResourceModule = {

@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../types';
 import { createGroup } from './create.operation';
 import { deleteGroups } from './delete.operation';
-import { getManyGroups } from './getMany.operation';
+import { getManyGroups } from './getAll.operation';
 import { moveQueries } from './move.operation';
 
 export const queryGroupResource: ResourceModule = {

@@ -1,5 +1,5 @@
-import { projectCall } from '../project/projectCall';
-import { summarizeUptime, type UptimeInterval } from './summary';
+import { projectCall } from '../../shared/projectCall';
+import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
 
 export const getUptime = projectCall({
 	value: 'get',

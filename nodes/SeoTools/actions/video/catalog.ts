@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { toolsApiRequest } from '../../transport/toolsApi';
 import type { CatalogModel } from './rules';
 
@@ -18,22 +18,4 @@ export async function fetchCatalog(ctx: IExecuteFunctions | ILoadOptionsFunction
 		isVideoEdit: m.isVideoEdit === true || m.isVideoEdit === 'true' || m.isVideoEdit === 1,
 	}));
 	return { models, default: String(data.default ?? models[0]?.value ?? '') };
-}
-
-function modelOptions(catalog: Catalog, edit: boolean): INodePropertyOptions[] {
-	return catalog.models
-		.filter((m) => (edit ? m.isVideoEdit : true))
-		.map((m) => ({
-			name: `${m.name}${m.value === catalog.default ? ' (default)' : ''}`,
-			value: m.value,
-			description: `Prompt up to ${m.promptLength || 2000} characters${m.isVideoEdit ? '; can edit videos' : ''}`,
-		}));
-}
-
-export async function getVideoModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return modelOptions(await fetchCatalog(this), false);
-}
-
-export async function getVideoEditModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return modelOptions(await fetchCatalog(this), true);
 }

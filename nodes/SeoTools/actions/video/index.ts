@@ -1,5 +1,8 @@
 import type { ResourceModule } from '../types';
-import { editVideo, generateVideo, getModels, getResult } from './operations';
+import { editVideo } from './edit.operation';
+import { generateVideo } from './generate.operation';
+import { getModels } from './getModels.operation';
+import { getResult } from './getResult.operation';
 
 export const videoResource: ResourceModule = {
 	value: 'video',

@@ -2,8 +2,8 @@ import { NodeOperationError, sleep, type IBinaryKeyData, type IDataObject, type 
 import { send } from '../../transport/http';
 import { apiKeyCredential } from '../../transport/credentials';
 import { toolsApiRequest } from '../../transport/toolsApi';
-import { resultJson } from './result';
-import { videoTaskEnded, watchVideoTask } from './taskCap';
+import { resultJson } from '../../shared/videoResult';
+import { videoTaskEnded, watchVideoTask } from '../../shared/videoTaskCap';
 
 /** Spec 8: the video tool is polled no more often than every 10 seconds. */
 export const MIN_POLL_SECONDS = 10;

@@ -1,4 +1,4 @@
-import { projectCall } from './projectCall';
+import { projectCall } from '../../shared/projectCall';
 
 export const getLimitsForecast = projectCall({
 	value: 'limitsForecast',

@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { subtitleExpression } from '../shared/subtitle';
+import { credentialKindProperty } from '../shared/credentialSelector';
 import type { CredentialKind, ResourceModule } from './types';
 
 /** Adds `resource`/`operation` display conditions to each operation's own parameters. */
@@ -13,21 +14,11 @@ function scoped(resource: string, operation: string, properties: INodeProperties
 	}));
 }
 
-/**
- * Hidden `credentialKind` values decide which credential the editor shows (one per operation).
- * Not named `authentication`: n8n's editor treats that name as the node's auth field and hides
- * the parameters it depends on (resource and operation).
- */
+/** One hidden `credentialKind` per credential kind the resource's operations use. */
 function credentialSelectors(resource: ResourceModule): INodeProperties[] {
 	const byKind = new Map<CredentialKind, string[]>();
 	for (const op of resource.operations) byKind.set(op.credential, [...(byKind.get(op.credential) ?? []), op.value]);
-	return [...byKind.entries()].map(([kind, operations]) => ({
-		displayName: 'Authentication',
-		name: 'credentialKind',
-		type: 'hidden',
-		default: kind,
-		displayOptions: { show: { resource: [resource.value], operation: operations } },
-	}));
+	return [...byKind.entries()].map(([kind, operations]) => credentialKindProperty(kind, { resource: [resource.value], operation: operations }));
 }
 
 export function resourceProperties(resource: ResourceModule): INodeProperties[] {

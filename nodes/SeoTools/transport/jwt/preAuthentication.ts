@@ -1,8 +1,7 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestHelper } from 'n8n-workflow';
-import { trimBaseUrl } from './http';
+import { trimBaseUrl } from '../http';
 import { getSession, isFresh, ownerStamp, renewOnce, saveSession, sessionFromPair, STORED_FIELDS, toStoredFields, type Session } from './session';
-
-const isRecord = (v: unknown): v is IDataObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isRecord } from '../../shared/isRecord';
 
 export function ownerOfCredential(data: ICredentialDataDecryptedObject): string {
 	return ownerStamp({ baseUrl: trimBaseUrl(data.baseUrl), email: String(data.email ?? '').trim(), password: String(data.password ?? '') });

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { projectApiRequest, type ProjectResponseForm } from '../../transport/projectApi';
-import type { RetryPolicy } from '../../transport/http';
-import { getProjectId, projectLocator } from '../../shared/project';
-import { toItems } from '../../shared/items';
-import type { OperationModule } from '../types';
+import { projectApiRequest, type ProjectResponseForm } from '../transport/projectApi';
+import type { RetryPolicy } from '../transport/http';
+import { getProjectId, projectLocator } from './project';
+import { toItems } from './items';
+import type { OperationModule } from '../actions/types';
 
 /**
  * The shape shared by the project-API operations that take a project and a few query

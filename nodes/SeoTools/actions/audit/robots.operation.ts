@@ -1,0 +1,34 @@
+import type { IDataObject } from 'n8n-workflow';
+import { projectCall } from '../../shared/projectCall';
+import { robotsVersionItems, type RobotsCompare, type RobotsVersion } from '../../shared/robotsDiff';
+
+export const getRobotsHistory = projectCall({
+	value: 'robots',
+	name: 'Get Robots.txt History',
+	action: 'Get the robots.txt history of a project',
+	description:
+		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)',
+	path: 'audit/robots',
+	form: 'wrapped',
+	properties: [
+		{
+			displayName: 'Include Closed URLs',
+			name: 'includeClosedUrls',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
+		},
+	],
+	output: (result, context, ctx, itemIndex) => {
+		const data = (result ?? {}) as IDataObject;
+		const items = robotsVersionItems(
+			(data.robots_txt as RobotsVersion[]) ?? [],
+			data.robots_compare as Record<string, RobotsCompare>,
+			{ ...context, robots_warning: data.robots_warning ?? false },
+		);
+		if (items.length && ctx.getNodeParameter('includeClosedUrls', itemIndex, false)) {
+			items[0].json.closed_urls = (data.robots_urls_list as IDataObject[]) ?? [];
+		}
+		return items;
+	},
+});

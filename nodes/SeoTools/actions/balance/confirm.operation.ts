@@ -1,0 +1,39 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { restApiRequest } from '../../transport/restApi';
+import { serviceCodeOf } from '../../transport/errors';
+import { asNodeError } from '../errorItem';
+import { externalId, externalIdField } from './fields';
+import type { OperationModule } from '../types';
+
+export const confirmPayment: OperationModule = {
+	value: 'confirm',
+	name: 'Confirm Payment',
+	action: 'Confirm a payment',
+	description:
+		'Ask the service to check the payment at the provider and credit it. Sent once, never repeated; the output says whether money was credited.',
+	credential: 'account',
+	itemsInOrder: true,
+	properties: [externalIdField],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const external = externalId(this, itemIndex);
+		try {
+			const answer = await restApiRequest(this, { path: 'balance/confirm', body: { external_id: external, source: 'gateway' }, retry: 'never', itemIndex });
+			return [{ json: { external_id: external, credited: true, message: answer.message || 'Payment credited' } }];
+		} catch (error) {
+			// Code 500 is the documented "not credited" answer (not paid, unknown, already credited, mismatch).
+			if (serviceCodeOf(error) === '500') {
+				return [
+					{
+						json: {
+							external_id: external,
+							credited: false,
+							reason: 'The service did not credit this payment: it is not paid yet, unknown to the provider, already credited, or its metadata does not match the top-up.',
+							message: error.message,
+						},
+					},
+				];
+			}
+			throw asNodeError(this.getNode(), error, itemIndex);
+		}
+	},
+};

@@ -1,0 +1,29 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { restApiRequest } from '../../transport/restApi';
+import { returnAllProperties, takeLimit } from '../../shared/returnAll';
+import type { OperationModule } from '../types';
+
+export const getManyProjects: OperationModule = {
+	value: 'getAll',
+	name: 'Get Many',
+	action: 'Get many projects',
+	description: 'List own projects and projects shared with you, with the dates of finished position checks and audit errors',
+	credential: 'account',
+	properties: [...returnAllProperties()],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const answer = await restApiRequest(this, { path: 'projects/list', retry: 'safe', itemIndex });
+		const entries = takeLimit(this, itemIndex, (Array.isArray(answer.data) ? answer.data : []) as IDataObject[]);
+		return entries.map((entry) => {
+			const project = (entry.project ?? {}) as IDataObject;
+			const updates = Array.isArray(entry.update) ? (entry.update as string[]) : [];
+			return {
+				json: {
+					...project,
+					position_check_dates: updates,
+					last_position_check: updates.length ? updates[updates.length - 1] : null,
+					audit_errors: entry.errors === false || entry.errors === undefined ? null : entry.errors,
+				},
+			};
+		});
+	},
+};

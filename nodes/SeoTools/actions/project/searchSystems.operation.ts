@@ -1,0 +1,31 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { restApiRequest } from '../../transport/restApi';
+import type { OperationModule } from '../types';
+import { domainField, readDomain } from './domain';
+
+export const getSearchSystems: OperationModule = {
+	value: 'searchSystems',
+	name: 'Get Search Systems',
+	action: 'Get search systems for a new project',
+	description: 'Step 1 of creating a project: the search engines and regions available for a domain',
+	credential: 'account',
+	properties: [domainField],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const domain = readDomain(this, itemIndex);
+		const answer = await restApiRequest(this, { path: 'projects/ss-list', body: { domain }, retry: 'safe', itemIndex });
+		const data = (answer.data ?? {}) as IDataObject;
+		// The API spells the key "search_sestem"; read both spellings.
+		const systems = ((data.search_systems_with_regions as IDataObject[]) ?? []).map((entry) => {
+			const system = (entry.search_sestem ?? entry.search_system ?? {}) as IDataObject;
+			const regions = (entry.region ?? {}) as IDataObject;
+			return {
+				search_engine_id: system.id,
+				name: system.name,
+				domain: system.domain,
+				slug: system.slug,
+				regions: Object.entries(regions).map(([id, name]) => ({ id, name })),
+			};
+		});
+		return [{ json: { domain, prepared: (data.prepared_search_systems as IDataObject[]) ?? [], search_systems: systems } }];
+	},
+};

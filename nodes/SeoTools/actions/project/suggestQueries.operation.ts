@@ -1,0 +1,20 @@
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { restApiRequest } from '../../transport/restApi';
+import { returnAllProperties, takeLimit } from '../../shared/returnAll';
+import type { OperationModule } from '../types';
+import { domainField, readDomain } from './domain';
+
+export const suggestQueries: OperationModule = {
+	value: 'suggestQueries',
+	name: 'Suggest Queries',
+	action: 'Suggest queries for a domain',
+	description: 'Step 2 of creating a project: up to 500 phrases the domain already ranks for, most frequent first',
+	credential: 'account',
+	properties: [domainField, ...returnAllProperties()],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const domain = readDomain(this, itemIndex);
+		const answer = await restApiRequest(this, { path: 'projects/get-words', body: { domain }, retry: 'safe', itemIndex });
+		const words = takeLimit(this, itemIndex, (Array.isArray(answer.data) ? answer.data : []) as string[]);
+		return words.map((query, rank) => ({ json: { domain, rank: rank + 1, query } }));
+	},
+};

@@ -1,0 +1,80 @@
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { OperationModule } from '../types';
+import { fetchCatalog } from './catalog';
+import { completionOptions, modelField, promptField } from './fields';
+import { describeDuration } from '../../shared/videoResult';
+import { ASPECT_RATIOS, generateProblems, QUALITIES } from './rules';
+import { readSource, sourceFields } from './source';
+import { pickModel, queue, rejectProblems } from './submission';
+import { finish } from './task';
+
+export const generateVideo: OperationModule = {
+	value: 'generate',
+	name: 'Generate',
+	action: 'Generate a video',
+	description: 'Queue an AI video from a prompt. Limits are charged at queueing and refunded if generation fails; never queued twice.',
+	credential: 'apiKey',
+	properties: [
+		modelField(false),
+		promptField(false),
+		{
+			displayName: 'Aspect Ratio',
+			name: 'aspectRatio',
+			type: 'options',
+			default: '1:1',
+			options: ASPECT_RATIOS.map((r) => ({ name: r, value: r })).sort((a, b) => a.name.localeCompare(b.name)),
+		},
+		{ displayName: 'Quality', name: 'quality', type: 'options', default: '720p', options: QUALITIES.map((q) => ({ name: q, value: q })).sort((a, b) => a.name.localeCompare(b.name)) },
+		{
+			displayName: 'Duration (Seconds)',
+			name: 'duration',
+			type: 'number',
+			default: 0,
+			description:
+				'Length of the video in seconds; 0 sends none and the model default applies. Each model offers its own lengths and the service replaces one it does not offer by the model default (and charges for that); the finished result says which length was made.',
+		},
+		{
+			displayName: 'Audio Description',
+			name: 'audioDescription',
+			type: 'string',
+			default: '',
+			description: 'Sound or music to add; empty means no sound. Only some models support sound, some only at 16:9; the service says when the chosen model refuses it.',
+		},
+		...sourceFields('image'),
+		...completionOptions,
+		{
+			displayName: 'Queueing a video consumes limits (by model, quality and duration); a failed generation is refunded. The node never queues the same item twice.',
+			name: 'costNotice',
+			type: 'notice',
+			default: '',
+		},
+	],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const catalog = await fetchCatalog(this, itemIndex);
+		const { value, model } = pickModel(this, itemIndex, catalog);
+		const prompt = String(this.getNodeParameter('prompt', itemIndex, ''));
+		const aspectRatio = String(this.getNodeParameter('aspectRatio', itemIndex, '1:1'));
+		const quality = String(this.getNodeParameter('quality', itemIndex, '720p'));
+		const audio = String(this.getNodeParameter('audioDescription', itemIndex, '')).trim();
+		const duration = Number(this.getNodeParameter('duration', itemIndex, 0));
+		const image = await readSource(this, itemIndex, 'image', 'upload_image');
+		rejectProblems(
+			this,
+			itemIndex,
+			generateProblems({ prompt, model, modelValue: value, aspectRatio, quality, duration, imageUrl: image.url, imageMimeType: image.file?.mimeType }),
+		);
+		// Durations and sound depend on the model in ways the spec does not name: the service decides.
+		// 0 keeps the model default, so no duration is sent at all.
+		const form: IDataObject = { prompt: prompt.trim(), model: value, aspect_ratio: aspectRatio, quality };
+		if (duration > 0) form.duration = duration;
+		if (audio) form.audio_description = audio;
+		if (image.url) form.image_url = image.url;
+		const reportId = await queue(this, itemIndex, form, image.file ? [image.file] : []);
+		const items = await finish(this, reportId, { model: value, duration_requested: duration > 0 ? duration : null }, itemIndex);
+		for (const item of items) {
+			const note = describeDuration(item.json);
+			if (note) this.addExecutionHints({ message: note, type: 'warning', location: 'outputPane' });
+		}
+		return items;
+	},
+};

@@ -1,0 +1,78 @@
+import type { IDataObject } from 'n8n-workflow';
+import { ACCOUNT_CREDENTIAL } from './credentials';
+import { serviceError } from './errors';
+import { sendJson, type RequestContext, type RetryPolicy } from './http';
+import type { AccountCredential } from './jwt/accountCredential';
+import { isRecord } from '../shared/isRecord';
+
+/** The REST wrapper (spec 4.7): {status, message, code, data, dt}, always HTTP 200. */
+export interface RestAnswer {
+	status: string;
+	message: string;
+	code: number;
+	data: unknown;
+	dt?: string;
+}
+
+export interface RestCall {
+	/** Path after /api-rest/, e.g. `projects/list`. */
+	path: string;
+	body?: IDataObject;
+	/** REST reads are safe; balance and account changes are `never`. */
+	retry: RetryPolicy;
+	itemIndex?: number;
+	timeout?: number;
+	/** false for user/register: no session needed. */
+	authenticated?: boolean;
+}
+
+function toAnswer(body: unknown): RestAnswer {
+	const record = isRecord(body) ? body : {};
+	const code = Number(record.code ?? 0);
+	return {
+		status: String(record.status ?? (code >= 200 && code < 300 ? 'success' : 'error')),
+		message: String(record.message ?? ''),
+		code,
+		data: record.data,
+		dt: typeof record.dt === 'string' ? record.dt : undefined,
+	};
+}
+
+export const isSuccess = (answer: RestAnswer) => answer.status === 'success' || (answer.code >= 200 && answer.code < 300);
+
+export async function post(
+	ctx: RequestContext,
+	credential: AccountCredential,
+	call: Pick<RestCall, 'path' | 'body' | 'retry' | 'itemIndex' | 'timeout'>,
+	headers: IDataObject,
+	secrets: Array<string | undefined>,
+	/** Sends through n8n's credential handling, which runs the pre-authentication (first sign-in). */
+	withCredential = false,
+): Promise<RestAnswer> {
+	const body = await sendJson(ctx, {
+		surface: 'rest',
+		method: 'POST',
+		url: `${credential.baseUrl}/api-rest/${call.path}`,
+		headers: { 'Content-Type': 'application/json', ...headers },
+		body: JSON.stringify(call.body ?? {}),
+		credentialType: withCredential ? ACCOUNT_CREDENTIAL : undefined,
+		retry: call.retry,
+		itemIndex: call.itemIndex,
+		timeout: call.timeout,
+		secrets,
+	});
+	return toAnswer(body);
+}
+
+export function restError(ctx: RequestContext, answer: RestAnswer, itemIndex: number | undefined, secrets: Array<string | undefined>, hint?: string) {
+	const errors = isRecord(answer.data) ? answer.data.errors : undefined;
+	return serviceError(ctx.getNode(), {
+		surface: 'rest',
+		code: answer.code,
+		message: answer.message || 'error',
+		details: errors,
+		hint,
+		itemIndex,
+		secrets,
+	});
+}
