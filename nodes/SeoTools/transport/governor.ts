@@ -54,7 +54,9 @@ export class Governor {
 	private lastDecreaseAt = 0;
 	private pausedUntil = 0;
 	private intervalMs = 0;
-	private nextStartAt = 0;
+	private lastStartAt = 0;
+	/** Start times of the last second while a pace holds. */
+	private readonly recentStarts: number[] = [];
 	private lastPaceChangeAt = 0;
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
@@ -73,7 +75,7 @@ export class Governor {
 		for (;;) {
 			const now = Date.now();
 			if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
-			const wait = Math.max(this.pausedUntil, this.nextStartAt) - now;
+			const wait = Math.max(this.pausedUntil, this.paceAllowsAt(now)) - now;
 			if (wait > 0) {
 				await sleep(wait);
 				continue;
@@ -84,8 +86,24 @@ export class Governor {
 		const now = Date.now();
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		if (this.intervalMs) this.nextStartAt = Math.max(now, this.nextStartAt) + this.intervalMs;
+		if (this.intervalMs) {
+			this.lastStartAt = now;
+			this.recentStarts.push(now);
+		}
 		return { startedAt: now };
+	}
+
+	/**
+	 * The pace is kept over a sliding second (no more starts in any second than the pace allows),
+	 * not as a fixed gap after each start: a start delayed by a busy machine is made up later
+	 * instead of being lost. Starts stay at least half a gap apart, so making up is no burst.
+	 */
+	private paceAllowsAt(now: number): number {
+		if (!this.intervalMs) return 0;
+		while (this.recentStarts.length && this.recentStarts[0] <= now - 1000) this.recentStarts.shift();
+		const perSecond = Math.max(1, Math.floor(1000 / this.intervalMs));
+		const full = this.recentStarts.length >= perSecond ? this.recentStarts[this.recentStarts.length - perSecond] + 1000 : 0;
+		return Math.max(full, this.lastStartAt + this.intervalMs / 2);
 	}
 
 	/** Ends a request and learns from how it went. */
