@@ -154,7 +154,10 @@ export class Governor {
 		if (outcome.status === 429 && ticket.startedAt >= this.lastDecreaseAt && this.refusedStartedAt === undefined) {
 			this.refusedStartedAt = ticket.startedAt;
 		}
-		this.decrease(ticket, now, 0.5);
+		// Under a learnt pace a 429 leaves the window what the pace sends during one round trip,
+		// or the window, not the service's limit, would set the rate.
+		const roundTripMs = this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
+		this.decrease(ticket, now, 0.5, this.intervalMs ? Math.ceil(roundTripMs / this.intervalMs) + 1 : 1);
 	}
 
 	/**
@@ -175,13 +178,10 @@ export class Governor {
 	}
 
 	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */
-	private decrease(ticket: Ticket, now: number, factor: number): void {
+	private decrease(ticket: Ticket, now: number, factor: number, floor = 1): void {
 		if (ticket.startedAt < this.lastDecreaseAt) return;
 		this.slowStart = false;
-		// Under a learnt pace the window still holds what the pace sends during one round trip,
-		// or the window, not the service's limit, would set the rate.
-		const paceNeeds = this.intervalMs ? Math.ceil((this.smoothedMs || 1000) / this.intervalMs) + 1 : 1;
-		this.limit = Math.min(this.max, Math.max(1, paceNeeds, this.limit * factor));
+		this.limit = Math.min(this.max, Math.max(1, floor, this.limit * factor));
 		this.lastDecreaseAt = now;
 		this.smoothedMs = 0;
 	}
