@@ -2,14 +2,16 @@ import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
 /**
  * How many requests one execution keeps in flight, learnt from the service's answers
- * (AIMD, as TCP does): it starts small, grows while answers come back fast and unthrottled
- * (doubling per round trip at first, then by one per round trip), halves on HTTP 429, HTTP 503,
- * timeouts and lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429
- * also sets a pace (requests per second) from what the service accepted in the second before,
- * and everyone waits out its Retry-After. Never more than Max Parallel Requests at once.
+ * (AIMD, as TCP does): it starts at 8, doubles each time a window's worth of answers came back
+ * fast and unthrottled (slow start), and after the first sign of pushback grows by one per round
+ * trip; it halves on HTTP 429, HTTP 503, timeouts and lost connections, and trims by a tenth when
+ * latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429 also sets a pace
+ * (requests per second) from what the service accepted in the second before it, and everyone
+ * waits out its Retry-After. Never more than Max Parallel Requests at once.
  */
 export const DEFAULT_MAX_PARALLEL = 64;
-const INITIAL_LIMIT = 4;
+/** Reaches 64 in flight after three round trips of fast answers; a first burst a rate limit refuses stays small. */
+const INITIAL_LIMIT = 8;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
 /**
@@ -19,6 +21,8 @@ export const MAX_PAUSE_MS = 10_000;
 const LATENCY_RISE_MS = 250;
 /** After a 429 set the pace, try 5 % faster after this long without another. */
 const PACE_PROBE_MS = 10_000;
+/** Share of the accepted rate kept as the pace: the margin absorbs uneven delays on the way. */
+const PACE_SHARE = 0.95;
 
 export type Outcome =
 	| { kind: 'ok' }
@@ -43,10 +47,16 @@ export class Governor {
 	private limit: number;
 	private inFlight = 0;
 	private slowStart = true;
+	/** Fast, unthrottled answers since the last doubling (slow start). */
+	private answersThisRound = 0;
+	/** Start of the first request refused (429) since the pace was last learnt: learnt once its round has answered. */
+	private refusedStartedAt?: number;
 	private lastDecreaseAt = 0;
 	private pausedUntil = 0;
 	private intervalMs = 0;
-	private nextStartAt = 0;
+	private lastStartAt = 0;
+	/** Start times of the last second while a pace holds. */
+	private readonly recentStarts: number[] = [];
 	private lastPaceChangeAt = 0;
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
@@ -64,7 +74,8 @@ export class Governor {
 	async acquire(): Promise<Ticket> {
 		for (;;) {
 			const now = Date.now();
-			const wait = Math.max(this.pausedUntil, this.nextStartAt) - now;
+			if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
+			const wait = Math.max(this.pausedUntil, this.paceAllowsAt(now)) - now;
 			if (wait > 0) {
 				await sleep(wait);
 				continue;
@@ -75,8 +86,24 @@ export class Governor {
 		const now = Date.now();
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		if (this.intervalMs) this.nextStartAt = Math.max(now, this.nextStartAt) + this.intervalMs;
+		if (this.intervalMs) {
+			this.lastStartAt = now;
+			this.recentStarts.push(now);
+		}
 		return { startedAt: now };
+	}
+
+	/**
+	 * The pace is kept over a sliding second (no more starts in any second than the pace allows),
+	 * not as a fixed gap after each start: a start delayed by a busy machine is made up later
+	 * instead of being lost. Starts stay at least half a gap apart, so making up is no burst.
+	 */
+	private paceAllowsAt(now: number): number {
+		if (!this.intervalMs) return 0;
+		while (this.recentStarts.length && this.recentStarts[0] <= now - 1000) this.recentStarts.shift();
+		const perSecond = Math.max(1, Math.floor(1000 / this.intervalMs));
+		const full = this.recentStarts.length >= perSecond ? this.recentStarts[this.recentStarts.length - perSecond] + 1000 : 0;
+		return Math.max(full, this.lastStartAt + this.intervalMs / 2);
 	}
 
 	/** Ends a request and learns from how it went. */
@@ -107,7 +134,14 @@ export class Governor {
 		}
 		// Grow only while the window is in use: an idle window says nothing about the service.
 		if (!busy) return;
-		this.limit = Math.min(this.max, this.limit + (this.slowStart ? 1 : 1 / this.limit));
+		if (!this.slowStart) {
+			this.limit = Math.min(this.max, this.limit + 1 / this.limit);
+			return;
+		}
+		this.answersThisRound += 1;
+		if (this.answersThisRound < Math.floor(this.limit)) return;
+		this.answersThisRound = 0;
+		this.limit = Math.min(this.max, this.limit * 2);
 	}
 
 	private onPushBack(ticket: Ticket, now: number, outcome: Exclude<Outcome, { kind: 'ok' }>): void {
@@ -117,26 +151,37 @@ export class Governor {
 		}
 		this.stats.throttled += 1;
 		this.pausedUntil = Math.max(this.pausedUntil, now + Math.min(outcome.waitMs ?? 1000, MAX_PAUSE_MS));
-		if (outcome.status === 429 && ticket.startedAt >= this.lastDecreaseAt) this.learnPace(ticket, now);
-		this.decrease(ticket, now, 0.5);
+		if (outcome.status === 429 && ticket.startedAt >= this.lastDecreaseAt && this.refusedStartedAt === undefined) {
+			this.refusedStartedAt = ticket.startedAt;
+		}
+		// Under a learnt pace a 429 leaves the window what the pace sends during one round trip,
+		// or the window, not the service's limit, would set the rate.
+		const roundTripMs = this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
+		this.decrease(ticket, now, 0.5, this.intervalMs ? Math.ceil(roundTripMs / this.intervalMs) + 1 : 1);
 	}
 
-	/** The service accepted N requests in the second before this 429: keep to 95 % of N per second. */
-	private learnPace(ticket: Ticket, now: number): void {
-		const accepted = this.acceptedStarts.filter((start) => start > ticket.startedAt - 1000 && start <= ticket.startedAt).length;
+	/**
+	 * The service accepted N requests in the second before the first refused one: keep to 95 % of
+	 * N per second. Counted once the pause is over, so that answers of that round still on their
+	 * way (accepted requests answer later than refused ones) are counted too.
+	 */
+	private learnPace(now: number): void {
+		const refusedAt = this.refusedStartedAt ?? now;
+		this.refusedStartedAt = undefined;
+		const accepted = this.acceptedStarts.filter((start) => start > refusedAt - 1000 && start <= refusedAt).length;
 		// Nothing accepted at all: halve the pace, down to one request per second.
-		const interval = accepted >= 1 ? 1000 / (accepted * 0.95) : Math.min(Math.max(this.intervalMs * 2, 100), 1000);
-		// A 429 despite a learnt pace: that pace was too fast, slow it by a tenth at least.
-		this.intervalMs = Math.max(this.intervalMs * 1.1, interval);
+		const interval = accepted >= 1 ? 1000 / (accepted * PACE_SHARE) : Math.min(Math.max(this.intervalMs * 2, 100), 1000);
+		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least.
+		this.intervalMs = Math.max(this.intervalMs * 1.05, interval);
 		this.lastPaceChangeAt = now;
 		this.stats.pace = Math.round(1000 / this.intervalMs);
 	}
 
 	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */
-	private decrease(ticket: Ticket, now: number, factor: number): void {
+	private decrease(ticket: Ticket, now: number, factor: number, floor = 1): void {
 		if (ticket.startedAt < this.lastDecreaseAt) return;
 		this.slowStart = false;
-		this.limit = Math.max(1, this.limit * factor);
+		this.limit = Math.min(this.max, Math.max(1, floor, this.limit * factor));
 		this.lastDecreaseAt = now;
 		this.smoothedMs = 0;
 	}
