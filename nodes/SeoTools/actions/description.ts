@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { subtitleExpression } from '../shared/subtitle';
 import { credentialKindProperty } from '../shared/credentialSelector';
+import { outputOptions, requestOptions } from './nodeOptions';
 import type { CredentialKind, ResourceModule } from './types';
 
 /** Adds `resource`/`operation` display conditions to each operation's own parameters. */
@@ -37,6 +38,19 @@ export function resourceProperties(resource: ResourceModule): INodeProperties[] 
 		...credentialSelectors(resource),
 		...resource.operations.flatMap((op) => scoped(resource.value, op.value, op.properties)),
 	];
+}
+
+/** Every parameter of the action node: the resource, each resource's operations and fields, then the node-wide options. */
+export function nodeProperties(resources: ResourceModule[]): INodeProperties[] {
+	const resourceSelector: INodeProperties = {
+		displayName: 'Resource',
+		name: 'resource',
+		type: 'options',
+		noDataExpression: true,
+		options: resources.map(({ name, value }) => ({ name, value })),
+		default: 'project',
+	};
+	return [resourceSelector, ...resources.flatMap(resourceProperties), requestOptions, outputOptions];
 }
 
 /** The canvas subtitle of the action node: "Video: Generate", from the resource and operation names. */

@@ -52,10 +52,12 @@ export function parseProjectId(raw: unknown): number | undefined {
 	return match ? Number(match[1]) : undefined;
 }
 
-export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
-	// The locator as entered, not n8n's extracted value: a page address without an id then gets
-	// our message naming the field, not n8n's generic "value is invalid".
-	const locator = ctx.getNodeParameter(parameter, itemIndex) as unknown;
+/**
+ * The one reading of a Project field into its id, for both nodes: the action node per item, the
+ * trigger once per poll. It takes the locator as entered, not n8n's extracted value: a page
+ * address without an id then gets our message naming the field, not n8n's generic "value is invalid".
+ */
+export function projectIdFrom(ctx: Pick<IExecuteFunctions, 'getNode'>, locator: unknown, itemIndex?: number): number {
 	const raw = typeof locator === 'object' && locator !== null && 'value' in locator ? (locator as { value: unknown }).value : locator;
 	const id = parseProjectId(raw);
 	if (id === undefined || id <= 0) {
@@ -65,4 +67,8 @@ export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, paramete
 		});
 	}
 	return id;
+}
+
+export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
+	return projectIdFrom(ctx, ctx.getNodeParameter(parameter, itemIndex), itemIndex);
 }

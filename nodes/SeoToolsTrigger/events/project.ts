@@ -1,15 +1,9 @@
-import { NodeOperationError, type IPollFunctions } from 'n8n-workflow';
-import { parseProjectId } from '../../SeoTools/shared/project';
+import type { IPollFunctions } from 'n8n-workflow';
+import { projectIdFrom } from '../../SeoTools/shared/project';
 
+/** The trigger's Project field, read once per poll by the same rule as the action node's. */
 export function triggerProjectId(ctx: IPollFunctions): number {
-	const raw = ctx.getNodeParameter('project', undefined, { extractValue: true });
-	const id = parseProjectId(raw);
-	if (id === undefined) {
-		throw new NodeOperationError(ctx.getNode(), `Project: "${String(raw ?? '')}" is not a project ID`, {
-			description: 'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
-		});
-	}
-	return id;
+	return projectIdFrom(ctx, ctx.getNodeParameter('project'));
 }
 
 /** Keeps the newest `max` entries of a fired-keys list. */
