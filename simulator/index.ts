@@ -1,6 +1,6 @@
 import { registerChatModel } from './chat-model';
 import { registerControl } from './core/control';
-import { registerMcp } from './mcp';
+import { registerAgentApi } from './agent-api';
 import { Simulator, type SimulatorOptions } from './core/server';
 import { registerProjectApi } from './project-api';
 import { registerRestApi } from './rest-api';
@@ -17,7 +17,7 @@ export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 
 /** Every surface of the service, in the order routes are matched. */
-export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerMcp, registerChatModel];
+export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerAgentApi, registerChatModel];
 
 export interface StartOptions extends SimulatorOptions {
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */

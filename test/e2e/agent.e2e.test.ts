@@ -22,8 +22,8 @@ import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;
 
-/** One tool call of the MCP agent interface, as the simulator received it. */
-function mcpCalls(requests: LoggedRequest[]): Array<{ method: string; tool?: string; arguments?: Record<string, unknown> }> {
+/** One JSON-RPC message to the agent endpoint (MCP), as the simulator received it. */
+function agentCalls(requests: LoggedRequest[]): Array<{ method: string; tool?: string; arguments?: Record<string, unknown> }> {
 	return requests
 		.filter((r) => r.path === '/api/mcp' && r.method === 'POST')
 		.flatMap((r) => (Array.isArray(r.json) ? r.json : [r.json]) as Array<{ method?: string; params?: { name?: string; arguments?: Record<string, unknown> } }>)
@@ -153,7 +153,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 		expect(requests.map((r) => r.path).sort()).toEqual(['/api-rest/projects/list', '/api/mcp', '/api/mcp', '/projects/api/v1/uptime/get']);
 		const uptime = requests.find((r) => r.path === '/projects/api/v1/uptime/get')!;
 		expect(uptime.query.project_id).toBe(String(first.id));
-		expect(mcpCalls(serviceRequests(sim, since))).toEqual([
+		expect(agentCalls(serviceRequests(sim, since))).toEqual([
 			{ method: 'tools/list', tool: undefined, arguments: undefined },
 			{ method: 'tools/call', tool: 'get_project_summary', arguments: { project_id: first.id } },
 		]);
@@ -176,9 +176,9 @@ describeWithN8n('AI agents in a real n8n', () => {
 
 		const requests = serviceRequests(sim, since).filter((r) => r.path === '/api/mcp');
 		expect(requests.every((r) => r.headers.authorization === `Bearer ${account().apiKey}`)).toBe(true);
-		const calls = mcpCalls(requests).filter((c) => c.method === 'tools/call');
+		const calls = agentCalls(requests).filter((c) => c.method === 'tools/call');
 		const first = sim.state.visibleProjects(account())[0];
-		expect(mcpCalls(requests).some((c) => c.method === 'tools/list')).toBe(true);
+		expect(agentCalls(requests).some((c) => c.method === 'tools/list')).toBe(true);
 		expect(calls[0]).toEqual({ method: 'tools/call', tool: 'list_projects', arguments: {} });
 		expect(calls[1]).toEqual({ method: 'tools/call', tool: 'create_report', arguments: { project_id: first.id, period: 'week' } });
 		// create_report queued a report; get_report was called with its report_id until it was done.
@@ -204,7 +204,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 		const before = sim.state.project(SEED.projects.shop)!.queries.length;
 		const { run, stdout } = await n8n.execute(WORKFLOWS.destructive.id);
 		expect({ status: run?.status, error: runError(run) ?? (run ? undefined : stdout.slice(-2000)) }).toEqual({ status: 'success', error: undefined });
-		expect(mcpCalls(serviceRequests(sim, since)).filter((c) => c.method === 'tools/call')).toEqual([]);
+		expect(agentCalls(serviceRequests(sim, since)).filter((c) => c.method === 'tools/call')).toEqual([]);
 		expect(sim.state.project(SEED.projects.shop)!.queries.length).toBe(before);
 		expect(toolRuns(run, 'Call Agent Tool')[0]?.error).toMatch(/delete_queries is destructive/);
 		// The refusal reached the model as the tool's result, and its answer quotes it.

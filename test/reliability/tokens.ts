@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { HOUR } from '../../simulator';
-import { regenerateKey } from '../../simulator/mcp/auth';
+import { regenerateKey } from '../../simulator/agent-api/auth';
 import { figures, type TokenRow } from './report';
 import { type ProductHarness, retire, SEED, secrets, sent, shop, startHarness } from './runs';
 
