@@ -101,6 +101,15 @@ describe('imports between folders', () => {
 		expect(outside).toEqual([]);
 	});
 
+	it('shared code and the transport import nothing from actions/ (both nodes can use them)', () => {
+		const reaching = [...sourceFiles('nodes/SeoTools/shared'), ...sourceFiles('nodes/SeoTools/transport')].flatMap((file) =>
+			importsOf(file)
+				.filter((target) => target.startsWith(`${ACTIONS}/`))
+				.map((target) => `${file} -> ${target}`),
+		);
+		expect(reaching).toEqual([]);
+	});
+
 	it('nodes/ and credentials/ have no import circles (type-only imports included)', () => {
 		expect(importCycles('nodes')).toEqual([]);
 		expect(importCycles('credentials')).toEqual([]);

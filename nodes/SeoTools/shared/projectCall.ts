@@ -3,7 +3,7 @@ import { projectApiRequest, type ProjectResponseForm } from '../transport/projec
 import type { RetryPolicy } from '../transport/http';
 import { getProjectId, projectLocator } from './project';
 import { toItems } from './items';
-import type { OperationModule } from '../actions/types';
+import type { OperationModule } from './operation';
 
 /**
  * The shape shared by the project-API operations that take a project and a few query

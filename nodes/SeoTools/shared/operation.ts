@@ -1,0 +1,38 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { CredentialKind } from './credentialSelector';
+
+export type { CredentialKind };
+
+// The contract of the action node's operations lives in shared/ because the project-operation
+// factory (projectCall.ts) builds operations too; resources import it through actions/types.ts.
+
+/**
+ * One operation of one resource: its parameters (without displayOptions for resource and
+ * operation; the resource adds them) and what it does for one input item.
+ */
+export interface OperationModule {
+	value: string;
+	name: string;
+	action: string;
+	description: string;
+	credential: CredentialKind;
+	properties: INodeProperties[];
+	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	/**
+	 * The items depend on each other (one item's change is what the next one finds: groups
+	 * created by name, top-ups the service merges, account changes), so they run one at a time
+	 * instead of in the parallel window.
+	 */
+	itemsInOrder?: boolean;
+	/**
+	 * Optional: handle all input items in one go (batching). Returns undefined to fall back to
+	 * `execute` per item. Must set pairedItem on every item it returns.
+	 */
+	executeAll?(this: IExecuteFunctions): Promise<INodeExecutionData[] | undefined>;
+}
+
+export interface ResourceModule {
+	value: string;
+	name: string;
+	operations: OperationModule[];
+}
