@@ -10,12 +10,12 @@
  */
 import { SEED, startSimulator, type Simulator } from '../simulator';
 import { networkFromArgs } from '../simulator/core/network';
-import { ensureN8nInstalled, killAllStarted } from './n8n/install';
-import { OUTPUT_DIR } from './n8n/paths';
-import type { N8nInstance } from './n8n/runtime';
-import { runSeoAssistant } from './n8n/assistant';
-import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue, type ExampleOutcome } from './n8n/scenario';
-import { proveTriggers } from './n8n/triggers';
+import { ensureN8nInstalled, killAllStarted } from '../dev/n8n/install';
+import { OUTPUT_DIR } from '../dev/n8n/paths';
+import type { N8nInstance } from '../dev/n8n/runtime';
+import { runSeoAssistant } from './demo/assistant';
+import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue, type ExampleOutcome } from '../dev/n8n/scenario';
+import { proveTriggers } from '../dev/n8n/triggers';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -16,11 +16,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, selectors, type Locator, type Page } from 'playwright-core';
 import { SEED, startSimulator, type Simulator } from '../simulator';
-import { EXAMPLES } from './n8n/examples';
-import { killAllStarted } from './n8n/install';
-import { OUTPUT_DIR, PACKAGE_NAME, ROOT } from './n8n/paths';
-import type { N8nInstance } from './n8n/runtime';
-import { prepareN8n } from './n8n/scenario';
+import { EXAMPLES } from '../dev/n8n/examples';
+import { killAllStarted } from '../dev/n8n/install';
+import { OUTPUT_DIR, PACKAGE_NAME, ROOT } from '../dev/n8n/paths';
+import type { N8nInstance } from '../dev/n8n/runtime';
+import { prepareN8n } from '../dev/n8n/scenario';
 
 const SHOTS = join(ROOT, 'docs', 'screenshots');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

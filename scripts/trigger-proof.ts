@@ -13,12 +13,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../simulator';
 import { videoState } from '../simulator/tools-api/state';
-import { prepareExample } from './n8n/examples';
-import { killAllStarted } from './n8n/install';
-import { OUTPUT_DIR } from './n8n/paths';
-import type { N8nInstance } from './n8n/runtime';
-import { executionItems, getExecution, listExecutions, prepareN8n, simControl, waitFor } from './n8n/scenario';
-import { publish } from './n8n/triggers';
+import { prepareExample } from '../dev/n8n/examples';
+import { killAllStarted } from '../dev/n8n/install';
+import { OUTPUT_DIR } from '../dev/n8n/paths';
+import type { N8nInstance } from '../dev/n8n/runtime';
+import { executionItems, getExecution, listExecutions, prepareN8n, simControl, waitFor } from '../dev/n8n/scenario';
+import { publish } from '../dev/n8n/triggers';
 
 const WORKFLOW_ID = 'seoProofVideo001';
 const TRIGGER = 'Video Task Finished';

@@ -13,12 +13,12 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { catalogProfile, SEED, startSimulator, type Simulator } from '../../simulator';
-import { EXAMPLES, type ExampleName, type WorkflowJson } from '../n8n/examples';
-import { ensureN8nInstalled, killAllStarted } from '../n8n/install';
-import { EXAMPLES_DIR, N8N_VERSION, PACK_DIR } from '../n8n/paths';
-import { N8nInstance, sleep } from '../n8n/runtime';
-import { executionItems, getExecution, listExecutions, prepareN8n, simControl, waitFor, type ExecutionDetail } from '../n8n/scenario';
-import { NEW_ROBOTS, polls, publish, simNow } from '../n8n/triggers';
+import { EXAMPLES, type ExampleName, type WorkflowJson } from '../../dev/n8n/examples';
+import { ensureN8nInstalled, killAllStarted } from '../../dev/n8n/install';
+import { EXAMPLES_DIR, N8N_VERSION, PACK_DIR } from '../../dev/n8n/paths';
+import { N8nInstance, sleep } from '../../dev/n8n/runtime';
+import { executionItems, getExecution, listExecutions, prepareN8n, simControl, waitFor, type ExecutionDetail } from '../../dev/n8n/scenario';
+import { NEW_ROBOTS, polls, publish, simNow } from '../../dev/n8n/triggers';
 import { markdown, printReport, writeReport, type ProcessRecord, type QueueReport } from './report';
 import { ensureDebianPackages, Postgres, Redis } from './services';
 

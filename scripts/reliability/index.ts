@@ -7,51 +7,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { FIGURES_FILE_ENV, type Figures, type Judged } from '../../test/reliability/report';
+import { join } from 'node:path';
+import { FIGURES_FILE_ENV, RELIABILITY_SUITE, type Figures } from '../../dev/reliability/figures';
+import { problems, type JestResults } from '../../dev/reliability/gate';
 import { reliabilityPage, type TestOutcome } from './page';
 
 const ROOT = join(__dirname, '..', '..');
 const PAGE = join(ROOT, 'docs', 'reliability.md');
-const SUITE = 'test/reliability/reliability.test.ts';
-
-interface JestResults {
-	success: boolean;
-	numTotalTests: number;
-	numPassedTests: number;
-	numFailedTests: number;
-	numPendingTests: number;
-	numTodoTests: number;
-	numRuntimeErrorTestSuites: number;
-	testResults: Array<{ name: string; status: string; message: string; assertionResults: Array<{ fullName: string; status: string; duration?: number | null }> }>;
-}
-
-/** Why the run may not be published; empty when every test and every row passed. */
-export function problems(results: JestResults | undefined, figures: Figures | undefined): string[] {
-	if (!results) return ['jest wrote no results'];
-	const found: string[] = [];
-	if (!results.success) found.push('jest reports the run as failed');
-	if (results.numFailedTests || results.numRuntimeErrorTestSuites) found.push(`${results.numFailedTests} failed tests, ${results.numRuntimeErrorTestSuites} suites that could not run`);
-	if (results.numPendingTests || results.numTodoTests) found.push(`${results.numPendingTests + results.numTodoTests} tests skipped or to do: the page needs every test`);
-	if (!results.numTotalTests || results.numPassedTests !== results.numTotalTests) found.push(`${results.numPassedTests} of ${results.numTotalTests} tests passed`);
-	const files = results.testResults.map((r) => relative(ROOT, r.name));
-	if (files.length !== 1 || files[0] !== SUITE) found.push(`expected exactly ${SUITE}, jest ran: ${files.join(', ') || 'nothing'}`);
-	if (!figures) return [...found, 'the suite saved no figures'];
-	const rows: Array<[string, Judged[]]> = [
-		['fault cells', figures.faults],
-		['charge rows', figures.charges],
-		['bad-input rows', figures.badInputs],
-		['token rows', figures.tokens],
-		['leak-search figures', figures.leaks ? [figures.leaks] : []],
-		['load figures', figures.load ? [figures.load] : []],
-	];
-	for (const [name, list] of rows) {
-		if (!list.length) found.push(`no ${name} were measured`);
-		const unproven = list.filter((row) => row.pass !== true).length;
-		if (unproven) found.push(`${unproven} of ${list.length} ${name} did not pass`);
-	}
-	return found;
-}
 
 function readJson<T>(file: string): T | undefined {
 	return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
@@ -63,7 +25,7 @@ function main(): number {
 		const resultsFile = join(dir, 'results.json');
 		const figuresFile = join(dir, 'figures.json');
 		const jest = require.resolve('jest/bin/jest');
-		const run = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${resultsFile}`, SUITE], {
+		const run = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${resultsFile}`, RELIABILITY_SUITE], {
 			cwd: ROOT,
 			stdio: 'inherit',
 			env: { ...process.env, [FIGURES_FILE_ENV]: figuresFile },

@@ -6,7 +6,7 @@
 import { Workflow, type INode, type INodeParameters, type INodeProperties, type INodeType } from 'n8n-workflow';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { HarnessNodeTypes } from '../harness/node-types';
+import { HarnessNodeTypes } from '../../dev/harness/node-types';
 
 function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodeParameters): unknown {
 	const node: INode = { id: '1', name: 'Node', type: typeName, typeVersion: 1, position: [0, 0], parameters };

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chatModelOf, type ChatScript, type Simulator } from '../../simulator';
-import { agentAnswer, toolRuns } from './agent';
-import { EXAMPLES, type WorkflowJson } from './examples';
-import { EXAMPLES_DIR } from './paths';
-import type { N8nInstance } from './runtime';
-import { runError } from './runtime';
-import type { ExampleOutcome } from './scenario';
+import { agentAnswer, toolRuns } from '../../dev/n8n/agent';
+import { EXAMPLES, type WorkflowJson } from '../../dev/n8n/examples';
+import { EXAMPLES_DIR } from '../../dev/n8n/paths';
+import type { N8nInstance } from '../../dev/n8n/runtime';
+import { runError } from '../../dev/n8n/runtime';
+import type { ExampleOutcome } from '../../dev/n8n/scenario';
 
 /** The model the example names (a real OpenAI model id; the demo's simulator answers to it with a script). */
 export function assistantModel(): string {
