@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { HOUR } from '../../simulator';
-import { ProductHarness, SEED } from './helpers';
+import { HOUR } from '../../../simulator';
+import { ProductHarness, SEED } from '../helpers';
 
 const project = { __rl: true, mode: 'id', value: String(SEED.projects.blog) };
 

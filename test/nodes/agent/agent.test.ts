@@ -1,6 +1,6 @@
 import { traverseNodeParameters, type FromAIArgument, type IDataObject, type ResourceMapperFields } from 'n8n-workflow';
-import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { expectNoSecrets, ProductHarness, SEED } from './helpers';
+import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
+import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
 const shop = SEED.projects.shop;
 const byName = (name: string) => ({ __rl: true, mode: 'name', value: name });

@@ -4,9 +4,9 @@
  * descriptions offer. The expected labels are written out here, not derived from the node.
  */
 import { Workflow, type INode, type INodeParameters, type INodeProperties, type INodeType } from 'n8n-workflow';
-import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { HarnessNodeTypes } from '../../dev/harness/node-types';
+import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
+import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { HarnessNodeTypes } from '../../../dev/harness/node-types';
 
 function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodeParameters): unknown {
 	const node: INode = { id: '1', name: 'Node', type: typeName, typeVersion: 1, position: [0, 0], parameters };

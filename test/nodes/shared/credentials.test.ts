@@ -1,7 +1,7 @@
 import type { ICredentialTestRequest, IDataObject } from 'n8n-workflow';
-import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
-import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
-import { ProductHarness, SEED } from './helpers';
+import { SeoToolsAccountApi } from '../../../credentials/SeoToolsAccountApi.credentials';
+import { SeoToolsApi } from '../../../credentials/SeoToolsApi.credentials';
+import { ProductHarness, SEED } from '../helpers';
 
 /**
  * Runs a credential's declarative test the way n8n's credential tester does: resolve the

@@ -1,6 +1,6 @@
-import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { catalogProfile, CATALOG_PROFILES } from '../../simulator';
-import { ProductHarness, SEED } from './helpers';
+import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
+import { catalogProfile, CATALOG_PROFILES } from '../../../simulator';
+import { ProductHarness, SEED } from '../helpers';
 
 describe('editor methods: project list, groups of a project, video models', () => {
 	let h: ProductHarness;

@@ -1,4 +1,4 @@
-import { expectNoSecrets, ProductHarness, SEED } from './helpers';
+import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
 const getShop = { resource: 'project', operation: 'get', project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) } };
 const GET_PATH = '/projects/api/v1/project/get';

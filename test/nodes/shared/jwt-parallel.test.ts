@@ -1,6 +1,6 @@
-import { HOUR } from '../../simulator';
-import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../nodes/SeoTools/transport/jwt/session';
-import { ProductHarness, SEED } from './helpers';
+import { HOUR } from '../../../simulator';
+import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../../nodes/SeoTools/transport/jwt/session';
+import { ProductHarness, SEED } from '../helpers';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */
 const getMany = { resource: 'project', operation: 'getAll', returnAll: true };

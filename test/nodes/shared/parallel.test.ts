@@ -1,4 +1,4 @@
-import { expectNoSecrets, ProductHarness, SEED } from './helpers';
+import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
 /** Project → Get for the project id of each input item. */
 const getEach = (requestOptions = {}) => ({

@@ -1,6 +1,6 @@
-import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
-import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
-import { ProductHarness } from './helpers';
+import { SeoToolsAccountApi } from '../../../credentials/SeoToolsAccountApi.credentials';
+import { SeoToolsApi } from '../../../credentials/SeoToolsApi.credentials';
+import { ProductHarness } from '../helpers';
 
 /** The node assumes nothing the simulator seeds: no host, no region id (issue 15). */
 describe('no behaviour keyed to simulator values', () => {

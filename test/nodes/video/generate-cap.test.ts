@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { catalogProfile, MINUTE } from '../../simulator';
-import { ProductHarness } from './helpers';
+import { catalogProfile, MINUTE } from '../../../simulator';
+import { ProductHarness } from '../helpers';
 
 const generate = (extra: IDataObject = {}) => ({
 	resource: 'video',
