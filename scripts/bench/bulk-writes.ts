@@ -1,6 +1,6 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import type { IncomingMessage } from 'node:http';
-import type { ProductHarness } from '../../test/nodes/helpers';
+import type { ProductHarness } from '../../dev/product-harness';
 import { startHarness } from './harness';
 import { times } from './measure';
 import type { Figure } from './report';

@@ -1,6 +1,6 @@
 import { ALL_SURFACES } from '../../simulator';
 import type { SurfaceRegistrar } from '../../simulator/core/server';
-import { ProductHarness } from '../../test/nodes/helpers';
+import { ProductHarness } from '../../dev/product-harness';
 
 /** The test suite's harness (frozen clock) with a longer request log and optional extra routes matched first. */
 export async function startHarness(extraSurfaces: SurfaceRegistrar[] = []): Promise<ProductHarness> {

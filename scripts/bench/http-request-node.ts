@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { IDataObject, INodeExecutionData, IVersionedNodeType } from 'n8n-workflow';
-import { runNode } from '../../test/harness';
+import { runNode } from '../../dev/harness';
 import { ROOT } from './built-package';
 
 export const HTTP_REQUEST_TYPE = 'n8n-nodes-base.httpRequest';

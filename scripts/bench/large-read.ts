@@ -1,9 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { LoggedRequest } from '../../simulator';
-import type { ProductHarness } from '../../test/nodes/helpers';
+import { startSimulatorProcess } from '../../dev/simulator-process';
+import type { ProductHarness } from '../../dev/product-harness';
 import { ROOT } from './built-package';
 import { startHarness } from './harness';
 import { median, mib, peakHeap, times } from './measure';
@@ -17,9 +17,7 @@ export const HEAP_TARGET = 2;
 const RUNS = 3;
 
 async function startSimProcess(rows: number): Promise<{ child: ChildProcess; baseUrl: string }> {
-	const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, 'sim-process.ts'), String(rows)], { cwd: ROOT, stdio: ['pipe', 'pipe', 'inherit'] });
-	const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
-	return { child, baseUrl: (JSON.parse(line) as { baseUrl: string }).baseUrl };
+	return await startSimulatorProcess(join(__dirname, 'sim-process.ts'), [String(rows)], ROOT);
 }
 
 /** Bytes of JSON the simulator sends for these requests: the same pages fetched again (the data is fixed). */

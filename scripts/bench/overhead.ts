@@ -1,6 +1,6 @@
 import type { IVersionedNodeType } from 'n8n-workflow';
 import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
-import { runNode } from '../../test/harness';
+import { runNode } from '../../dev/harness';
 import { HELPER_LOOP_TYPE, HelperLoop } from './helper-node';
 import { HTTP_NODE_MISSING, loadHttpRequestNode, runHttpRequestNode } from './http-request-node';
 import { interleaved, median, pairedRatio, times } from './measure';

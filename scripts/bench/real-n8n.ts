@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startSimulator, SEED } from '../../simulator';
-import { writeCredentials } from '../n8n/examples';
-import { isN8nInstalled } from '../n8n/install';
-import { CREDENTIAL_IDS, PACKAGE_NAME } from '../n8n/paths';
-import { buildAndPack, N8nInstance, runError, type RunJson } from '../n8n/runtime';
+import { writeCredentials } from '../../dev/n8n/examples';
+import { isN8nInstalled } from '../../dev/n8n/install';
+import { CREDENTIAL_IDS, PACKAGE_NAME } from '../../dev/n8n/paths';
+import { buildAndPack, N8nInstance, runError, type RunJson } from '../../dev/n8n/runtime';
 import { median } from './measure';
 import type { Figure } from './report';
 import { LATENCIES, vsHttpNode } from './vs-http-node';

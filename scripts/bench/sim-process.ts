@@ -1,18 +1,9 @@
-import { startSimulator } from '../../simulator';
+import { serveSimulatorProcess } from '../../dev/simulator-process';
 import { addProject, BENCH_PROJECTS } from './seed';
 
 /**
- * A simulator in its own process, so that the heap the parent measures holds only n8n and the
- * node: the simulator builds every 50,000-row page from all its rows, which would dwarf the
- * node's own use. Seeds the large project with argv[2] queries, prints `{"baseUrl": ...}` on one
- * line, and exits when the parent closes stdin.
+ * The large-read benchmark's simulator, in its own process: the simulator builds every
+ * 50,000-row page from all its rows, which would dwarf the node's own use of the heap the parent
+ * measures. Seeds the large project with argv[2] queries.
  */
-async function main(): Promise<void> {
-	const sim = await startSimulator({ clock: { frozen: true } });
-	addProject(sim, BENCH_PROJECTS.large, Number(process.argv[2]));
-	process.stdout.write(`${JSON.stringify({ baseUrl: sim.baseUrl })}\n`);
-	process.stdin.resume();
-	process.stdin.on('end', () => void sim.close().then(() => process.exit(0)));
-}
-
-void main();
+void serveSimulatorProcess((sim) => addProject(sim, BENCH_PROJECTS.large, Number(process.argv[2])));

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { N8N_VERSION, OUTPUT_DIR } from '../n8n/paths';
+import { N8N_VERSION, OUTPUT_DIR } from '../../dev/n8n/paths';
 
 export interface ProcessRecord {
 	role: string;

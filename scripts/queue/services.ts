@@ -4,8 +4,8 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { killGroup, run, type Log } from '../n8n/install';
-import { freePort, sleep } from '../n8n/runtime';
+import { killGroup, run, type Log } from '../../dev/n8n/install';
+import { freePort, sleep } from '../../dev/n8n/runtime';
 
 /**
  * Redis and a private PostgreSQL cluster for n8n's queue mode, each a child process this script

@@ -1,4 +1,4 @@
-import type { FaultCell, Figures, Judged } from '../../test/reliability/report';
+import type { FaultCell, Figures, Judged } from '../../dev/reliability/figures';
 
 /** One test of the run, as jest reported it. */
 export interface TestOutcome {

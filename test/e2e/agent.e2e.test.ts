@@ -13,11 +13,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chatModelOf, SEED, startSimulator, type ChatScript, type LoggedRequest, type Simulator } from '../../simulator';
-import { agentAnswer, agentWorkflow, mcpClientTool, seoToolsTool, toolRuns, writeWorkflows } from '../../scripts/n8n/agent';
-import { ensureN8nInstalled } from '../../scripts/n8n/install';
-import { DEMO_DIR, ROOT } from '../../scripts/n8n/paths';
-import { runError, type N8nInstance } from '../../scripts/n8n/runtime';
-import { disposeN8n, prepareN8n } from '../../scripts/n8n/scenario';
+import { agentAnswer, agentWorkflow, mcpClientTool, seoToolsTool, toolRuns, writeWorkflows } from '../../dev/n8n/agent';
+import { ensureN8nInstalled } from '../../dev/n8n/install';
+import { DEMO_DIR, ROOT } from '../../dev/n8n/paths';
+import { runError, type N8nInstance } from '../../dev/n8n/runtime';
+import { disposeN8n, prepareN8n } from '../../dev/n8n/scenario';
 import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;

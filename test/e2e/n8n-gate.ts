@@ -1,4 +1,4 @@
-import { isN8nInstalled } from '../../scripts/n8n/install';
+import { isN8nInstalled } from '../../dev/n8n/install';
 
 /**
  * Whether a suite that needs the real n8n in .n8n-demo runs, is skipped, or fails.

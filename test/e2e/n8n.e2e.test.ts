@@ -11,11 +11,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
-import { ensureN8nInstalled } from '../../scripts/n8n/install';
-import { DEMO_DIR, N8N_VERSION, PACK_DIR, ROOT } from '../../scripts/n8n/paths';
-import type { N8nInstance } from '../../scripts/n8n/runtime';
-import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../scripts/n8n/scenario';
-import { NEW_ROBOTS, proveTriggers } from '../../scripts/n8n/triggers';
+import { ensureN8nInstalled } from '../../dev/n8n/install';
+import { DEMO_DIR, N8N_VERSION, PACK_DIR, ROOT } from '../../dev/n8n/paths';
+import type { N8nInstance } from '../../dev/n8n/runtime';
+import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../dev/n8n/scenario';
+import { NEW_ROBOTS, proveTriggers } from '../../dev/n8n/triggers';
 import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OLDEST_N8N_VERSION, PINNED_N8N_VERSION } from '../../scripts/n8n/paths';
+import { OLDEST_N8N_VERSION, PINNED_N8N_VERSION } from '../../dev/n8n/paths';
 
 const ROOT = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

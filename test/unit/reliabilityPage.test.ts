@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { problems } from '../../scripts/reliability';
+import { problems } from '../../dev/reliability/gate';
 import type { Figures } from '../reliability/report';
 
 const ROOT = join(__dirname, '..', '..');

@@ -1,0 +1,55 @@
+import type { IDataObject } from 'n8n-workflow';
+import { MINUTE } from '../../../simulator';
+import { ProductHarness, SEED } from '../helpers';
+
+const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
+const shop = project(SEED.projects.shop);
+
+describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () => {
+	let h: ProductHarness;
+	beforeEach(async () => {
+		h = await ProductHarness.start();
+	});
+	afterEach(() => h.stop());
+
+	const control = (path: string, body: IDataObject = {}) =>
+		fetch(`${h.sim.baseUrl}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+	it('Robots.txt Changed: baseline, then each new version fires once with its diff', async () => {
+		const staticData: IDataObject = {};
+		const params = { event: 'robotsChanged', project: shop };
+		expect(await h.poll(params, staticData)).toBeNull();
+		expect(await h.poll(params, staticData)).toBeNull();
+		h.sim.clock.advance(MINUTE);
+		await control('projects/101/robots', { robots: 'User-agent: *\nDisallow: /admin\nDisallow: /search\nSitemap: https://example-shop.ru/sitemap.xml\n' });
+		const fired = (await h.poll(params, staticData))![0].map((i) => i.json);
+		expect(fired).toEqual([expect.objectContaining({ event: 'robotsChanged', lines_removed: ['Disallow: /cart'], lines_added: [] })]);
+		expect(await h.poll(params, staticData)).toBeNull();
+	});
+
+	it('Position Check Finished: a new finished check fires once (account credential)', async () => {
+		const staticData: IDataObject = {};
+		const params = { event: 'positionCheckFinished', projectId: '101' };
+		expect(await h.poll(params, staticData)).toBeNull();
+		h.sim.clock.advance(24 * 60 * MINUTE);
+		await h.run({ resource: 'project', operation: 'parse', project: shop });
+		expect(await h.poll(params, staticData)).toBeNull(); // still running
+		h.sim.clock.advance(31 * MINUTE);
+		const fired = (await h.poll(params, staticData))![0].map((i) => i.json);
+		expect(fired).toEqual([expect.objectContaining({ event: 'positionCheckFinished', project_id: '101', finished_date: expect.any(String) })]);
+		expect(await h.poll(params, staticData)).toBeNull();
+	});
+
+	it('Audit Warning Raised: fires when a check turns to warning, once', async () => {
+		const staticData: IDataObject = {};
+		const params = { event: 'auditWarningRaised', project: shop };
+		expect(await h.poll(params, staticData)).toBeNull(); // server-response already warns: baseline
+		await control('projects/101/audit-warning', { check: 'indexed-domains', warning: true });
+		expect((await h.poll(params, staticData))![0].map((i) => i.json)).toEqual([expect.objectContaining({ check: 'indexed-domains', warning: true })]);
+		expect(await h.poll(params, staticData)).toBeNull();
+		await control('projects/101/audit-warning', { check: 'indexed-domains', warning: false });
+		expect(await h.poll(params, staticData)).toBeNull();
+		await control('projects/101/audit-warning', { check: 'indexed-domains', warning: true });
+		expect((await h.poll(params, staticData))![0]).toHaveLength(1);
+	});
+});

@@ -1,0 +1,70 @@
+import type { IDataObject } from 'n8n-workflow';
+import { catalogProfile, MINUTE } from '../../../simulator';
+import { ProductHarness } from '../helpers';
+
+const generate = (extra: IDataObject = {}) => ({
+	resource: 'video',
+	operation: 'generate',
+	// The model the simulator's default catalog preselects, read from the profile, not written here.
+	model: catalogProfile('standard').default,
+	prompt: '={{ "кот номер " + $json.n }}',
+	aspectRatio: '16:9',
+	quality: '720p',
+	duration: 0,
+	imageSource: 'none',
+	...extra,
+});
+const items = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
+
+describe('Video → Generate in parallel: never more than 5 running tasks because of this node', () => {
+	let h: ProductHarness;
+	beforeEach(async () => {
+		h = await ProductHarness.start();
+	});
+	afterEach(() => h.stop());
+
+	const queued = () => h.received('/api/aivideo').filter((r) => r.method === 'POST');
+
+	it('without waiting: queues 5 at once, stops the others with a clear message before sending anything', async () => {
+		const result = await h.run(generate(), { input: items(7), continueOnFail: true });
+		expect(result.output).toHaveLength(7);
+		const ok = result.output.filter((item) => item.json.report_id);
+		const stopped = result.output.filter((item) => item.json.error);
+		expect(ok).toHaveLength(5);
+		expect(stopped).toHaveLength(2);
+		for (const item of stopped) {
+			expect(String(item.json.error)).toMatch(/Video → Generate: Not queued: 5 video tasks queued by this node are still running/);
+			expect(String(item.json.description)).toMatch(/nothing was charged.*Wait for Completion/);
+		}
+		result.output.forEach((item, i) => expect(item.pairedItem).toEqual({ item: i }));
+		// Only 5 queueing requests reached the service: it never had to refuse a sixth (-60).
+		expect(queued()).toHaveLength(5);
+
+		// Once a result fetch has seen a task end, its place is free again.
+		const first = String(ok[0].json.report_id);
+		await fetch(`${h.sim.baseUrl}/__sim/video/${first}/complete`, { method: 'POST' });
+		const read = await h.run({ resource: 'video', operation: 'getResult', reportId: first });
+		expect(read.output[0].json.status).toBe('done');
+		const again = await h.run(generate(), { input: items(1) });
+		expect(again.status).toBe('success');
+		expect(queued()).toHaveLength(6);
+	});
+
+	it('waiting for completion: the sixth and seventh items wait for a place and are queued once a task ends', async () => {
+		await fetch(`${h.sim.baseUrl}/__sim/video/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ durationMs: 1 }) });
+		// The simulator's clock is frozen: let virtual minutes pass while the node sleeps its 10 s polls.
+		const tick = setInterval(() => h.sim.clock.advance(MINUTE), 2000);
+		try {
+			const result = await h.run(generate({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }), { input: items(7), continueOnFail: true });
+			expect(result.output).toHaveLength(7);
+			// The simulator refuses a sixth running task (-60): every item done means the node never asked for one.
+			result.output.forEach((item, i) => {
+				expect(item.pairedItem).toEqual({ item: i });
+				expect(item.json).toMatchObject({ status: 'done' });
+			});
+			expect(queued()).toHaveLength(7);
+		} finally {
+			clearInterval(tick);
+		}
+	}, 60_000);
+});
