@@ -9,7 +9,16 @@ import tseslint from 'typescript-eslint';
 const DEV_CODE = ['simulator', 'scripts', 'test', 'dev'];
 
 export default tseslint.config(
-	{ ignores: ['dist/**', 'node_modules/**', '.cache/**', '.n8n-demo/**', 'demo-output/**', 'coverage/**'] },
+	{
+		ignores: [
+			'dist/**',
+			'node_modules/**',
+			'.cache/**',
+			'.n8n-demo/**',
+			'demo-output/**',
+			'coverage/**',
+		],
+	},
 	{
 		files: DEV_CODE.map((dir) => `${dir}/**/*.{ts,js,mjs,cjs}`),
 		extends: [js.configs.recommended, tseslint.configs.recommended],
