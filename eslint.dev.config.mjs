@@ -31,6 +31,12 @@ export default tseslint.config(
 		},
 	},
 	{
+		// typescript-eslint's recommended set turns `no-undef` off for its whole block, as tsc checks
+		// names in .ts files; plain JavaScript has no compiler, so the rule is back on there.
+		files: DEV_CODE.map((dir) => `${dir}/**/*.{js,mjs,cjs}`),
+		rules: { 'no-undef': 'error' },
+	},
+	{
 		// CommonJS files (the jest reporter) use `module.exports`.
 		files: DEV_CODE.map((dir) => `${dir}/**/*.{js,cjs}`),
 		languageOptions: { sourceType: 'commonjs' },
@@ -40,8 +46,8 @@ export default tseslint.config(
 		languageOptions: { globals: { ...globals.jest } },
 	},
 	{
-		// Relaxed: `JsonAnswer`, the parsed JSON body that the simulator tests probe by path; typing it would
-		// take a cast at each of some 200 probes and check nothing jest's matchers do not.
+		// Relaxed: `JsonAnswer`, the parsed JSON body that the simulator tests probe by path; typing
+		// it would take a cast at each of some 200 probes and check nothing jest's matchers do not.
 		files: ['test/simulator/helpers.ts'],
 		rules: { '@typescript-eslint/no-explicit-any': 'off' },
 	},
