@@ -3,6 +3,13 @@ import { SEED, startSimulator, type Simulator, type StartOptions } from '../../s
 
 export { SEED };
 
+/**
+ * A parsed JSON answer as the simulator tests read it: they probe it by path
+ * (`body.result.group_id`) and jest's matchers check the values, so it is left untyped in this
+ * one place (eslint.dev.config.mjs) instead of a cast at each of the hundreds of probes.
+ */
+export type JsonAnswer = any;
+
 /** A simulator whose clock moves only when a test advances it. */
 export async function frozenSimulator(options: StartOptions = {}): Promise<Simulator> {
 	return startSimulator({ clock: { frozen: true }, ...options });
@@ -18,7 +25,7 @@ export interface CallOptions {
 }
 
 /** Calls the simulator over real HTTP and returns the HTTP status and parsed JSON body. */
-export async function call(sim: Simulator, path: string, options: CallOptions = {}): Promise<{ status: number; body: any; text: string }> {
+export async function call(sim: Simulator, path: string, options: CallOptions = {}): Promise<{ status: number; body: JsonAnswer; text: string }> {
 	const url = new URL(path, sim.baseUrl);
 	for (const [key, value] of Object.entries(options.query ?? {})) {
 		if (value === undefined) continue;
@@ -41,7 +48,7 @@ export async function call(sim: Simulator, path: string, options: CallOptions = 
 	}
 	const response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
 	const text = await response.text();
-	let parsed: any;
+	let parsed: JsonAnswer;
 	try {
 		parsed = JSON.parse(text);
 	} catch {

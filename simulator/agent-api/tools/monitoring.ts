@@ -21,12 +21,18 @@ const forecast: ToolImpl = async (call) => {
 	return result as Record<string, unknown>;
 };
 
+/** The part of service-robotstxt/get's own answer format that the tool flattens. */
+interface RobotsResult {
+	warnings?: boolean;
+	tools_result?: { robots_txt?: unknown[]; robots_compare?: Record<string, unknown> };
+}
+
 /** service-robotstxt/get is the method with a `limit` of versions; its own format is flattened. */
 const robots: ToolImpl = async (call) => {
 	const project = projectOf(call);
 	const limit = call.args.limit as number | undefined;
-	const answer = (await call.api.call(call.account, project, { method: 'GET', path: 'service-robotstxt/get', query: { limit } })) as Record<string, any>;
-	const result = answer?.result ?? {};
+	const answer = (await call.api.call(call.account, project, { method: 'GET', path: 'service-robotstxt/get', query: { limit } })) as { result?: RobotsResult } | undefined;
+	const result: RobotsResult = answer?.result ?? {};
 	return {
 		robots_warning: result.warnings ?? false,
 		robots_txt: result.tools_result?.robots_txt ?? [],

@@ -1,12 +1,16 @@
-import { SEED } from '../helpers';
+import { SEED, type JsonAnswer } from '../helpers';
 import { DOCUMENT_TOOLS } from './catalog-params.fixture';
 import { tool, toolError, useAgentClient } from './helpers';
 
 const { shop, blog, sharedRead, sharedWrite } = SEED.projects;
 
-type Ids = Record<string, any>;
+/** Ids the walk reads from earlier results and passes to later calls. */
+interface Ids {
+	queryIds: number[];
+	[name: string]: unknown;
+}
 /** One call of the walk: a tool, its arguments (from ids gathered so far), and what to remember. */
-type Step = [name: string, args: (ids: Ids) => Record<string, unknown>, keep?: (result: any, ids: Ids) => void];
+type Step = [name: string, args: (ids: Ids) => Record<string, unknown>, keep?: (result: JsonAnswer, ids: Ids) => void];
 
 const p = (extra: Record<string, unknown> = {}) => () => ({ project_id: shop, ...extra });
 
@@ -198,11 +202,11 @@ describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
 	it('each tool answers a non-error, structured result; long tools are polled by report_id to done', async () => {
 		const { tools } = await live.client.listTools();
 		const long = new Set(tools.filter((t) => t._meta?.['seo-tools/long']).map((t) => t.name));
-		const ids: Ids = {};
+		const ids: Ids = { queryIds: [] };
 		for (const [name, args, keep] of WALK) {
 			const result = await live.client.callTool({ name, arguments: args(ids) });
 			if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
-			let data = result.structuredContent as any;
+			let data = result.structuredContent as JsonAnswer;
 			expect([name, typeof data]).toEqual([name, 'object']);
 			expect(JSON.parse((result.content as Array<{ text: string }>)[0].text)).toEqual(data);
 			if (long.has(name) && data.report_id !== undefined) {

@@ -1,7 +1,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Simulator } from '../../../simulator';
-import { call, frozenSimulator, SEED } from '../helpers';
+import { call, frozenSimulator, SEED, type JsonAnswer } from '../helpers';
 
 /** An MCP client of the official SDK, connected to the simulator with a Bearer key. */
 export async function connect(sim: Simulator, key: string = SEED.paid.apiKey): Promise<Client> {
@@ -14,7 +14,7 @@ export async function connect(sim: Simulator, key: string = SEED.paid.apiKey): P
 }
 
 /** The data of a successful tool result (structured content), failing the test on a tool error. */
-export async function tool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<any> {
+export async function tool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<JsonAnswer> {
 	const result = await client.callTool({ name, arguments: args });
 	if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
 	return result.structuredContent;

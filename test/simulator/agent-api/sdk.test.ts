@@ -45,7 +45,7 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 		expect(created).toMatchObject({ note_id: expect.any(Number), text: 'Title tags rewritten on /running', author: SEED.paid.email });
 		const { notes } = await tool(client, 'get_notes', { project_id: SEED.projects.shop });
 		expect(notes.map((n: { id: number }) => n.id)).toContain(created.note_id);
-		expect(sim.state.surface<any>('agent', () => undefined).notes).toHaveLength(1);
+		expect(sim.state.surface<{ notes: unknown[] } | undefined>('agent', () => undefined)?.notes).toHaveLength(1);
 	});
 
 	it('a destructive tool deletes: delete_note, then the note is gone', async () => {

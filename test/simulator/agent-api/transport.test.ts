@@ -94,8 +94,8 @@ describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless (4.1, 9)',
 		const { status, body, text } = await rpc(sim, lists);
 		expect(status).toBe(200);
 		expect(body).toHaveLength(50);
-		const ran = body.filter((answer: any) => answer.result);
-		const notRun = body.filter((answer: any) => answer.error);
+		const ran = body.filter((answer: { result?: unknown }) => answer.result);
+		const notRun = body.filter((answer: { error?: unknown }) => answer.error);
 		// Whole answers only, as long as the total stays within 4 MiB (plus the one that crossed it).
 		expect(ran.length).toBe(Math.min(50, Math.floor((4 * 1024 * 1024) / (catalogBytes + 1)) + 1));
 		expect(ran.length).toBeLessThan(50);

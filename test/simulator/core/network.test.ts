@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../../simulator';
+import type { JsonAnswer } from '../helpers';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const readJson = async (response: Response): Promise<any> => await response.json();
+const readJson = async (response: Response): Promise<JsonAnswer> => await response.json();
 const GET = `/projects/api/v1/project/get?token=${SEED.paid.apiKey}&project_id=${SEED.projects.shop}`;
 
 async function timedGet(sim: Simulator): Promise<{ status: number; ms: number; retryAfter: string | null }> {

@@ -20,14 +20,14 @@ describe('audit: audit/get and audit/getsummary tell one story', () => {
 
 	/** Reads both answers and checks every statement they make about the last check. */
 	async function expectConsistent(projectId: number): Promise<{ serverWarning: boolean | undefined; domainsWarning: boolean | undefined }> {
-		const full = (await api('get', projectId)).body as Record<string, any>;
+		const full = (await api('get', projectId)).body as Record<string, unknown>;
 		const rows = (await api('getsummary', projectId)).body as Array<{ ID: string; warning: boolean }>;
 		const row = (id: string) => rows.find((r) => r.ID === id);
 
-		const block = full['server-response'];
+		const block = full['server-response'] as { codes: Record<string, number> } | undefined;
 		expect(Boolean(block)).toBe(row('server-response') !== undefined);
 		if (block) {
-			const counts = Object.entries(block.codes as Record<string, number>);
+			const counts = Object.entries(block.codes);
 			expect(counts.length).toBeGreaterThan(0);
 			const non200 = counts.some(([code, pages]) => code !== '200' && pages > 0);
 			expect([projectId, row('server-response')!.warning]).toEqual([projectId, non200]);
