@@ -3,9 +3,9 @@
  * (`engines.n8n`) and in the README starts at the version the end-to-end test runs as "oldest"
  * (`npm run e2e:oldest`, which CI runs), and the pinned version is inside the range.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { OLDEST_N8N_VERSION, PINNED_N8N_VERSION } from '../../dev/n8n/paths';
+import { DEMO_DIR, OLDEST_N8N_VERSION, PINNED_N8N_VERSION } from '../../dev/n8n/paths';
 
 const ROOT = join(__dirname, '..', '..');
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
@@ -49,5 +49,15 @@ describe('supported n8n versions', () => {
 	test('what n8n itself reads stays as n8n requires: node API version 1, n8n-workflow peer "*"', () => {
 		expect(pkg.n8n?.n8nNodesApiVersion).toBe(1);
 		expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+	});
+
+	test('engines.node is the Node.js the oldest claimed n8n requires', () => {
+		// `npm view n8n@2.33.2 engines` printed { node: '>=22.22' } (2026-11); the package runs on n8n's Node.
+		expect(pkg.engines?.node).toBe('>=22.22');
+		const installed = join(DEMO_DIR, `n8n-${OLDEST_N8N_VERSION}`, 'node_modules', 'n8n', 'package.json');
+		if (existsSync(installed)) {
+			const oldest = JSON.parse(readFileSync(installed, 'utf8')) as { engines?: { node?: string } };
+			expect(pkg.engines?.node).toBe(oldest.engines?.node);
+		}
 	});
 });
