@@ -1,8 +1,10 @@
 import {
 	sleep,
 	type IAllExecuteFunctions,
+	type ICredentialDataDecryptedObject,
 	type IDataObject,
 	type IExecuteFunctions,
+	type IAdditionalCredentialOptions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -26,6 +28,8 @@ export interface SendOptions {
 	body?: IDataObject | string | Buffer | URLSearchParams;
 	/** Credential type whose `authenticate` adds the key; omitted for the JWT surface. */
 	credentialType?: string;
+	/** That credential, already read once in this execution (n8n then does not read it again per request). */
+	credentialData?: ICredentialDataDecryptedObject;
 	retry: RetryPolicy;
 	timeout?: number;
 	itemIndex?: number;
@@ -104,6 +108,12 @@ async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: numb
 	}
 }
 
+/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
+function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
+	if (!options.credentialType || !options.credentialData) return undefined;
+	return { credentialsDecrypted: { id: '', name: options.credentialType, type: options.credentialType, data: { ...options.credentialData } } };
+}
+
 async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
@@ -120,7 +130,7 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
 	try {
 		response = options.credentialType
-			? await ctx.helpers.httpRequestWithAuthentication.call(ctx, options.credentialType, request)
+			? await ctx.helpers.httpRequestWithAuthentication.call(ctx, options.credentialType, request, credentialOptions(options))
 			: await ctx.helpers.httpRequest(request);
 	} catch (error) {
 		// Only the error's own code, never the request it carried (it holds the key).
