@@ -69,7 +69,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			}
 			label = handler.label;
 			const results = await handler.operation.execute.call(this, itemIndex);
-			return results.map((result) => ({ ...result, pairedItem: { item: itemIndex } }));
+			// In place: the results are the operation's own new items, and a copy of each would
+			// double the transient heap of a large listing (200,000 items from one input item).
+			const pairedItem = { item: itemIndex };
+			for (const result of results) result.pairedItem = pairedItem;
+			return results;
 		} catch (error) {
 			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
 			return [itemError(this, error, { item: itemIndex }, label)];

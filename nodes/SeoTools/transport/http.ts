@@ -9,6 +9,7 @@ import {
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
 import { serviceError, type Surface } from './errors';
+import { firstSignificant, parseJsonBody } from './jsonBody';
 import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
 
 export type RequestContext = IAllExecuteFunctions;
@@ -45,6 +46,7 @@ export interface RawResponse {
 }
 
 const DEFAULT_TIMEOUT = 30_000;
+const LESS_THAN = 0x3c;
 const BACKOFF_MS = [400, 1200];
 /** Longest Retry-After honoured; a longer one fails the call with the service's own wait. */
 const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
@@ -155,12 +157,12 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 }
 
 function parseJson(raw: RawResponse): Attempt<unknown> {
-	const text = (Buffer.isBuffer(raw.body) ? raw.body.toString('utf8') : raw.body).trim();
-	if (text.startsWith('<')) {
+	const bytes = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body, 'utf8');
+	if (bytes[firstSignificant(bytes)] === LESS_THAN) {
 		return transient(`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
 	}
 	try {
-		return { transient: false, value: JSON.parse(text) };
+		return { transient: false, value: parseJsonBody(bytes) };
 	} catch {
 		return transient(`the service answered invalid JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
 	}
@@ -230,9 +232,12 @@ export async function send(ctx: RequestContext, options: SendOptions): Promise<R
 	return await sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
 }
 
-/** Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. */
+/**
+ * Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. The answer is
+ * read as bytes and parsed from them (see jsonBody.ts: a large page never becomes one string).
+ */
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await sendParsed(ctx, options, parseJson);
+	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, parseJson);
 }
 
 export function trimBaseUrl(baseUrl: unknown): string {
