@@ -5,6 +5,7 @@ import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
 import { maxParallelRequests } from '../transport/governor';
+import { itemParameter } from '../shared/parameters';
 
 interface Chosen {
 	operation: OperationModule;
@@ -61,8 +62,8 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
 		let label = '';
 		try {
-			const resource = this.getNodeParameter('resource', itemIndex) as string;
-			const operation = this.getNodeParameter('operation', itemIndex) as string;
+			const resource = itemParameter<string>(this, 'resource', itemIndex);
+			const operation = itemParameter<string>(this, 'operation', itemIndex);
 			const handler = findOperation(resource, operation);
 			if (!handler) {
 				throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex });

@@ -1,4 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { itemParameter } from './parameters';
 
 /**
  * The project field: picked from a list, typed as an ID, or pasted as the project page address
@@ -55,7 +56,7 @@ export function parseProjectId(raw: unknown): number | undefined {
 export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
 	// The locator as entered, not n8n's extracted value: a page address without an id then gets
 	// our message naming the field, not n8n's generic "value is invalid".
-	const locator = ctx.getNodeParameter(parameter, itemIndex) as unknown;
+	const locator = itemParameter<unknown>(ctx, parameter, itemIndex);
 	const raw = typeof locator === 'object' && locator !== null && 'value' in locator ? (locator as { value: unknown }).value : locator;
 	const id = parseProjectId(raw);
 	if (id === undefined || id <= 0) {

@@ -11,6 +11,7 @@ import {
 import { serviceError, type Surface } from './errors';
 import { firstSignificant, parseJsonBody } from './jsonBody';
 import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
+import { itemParameter } from '../shared/parameters';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -74,7 +75,7 @@ export const transient = (reason: string, httpCode?: string, waitMs?: number): T
 /** The node's "Request Options → Timeout" when the call runs inside an execution. */
 function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
 	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return undefined;
-	const options = (ctx as IExecuteFunctions).getNodeParameter('requestOptions', itemIndex ?? 0, {}) as IDataObject;
+	const options = itemParameter<IDataObject>(ctx as IExecuteFunctions, 'requestOptions', itemIndex ?? 0, {});
 	const seconds = Number(options?.timeout);
 	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
