@@ -59,13 +59,7 @@ const httpRequest = (baseUrl: string) => ({
 	},
 });
 
-/**
- * The per-item figures in the pinned real n8n: the packed package installed as users install
- * it, `n8n execute` of Manual Trigger → Code (N items) → SEO Tools (Uptime → Get, Summary per
- * Project, default settings) or n8n's HTTP Request node (default options); the figure is the
- * target node's `executionTime` from the run data (n8n's own measurement, without the CLI's
- * start-up), median of the rounds.
- */
+/** What the real-n8n group and the profiler script (profile-real-n8n.ts) run on. */
 export interface RealN8nBench {
 	sim: Awaited<ReturnType<typeof startSimulator>>;
 	n8n: N8nInstance;
@@ -120,6 +114,13 @@ export async function prepareRealN8n(counts: number[] = [200, 1000]): Promise<Re
 	return { sim, n8n, workflowId, nodeMs };
 }
 
+/**
+ * The per-item figures in the pinned real n8n: the packed package installed as users install
+ * it, `n8n execute` of Manual Trigger → Code (N items) → SEO Tools (Uptime → Get, Summary per
+ * Project, default settings) or n8n's HTTP Request node (default options); the figure is the
+ * target node's `executionTime` from the run data (n8n's own measurement, without the CLI's
+ * start-up), median of the rounds.
+ */
 export async function realN8n(): Promise<Figure[]> {
 	if (!isN8nInstalled()) return [{ group: GROUP, name: 'SEO Tools ÷ HTTP Request node', value: 'skipped (run npm run demo:install)', target: '', met: 'skipped' }];
 	const { sim, workflowId, nodeMs } = await prepareRealN8n();
