@@ -13,7 +13,8 @@ import { BENCH_PROJECTS, projectById } from './seed';
 const GROUP = 'Large reads';
 const ROWS = 200_000;
 const PAGE = 50_000;
-export const HEAP_TARGET = 2;
+/** Issue 14 item 8: peak heap ÷ heap kept by the output items themselves. */
+export const HEAP_TARGET = 1.3;
 const RUNS = 3;
 
 async function startSimProcess(rows: number): Promise<{ child: ChildProcess; baseUrl: string }> {
@@ -54,31 +55,34 @@ export async function largeReads(): Promise<Figure[]> {
 		const json = await bytesSent(baseUrl, pages);
 		const peak = median(runs.map((r) => r.peak));
 		const retained = median(runs.map((r) => r.retained));
-		const minimum = Math.ceil(ROWS / PAGE);
+		// The API gives no total (spec 4.4, section 8: pages of at most 50,000 rows, nothing else
+		// counts a project's queries), so only a short page shows the end: after ⌊rows / 50,000⌋
+		// full pages, one more request. See docs/decisions.md.
+		const minimum = Math.floor(ROWS / PAGE) + 1;
 		return [
 			{
 				group: GROUP,
 				name: 'Query → Get Many, 200,000 rows: requests',
 				value: String(pages.length),
-				target: `= ⌈rows / 50,000⌉ = ${minimum}`,
+				target: `= ⌊rows / 50,000⌋ + 1 = ${minimum}`,
 				met: pages.length === minimum,
-				note: `offsets ${pages.map((r) => String(r.query.offset)).join(', ')}; the API gives no total, so after a full last page only one more (empty) request shows the end: ⌊rows / 50,000⌋ + 1 is the least possible when rows is a multiple of 50,000`,
+				note: `offsets ${pages.map((r) => String(r.query.offset)).join(', ')}; the API gives no total and pages hold at most 50,000 rows, so only a page shorter than asked shows the end: when rows is a multiple of 50,000 the last request gets an empty page`,
 			},
 			{
 				group: GROUP,
-				name: 'Query → Get Many, 200,000 rows: peak heap ÷ JSON received',
-				value: `${times(peak / json)} (${mib(peak)} for ${mib(json)})`,
+				name: 'Query → Get Many, 200,000 rows: peak heap ÷ heap kept by the output items',
+				value: `${times(peak / retained)} (${mib(peak)} peak, ${mib(retained)} kept)`,
 				target: `≤ ${times(HEAP_TARGET)}`,
-				met: peak / json <= HEAP_TARGET,
-				note: `median of ${RUNS} runs; peak of process.memoryUsage().heapUsed above the level after a forced GC${gcExposed ? '' : ' (no --expose-gc: the start level includes garbage)'}, sampled every 2 ms and once at the end with the 200,000 items held (n8n's run data included), so garbage not yet collected counts; the simulator runs in a child process; JSON size = bytes of the same pages fetched again`,
+				met: peak / retained <= HEAP_TARGET,
+				note: `median of ${RUNS} runs; peak of process.memoryUsage().heapUsed above the level after a forced GC${gcExposed ? '' : ' (no --expose-gc: the start level includes garbage)'}, sampled every 2 ms and once at the end with the 200,000 items held (n8n's run data included), so garbage not yet collected counts; kept = heap after a forced GC with the run result held, the floor for the peak since the items themselves are the output; the simulator runs in a child process`,
 			},
 			{
 				group: GROUP,
-				name: 'context: heap kept by the 200,000 output items ÷ JSON received',
-				value: `${times(retained / json)} (${mib(retained)})`,
+				name: 'context: peak heap and heap kept by the output items ÷ JSON received',
+				value: `${times(peak / json)} and ${times(retained / json)} (${mib(json)} of JSON)`,
 				target: '',
 				met: null,
-				note: 'after a forced GC with the run result held: the floor for the peak, since the items themselves are the output (V8 objects; Cyrillic text is stored as two-byte strings)',
+				note: 'JSON size = bytes of the same pages fetched again; the items alone take more heap than their JSON (V8 objects; Cyrillic text is stored as two-byte strings), which is why the target is set against the items and not against the JSON',
 			},
 		];
 	} finally {

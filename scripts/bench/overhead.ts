@@ -57,14 +57,19 @@ export async function perItemOverhead(): Promise<Figure[]> {
 		const perItem = (name: string) => `${((median(ms[name]) * 1000) / ITEMS).toFixed(0)} µs per item`;
 		const vsUndici = pairedRatio(ms.seoTools, ms.undici);
 		const floor = pairedRatio(ms.helperLoop, ms.undici);
+		const added = pairedRatio(ms.seoTools, ms.helperLoop);
+		const timings = `SEO Tools ${perItem('seoTools')}, undici ${perItem('undici')}, n8n helper loop ${perItem('helperLoop')}${httpNode ? `, HTTP Request node ${perItem('httpRequestNode')}` : ''} (the simulator answers in the same process)`;
+		// The target is set against the floor of n8n's own HTTP helpers, not against a bare fetch
+		// loop: a node must send through this.helpers, and the bare helper loop alone is about twice
+		// the fetch loop (docs/decisions.md, "Per-item overhead target").
 		const figures: Figure[] = [
 			{
 				group: GROUP,
-				name: 'SEO Tools ÷ undici loop (1,000 × Uptime → Get)',
-				value: times(vsUndici),
+				name: 'SEO Tools ÷ bare n8n helper loop (what the node adds, 1,000 × Uptime → Get)',
+				value: times(added),
 				target: `≤ ${times(OVERHEAD_TARGET)}`,
-				met: vsUndici <= OVERHEAD_TARGET,
-				note: `median of ${ROUNDS} interleaved rounds of per-round ratios; SEO Tools ${perItem('seoTools')}, undici ${perItem('undici')}, n8n helper loop ${perItem('helperLoop')}${httpNode ? `, HTTP Request node ${perItem('httpRequestNode')}` : ''} (the simulator answers in the same process)`,
+				met: added <= OVERHEAD_TARGET,
+				note: `median of ${ROUNDS} interleaved rounds of per-round ratios; ${timings}`,
 			},
 		];
 		if (!httpNode) {
@@ -83,18 +88,19 @@ export async function perItemOverhead(): Promise<Figure[]> {
 		figures.push(
 			{
 				group: GROUP,
+				name: "context: SEO Tools ÷ undici loop (former target ≤ 1.25×, below the floor of n8n's helpers)",
+				value: times(vsUndici),
+				target: '',
+				met: null,
+				note: 'kept for comparison with earlier runs; the target moved to the helper loop (docs/decisions.md)',
+			},
+			{
+				group: GROUP,
 				name: "context: bare n8n helper loop ÷ undici loop (the floor for a node on n8n's HTTP helpers)",
 				value: times(floor),
 				target: '',
 				met: null,
-				note: "a minimal node that only calls this.helpers.httpRequestWithAuthentication per item; n8n-core 2.41 builds a new http.Agent for every request (setAxiosAgents in @n8n/backend-network), so no connection is reused, while fetch keeps its connections alive",
-			},
-			{
-				group: GROUP,
-				name: 'context: SEO Tools ÷ bare n8n helper loop (what the node adds)',
-				value: times(pairedRatio(ms.seoTools, ms.helperLoop)),
-				target: '',
-				met: null,
+				note: "a minimal node that only calls this.helpers.httpRequestWithAuthentication per item, one after another; n8n-core 2.41 builds a new http.Agent for every request (setAxiosAgents in @n8n/backend-network), so no connection is reused, while fetch keeps its connections alive",
 			},
 		);
 		return figures;

@@ -59,6 +59,61 @@ const httpRequest = (baseUrl: string) => ({
 	},
 });
 
+/** What the real-n8n group and the profiler script (profile-real-n8n.ts) run on. */
+export interface RealN8nBench {
+	sim: Awaited<ReturnType<typeof startSimulator>>;
+	n8n: N8nInstance;
+	/** Workflow id of `name` ('seo' or 'http') with `count` items. */
+	workflowId: (name: 'seo' | 'http', count: number) => string;
+	/** Runs a workflow once; the target node's executionTime in ms. */
+	nodeMs: (id: string, count: number, env?: NodeJS.ProcessEnv) => Promise<number>;
+}
+
+/** A simulator and a fresh n8n user folder with the packed package and the bench workflows imported. */
+export async function prepareRealN8n(counts: number[] = [200, 1000]): Promise<RealN8nBench> {
+	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
+	const n8n = new N8nInstance('bench');
+	const workflowId = (name: 'seo' | 'http', count: number) => `bench${name}${count}`.padEnd(16, '0');
+	try {
+		n8n.reset();
+		await n8n.installPackage(await buildAndPack({ build: false, log: () => undefined, name: 'bench' }));
+		const dir = join(n8n.userFolder, 'import');
+		mkdirSync(join(dir, 'workflows'), { recursive: true });
+		await n8n.importCredentials(writeCredentials(dir, sim.baseUrl, SEED.paid));
+		for (const count of counts) {
+			for (const [name, target] of [
+				['seo', seoTools],
+				['http', httpRequest(sim.baseUrl)],
+			] as const) {
+				const id = workflowId(name, count);
+				writeFileSync(join(dir, 'workflows', `${id}.json`), JSON.stringify(workflow(id, count, target)));
+			}
+		}
+		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${join(dir, 'workflows')}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		if (imported.code !== 0) throw new Error(`import:workflow failed: ${imported.stderr}`);
+	} catch (error) {
+		await sim.close();
+		throw error;
+	}
+
+	const nodeMs = async (id: string, count: number, env: NodeJS.ProcessEnv = {}): Promise<number> => {
+		// The run JSON of 1,000 items is long: read it in one pass (from the first line starting
+		// with "{" to the last line that is "}"), not with the demo's line-by-line fallback.
+		const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info', ...env } });
+		const lines = result.stdout.split('\n');
+		const start = lines.findIndex((line) => line.startsWith('{'));
+		const end = lines.lastIndexOf('}');
+		const parsed = start !== -1 && end > start ? (JSON.parse(lines.slice(start, end + 1).join('\n')) as RunJson) : undefined;
+		const run = parsed?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as { executionTime?: number; data?: { main?: unknown[][] } } | undefined;
+		const items = run?.data?.main?.[0]?.length ?? 0;
+		if (!run || parsed?.status !== 'success' || items !== count) {
+			throw new Error(`${id}: ${runError(parsed) ?? `${items} items`} ${result.stdout.slice(-400)} ${result.stderr.slice(-400)}`);
+		}
+		return run.executionTime ?? Number.NaN;
+	};
+	return { sim, n8n, workflowId, nodeMs };
+}
+
 /**
  * The per-item figures in the pinned real n8n: the packed package installed as users install
  * it, `n8n execute` of Manual Trigger → Code (N items) → SEO Tools (Uptime → Get, Summary per
@@ -68,43 +123,8 @@ const httpRequest = (baseUrl: string) => ({
  */
 export async function realN8n(): Promise<Figure[]> {
 	if (!isN8nInstalled()) return [{ group: GROUP, name: 'SEO Tools ÷ HTTP Request node', value: 'skipped (run npm run demo:install)', target: '', met: 'skipped' }];
-	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
-	const n8n = new N8nInstance('bench');
+	const { sim, workflowId, nodeMs } = await prepareRealN8n();
 	try {
-		n8n.reset();
-		await n8n.installPackage(await buildAndPack({ build: false, log: () => undefined, name: 'bench' }));
-		const dir = join(n8n.userFolder, 'import');
-		mkdirSync(join(dir, 'workflows'), { recursive: true });
-		await n8n.importCredentials(writeCredentials(dir, sim.baseUrl, SEED.paid));
-		const ids: string[] = [];
-		for (const count of [200, 1000]) {
-			for (const [name, target] of [
-				['seo', seoTools],
-				['http', httpRequest(sim.baseUrl)],
-			] as const) {
-				const id = `bench${name}${count}`.padEnd(16, '0');
-				writeFileSync(join(dir, 'workflows', `${id}.json`), JSON.stringify(workflow(id, count, target)));
-				ids.push(id);
-			}
-		}
-		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${join(dir, 'workflows')}`], { env: { N8N_LOG_LEVEL: 'info' } });
-		if (imported.code !== 0) throw new Error(`import:workflow failed: ${imported.stderr}`);
-
-		const nodeMs = async (id: string, count: number): Promise<number> => {
-			// The run JSON of 1,000 items is long: read it in one pass (from the first line starting
-			// with "{" to the last line that is "}"), not with the demo's line-by-line fallback.
-			const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
-			const lines = result.stdout.split('\n');
-			const start = lines.findIndex((line) => line.startsWith('{'));
-			const end = lines.lastIndexOf('}');
-			const parsed = start !== -1 && end > start ? (JSON.parse(lines.slice(start, end + 1).join('\n')) as RunJson) : undefined;
-			const run = parsed?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as { executionTime?: number; data?: { main?: unknown[][] } } | undefined;
-			const items = run?.data?.main?.[0]?.length ?? 0;
-			if (!run || parsed?.status !== 'success' || items !== count) {
-				throw new Error(`${id}: ${runError(parsed) ?? `${items} items`} ${result.stdout.slice(-400)} ${result.stderr.slice(-400)}`);
-			}
-			return run.executionTime ?? Number.NaN;
-		};
 		const figures: Figure[] = [];
 		let mostInFlight = 0;
 		for (const [latency, profile] of LATENCIES) {
@@ -114,7 +134,7 @@ export async function realN8n(): Promise<Figure[]> {
 				for (let round = 0; round < ROUNDS; round++) {
 					for (const name of round % 2 ? (['http', 'seo'] as const) : (['seo', 'http'] as const)) {
 						sim.network.resetCounters();
-						ms[name].push(await nodeMs(`bench${name}${count}`.padEnd(16, '0'), count));
+						ms[name].push(await nodeMs(workflowId(name, count), count));
 						if (name === 'seo') mostInFlight = Math.max(mostInFlight, sim.network.stats().maxInFlight);
 						sim.clearRequests();
 					}

@@ -5,6 +5,7 @@ import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
 import { maxParallelRequests } from '../transport/governor';
+import { itemParameter } from '../shared/parameters';
 
 interface Chosen {
 	operation: OperationModule;
@@ -61,15 +62,19 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
 		let label = '';
 		try {
-			const resource = this.getNodeParameter('resource', itemIndex) as string;
-			const operation = this.getNodeParameter('operation', itemIndex) as string;
+			const resource = itemParameter<string>(this, 'resource', itemIndex);
+			const operation = itemParameter<string>(this, 'operation', itemIndex);
 			const handler = findOperation(resource, operation);
 			if (!handler) {
 				throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex });
 			}
 			label = handler.label;
 			const results = await handler.operation.execute.call(this, itemIndex);
-			return results.map((result) => ({ ...result, pairedItem: { item: itemIndex } }));
+			// In place: the results are the operation's own new items, and a copy of each would
+			// double the transient heap of a large listing (200,000 items from one input item).
+			const pairedItem = { item: itemIndex };
+			for (const result of results) result.pairedItem = pairedItem;
+			return results;
 		} catch (error) {
 			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
 			return [itemError(this, error, { item: itemIndex }, label)];

@@ -1,4 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { itemParameter } from './parameters';
 
 /**
  * The project field: picked from a list, typed as an ID, or pasted as the project page address
@@ -70,5 +71,5 @@ export function projectIdFrom(ctx: Pick<IExecuteFunctions, 'getNode'>, locator: 
 }
 
 export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
-	return projectIdFrom(ctx, ctx.getNodeParameter(parameter, itemIndex), itemIndex);
+	return projectIdFrom(ctx, itemParameter<unknown>(ctx, parameter, itemIndex), itemIndex);
 }

@@ -31,7 +31,7 @@ export function parseRpcBody(text: string): IDataObject | undefined {
 }
 
 export async function agentRequest(ctx: RequestContext, call: AgentCall): Promise<IDataObject> {
-	const { baseUrl, apiKey } = await apiKeyCredential(ctx, call.itemIndex);
+	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
 	const id = nextId++;
 	const options = {
 		surface: 'agent' as const,
@@ -44,6 +44,7 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 		},
 		body: JSON.stringify({ jsonrpc: '2.0', id, method: call.method, params: call.params ?? {} }),
 		credentialType: API_KEY_CREDENTIAL,
+		credentialData,
 		retry: call.retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,

@@ -1,3 +1,4 @@
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { RequestContext } from './http';
 import { trimBaseUrl } from './http';
 
@@ -7,6 +8,12 @@ export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
 export interface ApiKeyCredential {
 	baseUrl: string;
 	apiKey: string;
+	/**
+	 * The decrypted credential as n8n gave it, handed back to n8n's authenticated request helper:
+	 * without it that helper reads the credential again for every request (a database query and
+	 * a decryption each, the largest per-item cost found in a real n8n; docs/benchmarks.md).
+	 */
+	data: ICredentialDataDecryptedObject;
 }
 
 /**
@@ -18,7 +25,7 @@ const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
 export async function apiKeyCredential(ctx: RequestContext, itemIndex?: number): Promise<ApiKeyCredential> {
 	let known = apiKeys.get(ctx);
 	if (!known) {
-		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => ({ baseUrl: trimBaseUrl(data.baseUrl), apiKey: String(data.apiKey ?? '') }));
+		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => ({ baseUrl: trimBaseUrl(data.baseUrl), apiKey: String(data.apiKey ?? ''), data }));
 		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
 		known.catch(() => apiKeys.delete(ctx));
 		apiKeys.set(ctx, known);

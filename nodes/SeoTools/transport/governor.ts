@@ -2,8 +2,8 @@ import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
 /**
  * How many requests one execution keeps in flight, learnt from the service's answers
- * (AIMD, as TCP does): it starts at 8, doubles each time a window's worth of answers came back
- * fast and unthrottled (slow start), and after the first sign of pushback grows by one per round
+ * (AIMD, as TCP does): it starts at 8 and grows by one for every answer that comes back fast
+ * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first sign of pushback grows by one per round
  * trip; it halves on HTTP 429, HTTP 503, timeouts and lost connections, and trims by a tenth when
  * latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429 also sets a pace
  * (requests per second) from what the service accepted in the second before it, and everyone
@@ -47,8 +47,6 @@ export class Governor {
 	private limit: number;
 	private inFlight = 0;
 	private slowStart = true;
-	/** Fast, unthrottled answers since the last doubling (slow start). */
-	private answersThisRound = 0;
 	/** Start of the first request refused (429) since the pace was last learnt: learnt once its round has answered. */
 	private refusedStartedAt?: number;
 	private lastDecreaseAt = 0;
@@ -134,14 +132,10 @@ export class Governor {
 		}
 		// Grow only while the window is in use: an idle window says nothing about the service.
 		if (!busy) return;
-		if (!this.slowStart) {
-			this.limit = Math.min(this.max, this.limit + 1 / this.limit);
-			return;
-		}
-		this.answersThisRound += 1;
-		if (this.answersThisRound < Math.floor(this.limit)) return;
-		this.answersThisRound = 0;
-		this.limit = Math.min(this.max, this.limit * 2);
+		// Slow start: one more per answer, so each answer starts two requests and the window
+		// doubles per round trip without waiting for the round's slowest answer (as TCP grows
+		// per acknowledgement); afterwards one more per round trip.
+		this.limit = Math.min(this.max, this.limit + (this.slowStart ? 1 : 1 / this.limit));
 	}
 
 	private onPushBack(ticket: Ticket, now: number, outcome: Exclude<Outcome, { kind: 'ok' }>): void {

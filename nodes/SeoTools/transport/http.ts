@@ -1,13 +1,17 @@
 import {
 	sleep,
 	type IAllExecuteFunctions,
+	type ICredentialDataDecryptedObject,
 	type IDataObject,
 	type IExecuteFunctions,
+	type IAdditionalCredentialOptions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
 import { serviceError, type Surface } from './errors';
+import { firstSignificant, parseJsonBody } from './jsonBody';
 import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
+import { itemParameter } from '../shared/parameters';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -26,6 +30,8 @@ export interface SendOptions {
 	body?: IDataObject | string | Buffer | URLSearchParams;
 	/** Credential type whose `authenticate` adds the key; omitted for the JWT surface. */
 	credentialType?: string;
+	/** That credential, already read once in this execution (n8n then does not read it again per request). */
+	credentialData?: ICredentialDataDecryptedObject;
 	retry: RetryPolicy;
 	timeout?: number;
 	itemIndex?: number;
@@ -41,6 +47,7 @@ export interface RawResponse {
 }
 
 const DEFAULT_TIMEOUT = 30_000;
+const LESS_THAN = 0x3c;
 const BACKOFF_MS = [400, 1200];
 /** Longest Retry-After honoured; a longer one fails the call with the service's own wait. */
 const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
@@ -68,7 +75,7 @@ export const transient = (reason: string, httpCode?: string, waitMs?: number): T
 /** The node's "Request Options → Timeout" when the call runs inside an execution. */
 function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
 	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return undefined;
-	const options = (ctx as IExecuteFunctions).getNodeParameter('requestOptions', itemIndex ?? 0, {}) as IDataObject;
+	const options = itemParameter<IDataObject>(ctx as IExecuteFunctions, 'requestOptions', itemIndex ?? 0, {});
 	const seconds = Number(options?.timeout);
 	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
@@ -104,6 +111,12 @@ async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: numb
 	}
 }
 
+/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
+function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
+	if (!options.credentialType || !options.credentialData) return undefined;
+	return { credentialsDecrypted: { id: '', name: options.credentialType, type: options.credentialType, data: { ...options.credentialData } } };
+}
+
 async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
@@ -120,7 +133,7 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
 	try {
 		response = options.credentialType
-			? await ctx.helpers.httpRequestWithAuthentication.call(ctx, options.credentialType, request)
+			? await ctx.helpers.httpRequestWithAuthentication.call(ctx, options.credentialType, request, credentialOptions(options))
 			: await ctx.helpers.httpRequest(request);
 	} catch (error) {
 		// Only the error's own code, never the request it carried (it holds the key).
@@ -145,12 +158,12 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 }
 
 function parseJson(raw: RawResponse): Attempt<unknown> {
-	const text = (Buffer.isBuffer(raw.body) ? raw.body.toString('utf8') : raw.body).trim();
-	if (text.startsWith('<')) {
+	const bytes = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body, 'utf8');
+	if (bytes[firstSignificant(bytes)] === LESS_THAN) {
 		return transient(`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
 	}
 	try {
-		return { transient: false, value: JSON.parse(text) };
+		return { transient: false, value: parseJsonBody(bytes) };
 	} catch {
 		return transient(`the service answered invalid JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
 	}
@@ -220,9 +233,12 @@ export async function send(ctx: RequestContext, options: SendOptions): Promise<R
 	return await sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
 }
 
-/** Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. */
+/**
+ * Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. The answer is
+ * read as bytes and parsed from them (see jsonBody.ts: a large page never becomes one string).
+ */
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await sendParsed(ctx, options, parseJson);
+	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, parseJson);
 }
 
 export function trimBaseUrl(baseUrl: unknown): string {

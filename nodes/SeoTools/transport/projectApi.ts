@@ -24,7 +24,7 @@ export interface ProjectApiCall {
 }
 
 export async function projectApiRequest(ctx: RequestContext, call: ProjectApiCall): Promise<unknown> {
-	const { baseUrl, apiKey } = await apiKeyCredential(ctx, call.itemIndex);
+	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
 	const method = call.method ?? 'GET';
 	const options = {
 		surface: 'project' as const,
@@ -34,6 +34,7 @@ export async function projectApiRequest(ctx: RequestContext, call: ProjectApiCal
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
 		credentialType: API_KEY_CREDENTIAL,
+		credentialData,
 		retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,

@@ -34,7 +34,7 @@ function encodeForm(form: IDataObject): string {
 }
 
 export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
-	const { baseUrl, apiKey } = await apiKeyCredential(ctx, call.itemIndex);
+	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
 	let body: string | Buffer | undefined;
 	let contentType: string | undefined;
 	if (call.files?.length) {
@@ -51,6 +51,7 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 		headers: contentType ? { 'Content-Type': contentType } : undefined,
 		body,
 		credentialType: API_KEY_CREDENTIAL,
+		credentialData,
 		retry: call.retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,

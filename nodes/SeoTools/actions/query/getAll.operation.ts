@@ -8,6 +8,16 @@ import type { OperationModule } from '../types';
 /** Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two rows). */
 export const QUERY_PAGE = 50_000;
 
+/**
+ * The parsed row itself becomes the item, with the project added (a project_id the service sent
+ * wins): a copy per row would keep a second set of 50,000 objects alive per page until the next
+ * garbage collection, and pages reach 50,000 rows (docs/decisions.md, large reads).
+ */
+function withProject(row: IDataObject, project: string): IDataObject {
+	if (row.project_id === undefined) row.project_id = project;
+	return row;
+}
+
 export const getManyQueries: OperationModule = {
 	value: 'getAll',
 	name: 'Get Many',
@@ -46,7 +56,7 @@ export const getManyQueries: OperationModule = {
 		const keep = (row: IDataObject) =>
 			!filtering || (row.group_id === null || row.group_id === undefined ? noGroup : groupIds.has(String(row.group_id)));
 
-		const context = { project_id: String(projectId) };
+		const project = String(projectId);
 		const out: INodeExecutionData[] = [];
 		// Without a filter only the rows wanted are requested; with one, full pages until enough match.
 		for (let offset = 0; out.length < limit; offset += QUERY_PAGE) {
@@ -59,7 +69,7 @@ export const getManyQueries: OperationModule = {
 			})) ?? []) as IDataObject[];
 			for (const row of rows) {
 				if (out.length >= limit) break;
-				if (keep(row)) out.push({ json: { ...context, ...row } });
+				if (keep(row)) out.push({ json: withProject(row, project) });
 			}
 			if (rows.length < pageSize) break;
 		}

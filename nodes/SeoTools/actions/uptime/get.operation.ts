@@ -1,5 +1,6 @@
 import { projectCall } from '../../shared/projectCall';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
+import { itemParameter } from '../../shared/parameters';
 
 export const getUptime = projectCall({
 	value: 'get',
@@ -33,10 +34,10 @@ export const getUptime = projectCall({
 			],
 		},
 	],
-	query: (ctx, itemIndex) => ({ period: ctx.getNodeParameter('period', itemIndex) }),
+	query: (ctx, itemIndex) => ({ period: itemParameter<string>(ctx, 'period', itemIndex) }),
 	output: (result, context, ctx, itemIndex) => {
 		const intervals = (result ?? []) as UptimeInterval[];
-		const period = ctx.getNodeParameter('period', itemIndex) as string;
+		const period = itemParameter<string>(ctx, 'period', itemIndex);
 		if (intervals.length && intervals.every((i) => i.percent === null)) {
 			ctx.addExecutionHints({
 				message: `Project ${String(context.project_id)} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
@@ -44,7 +45,7 @@ export const getUptime = projectCall({
 				location: 'outputPane',
 			});
 		}
-		if (ctx.getNodeParameter('output', itemIndex) === 'summary') {
+		if (itemParameter(ctx, 'output', itemIndex) === 'summary') {
 			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
 		}
 		return intervals.map((interval) => ({ json: { ...context, period, ...interval } }));

@@ -1,0 +1,87 @@
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { prepareRealN8n } from './real-n8n';
+
+/**
+ * Where the milliseconds of one `n8n execute` go: runs SEO Tools and the HTTP Request node over the
+ * same items in the pinned real n8n under V8's CPU profiler (`node --cpu-prof`) and prints the
+ * self time per source file, and the time spent under each of the package's functions.
+ * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs]` after `npm run build`.
+ */
+interface ProfileNode {
+	id: number;
+	callFrame: { functionName: string; url: string; lineNumber: number };
+	children?: number[];
+}
+interface Profile {
+	nodes: ProfileNode[];
+	samples: number[];
+	timeDeltas: number[];
+}
+
+function short(url: string): string {
+	const at = url.lastIndexOf('node_modules/');
+	return at === -1 ? url.replace(/^file:\/\//, '') : url.slice(at + 'node_modules/'.length);
+}
+
+function summarize(file: string, top = 25): void {
+	const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+	const self = new Map<string, number>();
+	const inclusive = new Map<string, number>();
+	profile.samples.forEach((id, i) => {
+		const ms = (profile.timeDeltas[i] ?? 0) / 1000;
+		const node = byId.get(id);
+		if (!node) return;
+		const key = `${short(node.callFrame.url).split('/').slice(0, 3).join('/') || '(native)'} ${node.callFrame.functionName || '(anon)'}`;
+		self.set(key, (self.get(key) ?? 0) + ms);
+		// Inclusive time per function of the package, once per sample.
+		const seen = new Set<string>();
+		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+			const frame = byId.get(at)?.callFrame;
+			if (!frame) break;
+			const interesting = frame.url.includes('n8n-nodes-seo-tools') || /request-helpers|credentials-helper|credentials\.js|node-execution-context|backend-network/.test(frame.url);
+			if (!interesting) continue;
+			const name = `${short(frame.url)}:${frame.lineNumber} ${frame.functionName || '(anon)'}`;
+			if (seen.has(name)) continue;
+			seen.add(name);
+			inclusive.set(name, (inclusive.get(name) ?? 0) + ms);
+		}
+	});
+	const total = [...self.values()].reduce((a, b) => a + b, 0);
+	console.log(`\n${file}: ${total.toFixed(0)} ms sampled`);
+	console.log('  self time:');
+	for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+	console.log('  inclusive (package and n8n request/credential helpers):');
+	for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+}
+
+async function main(): Promise<void> {
+	const count = Number(process.argv[2] ?? 1000);
+	const latencyMs = Number(process.argv[3] ?? 0);
+	const bench = await prepareRealN8n([count]);
+	try {
+		if (latencyMs) bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
+		for (const name of ['http', 'seo'] as const) {
+			const dir = join(bench.n8n.userFolder, `profile-${name}`);
+			rmSync(dir, { recursive: true, force: true });
+			mkdirSync(dir, { recursive: true });
+			const plain = await bench.nodeMs(bench.workflowId(name, count), count);
+			const profiled = await bench.nodeMs(bench.workflowId(name, count), count, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200` });
+			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${profiled} ms (profiled)`);
+			for (const file of readdirSync(dir)) summarize(join(dir, file));
+		}
+	} finally {
+		await bench.sim.close();
+	}
+}
+
+main().then(
+	() => process.exit(0),
+	(error: unknown) => {
+		console.error(error);
+		process.exit(1);
+	},
+);

@@ -1,0 +1,40 @@
+import { parseJsonBody } from '../../nodes/SeoTools/transport/jsonBody';
+
+const parsedBoth = (text: string) => {
+	let expected: unknown;
+	let expectedError = false;
+	try {
+		expected = JSON.parse(text.replace(/^\uFEFF/, ''));
+	} catch {
+		expectedError = true;
+	}
+	return { expected, expectedError };
+};
+
+describe('parseJsonBody (a JSON answer parsed from its bytes, arrays element by element)', () => {
+	const valid = [
+		'[]',
+		' [ ] ',
+		'[1]',
+		'[1, 2.5, -3e2, true, false, null, "x"]',
+		'[{"id":"1","query":"зимние ботинки","group_id":null}]',
+		'[{"a":[1,[2,{"b":"]},["}]]}, "c,d"]',
+		'[ "кавычка \\" и \\\\", {"s":"\\u005d"} ]\n',
+		'\uFEFF[{"x":1}]',
+		'{"status":"ok","result":[1,2]}',
+		'"text"',
+		'42',
+		'[[1,2],[3]]',
+	];
+	it.each(valid)('parses %j as JSON.parse does', (text) => {
+		const { expected, expectedError } = parsedBoth(text);
+		expect(expectedError).toBe(false);
+		expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual(expected);
+	});
+
+	const invalid = ['[', '[1,]', '[,1]', '[1 2]', '[1]]', '[1] x', '[{"a":1}', '["open]', '', '[1,,2]', '<html>'];
+	it.each(invalid)('refuses %j with a SyntaxError, as JSON.parse does', (text) => {
+		expect(parsedBoth(text).expectedError).toBe(true);
+		expect(() => parseJsonBody(Buffer.from(text, 'utf8'))).toThrow(SyntaxError);
+	});
+});
