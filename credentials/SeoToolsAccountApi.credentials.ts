@@ -58,7 +58,13 @@ export class SeoToolsAccountApi implements ICredentialType {
 			typeOptions: { expirable: true, password: true },
 			default: '',
 		},
-		{ displayName: 'Session Refresh Token', name: 'sessionRefreshToken', type: 'hidden', typeOptions: { password: true }, default: '' },
+		{
+			displayName: 'Session Refresh Token',
+			name: 'sessionRefreshToken',
+			type: 'hidden',
+			typeOptions: { password: true },
+			default: '',
+		},
 		{ displayName: 'Session Expires At', name: 'sessionExpiresAt', type: 'hidden', default: '' },
 		{ displayName: 'Session Owner', name: 'sessionOwner', type: 'hidden', default: '' },
 	];
@@ -83,7 +89,11 @@ export class SeoToolsAccountApi implements ICredentialType {
 		rules: [
 			{
 				type: 'responseSuccessBody',
-				properties: { key: 'status', value: 'error', message: 'The service refused the e-mail or password' },
+				properties: {
+					key: 'status',
+					value: 'error',
+					message: 'The service refused the e-mail or password',
+				},
 			},
 		],
 	};

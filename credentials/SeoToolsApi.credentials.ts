@@ -48,9 +48,13 @@ export class SeoToolsApi implements ICredentialType {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> => {
 		const apiKey = String(credentials.apiKey ?? '');
-		const path = new URL(requestOptions.url, String(requestOptions.baseURL ?? 'http://placeholder')).pathname;
+		const path = new URL(requestOptions.url, String(requestOptions.baseURL ?? 'http://placeholder'))
+			.pathname;
 		if (path.includes('/api/mcp')) {
-			return { ...requestOptions, headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` } };
+			return {
+				...requestOptions,
+				headers: { ...requestOptions.headers, Authorization: `Bearer ${apiKey}` },
+			};
 		}
 		const param = path.includes('/projects/api/') ? 'token' : 'key';
 		return { ...requestOptions, qs: { ...requestOptions.qs, [param]: apiKey } };
@@ -66,7 +70,11 @@ export class SeoToolsApi implements ICredentialType {
 		rules: [
 			{
 				type: 'responseSuccessBody',
-				properties: { key: 'error', value: 'Access denied', message: 'The API key was not accepted by the service (Access denied)' },
+				properties: {
+					key: 'error',
+					value: 'Access denied',
+					message: 'The API key was not accepted by the service (Access denied)',
+				},
 			},
 		],
 	};

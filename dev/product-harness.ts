@@ -1,5 +1,11 @@
 import { LoadOptionsContext } from 'n8n-core';
-import { Workflow, type IDataObject, type INode, type INodeExecutionData, type IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import {
+	Workflow,
+	type IDataObject,
+	type INode,
+	type INodeExecutionData,
+	type IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import { SeoToolsAccountApi } from '../credentials/SeoToolsAccountApi.credentials';
 import { SeoToolsApi } from '../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../nodes/SeoTools/SeoTools.node';
@@ -9,7 +15,13 @@ import { clearRegistry } from '../nodes/SeoTools/shared/taskRegistry';
 import { clearTopUps } from '../nodes/SeoTools/actions/balance/topUps';
 import { clearVideoTasks } from '../nodes/SeoTools/shared/videoTaskCap';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../simulator';
-import { HarnessCredentialsHelper, HarnessNodeTypes, runNode, runPoll, type WorkflowResult } from './harness';
+import {
+	HarnessCredentialsHelper,
+	HarnessNodeTypes,
+	runNode,
+	runPoll,
+	type WorkflowResult,
+} from './harness';
 
 export { SEED };
 export const NODE_TYPE = 'n8n-nodes-seo-tools.seoTools';
@@ -61,7 +73,10 @@ export class ProductHarness {
 		const accountKey = [baseUrl, email, password].join('|');
 		const account = this.accounts.get(accountKey) ?? { baseUrl, email, password };
 		this.accounts.set(accountKey, account);
-		return { seoToolsApi: { baseUrl, apiKey: overrides.apiKey ?? SEED.paid.apiKey }, seoToolsAccountApi: account };
+		return {
+			seoToolsApi: { baseUrl, apiKey: overrides.apiKey ?? SEED.paid.apiKey },
+			seoToolsAccountApi: account,
+		};
 	}
 
 	/** The account credential as stored after the runs so far (hidden session fields included). */
@@ -77,7 +92,10 @@ export class ProductHarness {
 		clearVideoTasks();
 	}
 
-	async run(parameters: IDataObject, options: RunOptions = {}): Promise<WorkflowResult & { output: INodeExecutionData[] }> {
+	async run(
+		parameters: IDataObject,
+		options: RunOptions = {},
+	): Promise<WorkflowResult & { output: INodeExecutionData[] }> {
 		return await runNode({
 			nodeTypes,
 			credentialTypes,
@@ -91,7 +109,11 @@ export class ProductHarness {
 		});
 	}
 
-	async poll(parameters: IDataObject, staticData: IDataObject, options: CredentialOverrides & { mode?: 'trigger' | 'manual' } = {}) {
+	async poll(
+		parameters: IDataObject,
+		staticData: IDataObject,
+		options: CredentialOverrides & { mode?: 'trigger' | 'manual' } = {},
+	) {
 		return await runPoll({
 			nodeTypes,
 			credentialTypes,
@@ -108,10 +130,27 @@ export class ProductHarness {
 	 * A LoadOptionsContext as n8n's editor creates it for the SEO Tools node with these
 	 * parameters (list search, load options and resource mapping methods run on it).
 	 */
-	editorContext(visible: IDataObject, credentialKind: 'apiKey' | 'account' = 'apiKey'): LoadOptionsContext {
+	editorContext(
+		visible: IDataObject,
+		credentialKind: 'apiKey' | 'account' = 'apiKey',
+	): LoadOptionsContext {
 		const parameters = { credentialKind, ...visible };
-		const node: INode = { id: 'n', name: 'SEO Tools', type: NODE_TYPE, typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'], credentials: nodeCredentials };
-		const workflow = new Workflow({ id: 'w', nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes(nodeTypes) });
+		const node: INode = {
+			id: 'n',
+			name: 'SEO Tools',
+			type: NODE_TYPE,
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: parameters as INode['parameters'],
+			credentials: nodeCredentials,
+		};
+		const workflow = new Workflow({
+			id: 'w',
+			nodes: [node],
+			connections: {},
+			active: false,
+			nodeTypes: new HarnessNodeTypes(nodeTypes),
+		});
 		const additionalData = {
 			credentialsHelper: new HarnessCredentialsHelper(credentialTypes, this.credentials()),
 			currentNodeParameters: parameters,
@@ -136,7 +175,11 @@ export class ProductHarness {
 	 */
 	async withWarpedWait<T>(ms: number, run: () => Promise<T>): Promise<T> {
 		const real = globalThis.setTimeout;
-		const warped = ((callback: (...args: unknown[]) => void, delay?: number, ...args: unknown[]) => {
+		const warped = ((
+			callback: (...args: unknown[]) => void,
+			delay?: number,
+			...args: unknown[]
+		) => {
 			if (delay !== ms) return real(callback, delay, ...args);
 			this.sim.clock.advance(ms);
 			return real(callback, 0, ...args);

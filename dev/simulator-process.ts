@@ -19,8 +19,15 @@ export async function serveSimulatorProcess(seed: (sim: Simulator) => void): Pro
 }
 
 /** Parent side: runs `entry` (a .ts file calling `serveSimulatorProcess`) with tsx and waits for its address. Closing the child's stdin stops it. */
-export async function startSimulatorProcess(entry: string, args: string[], cwd: string): Promise<{ child: ChildProcess; baseUrl: string }> {
-	const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd, stdio: ['pipe', 'pipe', 'inherit'] });
+export async function startSimulatorProcess(
+	entry: string,
+	args: string[],
+	cwd: string,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
+	const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+		cwd,
+		stdio: ['pipe', 'pipe', 'inherit'],
+	});
 	const [line] = (await once(createInterface({ input: child.stdout! }), 'line')) as [string];
 	return { child, baseUrl: (JSON.parse(line) as { baseUrl: string }).baseUrl };
 }

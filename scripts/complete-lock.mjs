@@ -9,9 +9,22 @@ const lockPath = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages;
 const platform = (name) => {
-	const suffix = name.split('/').pop().replace(/^[a-z-]*?binding-/, '');
+	const suffix = name
+		.split('/')
+		.pop()
+		.replace(/^[a-z-]*?binding-/, '');
 	const [os, cpuRaw, abi] = suffix.split('-');
-	const cpu = { 'arm': 'arm', 'arm64': 'arm64', x64: 'x64', ia32: 'ia32', loong64: 'loong64', ppc64: 'ppc64', riscv64: 'riscv64', s390x: 's390x' }[cpuRaw] ?? cpuRaw;
+	const cpu =
+		{
+			arm: 'arm',
+			arm64: 'arm64',
+			x64: 'x64',
+			ia32: 'ia32',
+			loong64: 'loong64',
+			ppc64: 'ppc64',
+			riscv64: 'riscv64',
+			s390x: 's390x',
+		}[cpuRaw] ?? cpuRaw;
 	const libc = abi?.startsWith('musl') ? ['musl'] : os === 'linux' ? ['glibc'] : undefined;
 	return { os: [os], cpu: [cpu], libc };
 };
@@ -22,10 +35,20 @@ for (const [path, entry] of Object.entries(packages)) {
 		if (packages[key] || packages[`${path}/node_modules/${dep}`]) continue;
 		if (!/binding-/.test(dep)) continue;
 		const { os, cpu, libc } = platform(dep);
-		packages[key] = { version, cpu, dev: true, ...(libc ? { libc } : {}), license: 'MIT', optional: true, os };
+		packages[key] = {
+			version,
+			cpu,
+			dev: true,
+			...(libc ? { libc } : {}),
+			license: 'MIT',
+			optional: true,
+			os,
+		};
 		added++;
 	}
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+	Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+);
 writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 process.stdout.write(`complete-lock: added ${added} platform entries\n`);

@@ -10,7 +10,16 @@
  * The phases live in scripts/demo/.
  */
 import { killAllStarted } from '../dev/n8n/install';
-import { installOnly, log, prepareDemo, recordFailure, runExamples, runTriggerExamples, summary, type Demo } from './demo/phases';
+import {
+	installOnly,
+	log,
+	prepareDemo,
+	recordFailure,
+	runExamples,
+	runTriggerExamples,
+	summary,
+	type Demo,
+} from './demo/phases';
 
 /** Ctrl+C or a CI timeout: n8n runs in its own process group, so stop it explicitly. */
 function stopOnSignals(demo: Demo): void {

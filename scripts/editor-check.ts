@@ -54,7 +54,16 @@ function stopOnSignals(started: Started): void {
 async function startN8n(started: Started): Promise<N8nInstance> {
 	mkdirSync(SHOTS, { recursive: true });
 	const sim = (started.sim = await startSimulator());
-	const n8n = (started.n8n = (await prepareN8n({ name: 'editor', sim, account: SEED.paid, filesDir: OUTPUT_DIR, build: !process.argv.includes('--no-build'), log })).n8n);
+	const n8n = (started.n8n = (
+		await prepareN8n({
+			name: 'editor',
+			sim,
+			account: SEED.paid,
+			filesDir: OUTPUT_DIR,
+			build: !process.argv.includes('--no-build'),
+			log,
+		})
+	).n8n);
 	await n8n.start();
 	await n8n.login();
 	log(`n8n ready at ${n8n.url}; opening the editor in ${CHROMIUM}...`);
@@ -76,14 +85,18 @@ async function walkThrough(check: Checker, n8n: N8nInstance): Promise<void> {
 		for (const error of check.pageErrors) check.fail(`page error: ${error.slice(0, 200)}`);
 	} catch (error) {
 		const message = (error as Error).message.split('\n')[0];
-		await check.page.screenshot({ path: join(OUTPUT_DIR, 'editor-check-failure.png') }).catch(() => undefined);
+		await check.page
+			.screenshot({ path: join(OUTPUT_DIR, 'editor-check-failure.png') })
+			.catch(() => undefined);
 		check.fail(`walkthrough stopped: ${message} (screenshot demo-output/editor-check-failure.png)`);
 	}
 }
 
 function verdict(check: Checker, seconds: number): number {
 	if (check.problems.length) {
-		log(`\nEditor check FAILED (${check.problems.length} problem(s), ${seconds} s):\n${check.problems.map((p) => `  - ${p}`).join('\n')}`);
+		log(
+			`\nEditor check FAILED (${check.problems.length} problem(s), ${seconds} s):\n${check.problems.map((p) => `  - ${p}`).join('\n')}`,
+		);
 		return 1;
 	}
 	log(`\nEditor check OK: ${check.shots.length} screenshots in docs/screenshots (${seconds} s).`);
@@ -100,7 +113,9 @@ async function main(): Promise<number> {
 		check = await openEditor(started, n8n);
 		await walkThrough(check, n8n);
 	} catch (error) {
-		log(`editor check could not start: ${(error as Error).stack ?? (error as Error).message.split('\n')[0]}`);
+		log(
+			`editor check could not start: ${(error as Error).stack ?? (error as Error).message.split('\n')[0]}`,
+		);
 		return 1;
 	} finally {
 		await stopAll(started);

@@ -11,13 +11,24 @@ const root = resolve(import.meta.dirname, '..');
 const stage = join(root, '.cache', 'lint-stage');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
-for (const entry of ['package.json', 'eslint.config.mjs', 'tsconfig.json', 'nodes', 'credentials', 'README.md']) {
+for (const entry of [
+	'package.json',
+	'eslint.config.mjs',
+	'tsconfig.json',
+	'nodes',
+	'credentials',
+	'README.md',
+]) {
 	cpSync(join(root, entry), join(stage, entry), { recursive: true });
 }
 symlinkSync(join(root, 'node_modules'), join(stage, 'node_modules'), 'dir');
 const args = ['lint', ...process.argv.slice(2)];
 try {
-	execFileSync(join(root, 'node_modules', '.bin', 'n8n-node'), args, { cwd: stage, stdio: 'inherit', env: { ...process.env, CI: 'true' } });
+	execFileSync(join(root, 'node_modules', '.bin', 'n8n-node'), args, {
+		cwd: stage,
+		stdio: 'inherit',
+		env: { ...process.env, CI: 'true' },
+	});
 } catch (error) {
 	process.exit(error.status ?? 1);
 }

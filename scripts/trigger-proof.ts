@@ -41,8 +41,13 @@ function stopOnSignals(proof: Proof): void {
 
 function writeObservations(proof: Proof): void {
 	mkdirSync(OUTPUT_DIR, { recursive: true });
-	writeFileSync(join(OUTPUT_DIR, 'trigger-proof.json'), `${JSON.stringify(proof.observations, null, 2)}\n`);
-	log(`\nObservations written to ${join(OUTPUT_DIR, 'trigger-proof.json')} (${Math.round((Date.now() - proof.t0) / 1000)} s).`);
+	writeFileSync(
+		join(OUTPUT_DIR, 'trigger-proof.json'),
+		`${JSON.stringify(proof.observations, null, 2)}\n`,
+	);
+	log(
+		`\nObservations written to ${join(OUTPUT_DIR, 'trigger-proof.json')} (${Math.round((Date.now() - proof.t0) / 1000)} s).`,
+	);
 }
 
 async function main(): Promise<number> {
@@ -53,7 +58,12 @@ async function main(): Promise<number> {
 		const { probe, before } = await queueBeforeStart(proof, n8n);
 		await startAndObserveActivation(proof, sim, n8n, probe);
 		const { manual, cli, scheduled } = await queueWhileRunning(proof, sim, n8n, probe);
-		await completeAndObserveFiring(proof, sim, n8n, probe, { beforeStartCli: before, manualRun: manual, cliWhileRunning: cli, schedule: scheduled });
+		await completeAndObserveFiring(proof, sim, n8n, probe, {
+			beforeStartCli: before,
+			manualRun: manual,
+			cliWhileRunning: cli,
+			schedule: scheduled,
+		});
 		await restartAndObserveFiring(proof, sim, n8n, probe);
 		writeObservations(proof);
 		return 0;

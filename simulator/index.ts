@@ -10,14 +10,27 @@ import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
 
 export { SEED } from './core/seed';
-export { CATALOG_PROFILES, catalogProfile, type CatalogProfile, type CatalogProfileName, type ModelRole, type VideoModel } from './tools-api/catalog';
+export {
+	CATALOG_PROFILES,
+	catalogProfile,
+	type CatalogProfile,
+	type CatalogProfileName,
+	type ModelRole,
+	type VideoModel,
+} from './tools-api/catalog';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
 export type { NetworkProfile, NetworkCounters } from './core/network';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 
 /** Every surface of the service, in the order routes are matched. */
-export const ALL_SURFACES = [registerProjectApi, registerToolsApi, registerRestApi, registerAgentApi, registerChatModel];
+export const ALL_SURFACES = [
+	registerProjectApi,
+	registerToolsApi,
+	registerRestApi,
+	registerAgentApi,
+	registerChatModel,
+];
 
 export interface StartOptions extends SimulatorOptions {
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */

@@ -15,7 +15,9 @@ export type BinaryDataMode = 'default' | 'filesystem';
 const coreRequire = createRequire(require.resolve('n8n-core'));
 export const { Container } = coreRequire('@n8n/di') as typeof import('@n8n/di');
 const { Logger } = coreRequire('@n8n/backend-common') as { Logger: ServiceIdentifier };
-const { InstanceSettingsConfig } = coreRequire('@n8n/config') as { InstanceSettingsConfig: ServiceIdentifier };
+const { InstanceSettingsConfig } = coreRequire('@n8n/config') as {
+	InstanceSettingsConfig: ServiceIdentifier;
+};
 
 type LogFn = (message: string, meta?: unknown) => void;
 interface HarnessLogger {

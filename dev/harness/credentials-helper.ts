@@ -56,7 +56,9 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 	isCredentialUsableByNode(credentialType: string, nodeType: string): boolean {
 		const type = this.types.get(credentialType);
 		if (!type?.restrictToSupportedNodes) return true;
-		return (type.supportedNodes ?? []).some((name) => nodeType === name || nodeType.endsWith(`.${name}`));
+		return (type.supportedNodes ?? []).some(
+			(name) => nodeType === name || nodeType.endsWith(`.${name}`),
+		);
 	}
 
 	async authenticate(
@@ -93,14 +95,23 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		const type = this.getType(typeName);
 		// n8n only pre-authenticates credentials with a hidden "expirable" field (e.g. a session token)
 		// that is still empty or was rejected by the API.
-		const expirable = type.properties.find((p) => p.type === 'hidden' && p.typeOptions?.expirable === true);
+		const expirable = type.properties.find(
+			(p) => p.type === 'hidden' && p.typeOptions?.expirable === true,
+		);
 		if (!type.preAuthentication || !expirable) return undefined;
-		if (credentials[expirable.name] !== '' && credentials[expirable.name] !== undefined && !credentialsExpired) {
+		if (
+			credentials[expirable.name] !== '' &&
+			credentials[expirable.name] !== undefined &&
+			!credentialsExpired
+		) {
 			return undefined;
 		}
 		const output = await type.preAuthentication.call(helpers, credentials);
 		if (output[expirable.name] === undefined) return undefined;
-		this.save(typeName, { ...this.data.get(typeName), ...(output as ICredentialDataDecryptedObject) });
+		this.save(typeName, {
+			...this.data.get(typeName),
+			...(output as ICredentialDataDecryptedObject),
+		});
 		return Object.assign(credentials, output);
 	}
 
@@ -114,8 +125,14 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 		return (await preAuthentication.call(helpers, credentials)) as ICredentialDataDecryptedObject;
 	}
 
-	async getCredentials(nodeCredentials: INodeCredentialsDetails, type: string): Promise<Credentials> {
-		const credentials = new Credentials({ id: nodeCredentials.id, name: nodeCredentials.name }, type);
+	async getCredentials(
+		nodeCredentials: INodeCredentialsDetails,
+		type: string,
+	): Promise<Credentials> {
+		const credentials = new Credentials(
+			{ id: nodeCredentials.id, name: nodeCredentials.name },
+			type,
+		);
 		await credentials.setData(this.getStoredOrThrow(type));
 		return credentials;
 	}
@@ -135,7 +152,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 			null,
 			null,
 		) as ICredentialDataDecryptedObject;
-		if (stored.oauthTokenData !== undefined) withDefaults.oauthTokenData = structuredClone(stored.oauthTokenData);
+		if (stored.oauthTokenData !== undefined)
+			withDefaults.oauthTokenData = structuredClone(stored.oauthTokenData);
 		return withDefaults;
 	}
 
@@ -173,7 +191,8 @@ export class HarnessCredentialsHelper extends ICredentialsHelper {
 
 	private getType(name: string): ICredentialType {
 		const type = this.types.get(name);
-		if (!type) throw new UnexpectedError(`Unknown credential type "${name}" (pass it in credentialTypes)`);
+		if (!type)
+			throw new UnexpectedError(`Unknown credential type "${name}" (pass it in credentialTypes)`);
 		return type;
 	}
 
@@ -208,5 +227,7 @@ function resolveAuthValue(
 	}
 	return value
 		.slice(1)
-		.replace(/\{\{\s*\$credentials\.([\w$]+)\s*\}\}/g, (_match, key: string) => String(credentials[key] ?? ''));
+		.replace(/\{\{\s*\$credentials\.([\w$]+)\s*\}\}/g, (_match, key: string) =>
+			String(credentials[key] ?? ''),
+		);
 }

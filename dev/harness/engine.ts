@@ -22,7 +22,12 @@ import { NodeHelpers, UnexpectedError, Workflow, jsonStringify } from 'n8n-workf
 
 import { Container, bootstrapCore, type BinaryDataMode } from './core';
 import { HarnessCredentialsHelper, credentialId } from './credentials-helper';
-import { EMIT_ITEMS_TYPE, HarnessNodeTypes, MANUAL_TRIGGER_TYPE, toEmitItemsParameter } from './node-types';
+import {
+	EMIT_ITEMS_TYPE,
+	HarnessNodeTypes,
+	MANUAL_TRIGGER_TYPE,
+	toEmitItemsParameter,
+} from './node-types';
 
 export interface HarnessOptions {
 	/** key = node type name used in workflow nodes, e.g. 'n8n-nodes-seo-tools.seoTools' */
@@ -103,14 +108,17 @@ function createWorkflow(
 
 function toResult(run: IRun): WorkflowResult {
 	const firstRun = (nodeName: string) => run.data.resultData.runData[nodeName]?.[0];
-	const items = (nodeName: string, outputIndex = 0) => firstRun(nodeName)?.data?.main?.[outputIndex] ?? [];
+	const items = (nodeName: string, outputIndex = 0) =>
+		firstRun(nodeName)?.data?.main?.[outputIndex] ?? [];
 	return {
 		run,
 		status: run.status,
 		items,
 		json: (nodeName) => items(nodeName).map((item) => item.json),
 		error: (nodeName) =>
-			(nodeName === undefined ? run.data.resultData.error : firstRun(nodeName)?.error) as HarnessError | undefined,
+			(nodeName === undefined ? run.data.resultData.error : firstRun(nodeName)?.error) as
+				| HarnessError
+				| undefined,
 		serialized: () => jsonStringify(run, { replaceCircularRefs: true }),
 	};
 }
@@ -166,7 +174,8 @@ function defaultVersion(type: INodeType | IVersionedNodeType): number {
 function nodeUnderTest(opts: HarnessOptions & NodeUnderTest, name: string, id: string): INode {
 	const registered = new HarnessNodeTypes(opts.nodeTypes).getByName(opts.type);
 	const typeVersion = opts.typeVersion ?? defaultVersion(registered);
-	const declared = NodeHelpers.getVersionedNodeType(registered, typeVersion).description.credentials ?? [];
+	const declared =
+		NodeHelpers.getVersionedNodeType(registered, typeVersion).description.credentials ?? [];
 	const wired = declared
 		.filter(({ name: type }) => opts.credentials?.[type] !== undefined)
 		.map(({ name: type }) => [type, { id: credentialId(type), name: type }]);
@@ -232,7 +241,11 @@ export async function runPoll(
 	await bootstrapCore(opts.binaryDataMode);
 	const mode = opts.mode ?? 'trigger';
 	const name = 'Poll Trigger';
-	const workflow = createWorkflow({ ...opts, nodes: [nodeUnderTest(opts, name, 'harness-poll')], connections: {} });
+	const workflow = createWorkflow({
+		...opts,
+		nodes: [nodeUnderTest(opts, name, 'harness-poll')],
+		connections: {},
+	});
 	const node = workflow.getNode(name) as INode;
 	const credentialsHelper = new HarnessCredentialsHelper(opts.credentialTypes, opts.credentials);
 	const additionalData = createAdditionalData(credentialsHelper, `harness-${++executionCounter}`);

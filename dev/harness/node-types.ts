@@ -86,7 +86,8 @@ export class HarnessNodeTypes implements INodeTypes {
 
 	getByName(nodeType: string): INodeType | IVersionedNodeType {
 		const type = this.types[nodeType];
-		if (!type) throw new UnexpectedError(`Unknown node type "${nodeType}" (not given to the harness)`);
+		if (!type)
+			throw new UnexpectedError(`Unknown node type "${nodeType}" (not given to the harness)`);
 		return type;
 	}
 

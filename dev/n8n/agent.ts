@@ -27,22 +27,46 @@ const credential = {
 };
 
 let counter = 0;
-const nodeId = (name: string) => `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${(counter += 1)}`;
+const nodeId = (name: string) =>
+	`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${(counter += 1)}`;
 
 /** SEO Tools as a tool of the agent (`<package>.seoToolsTool`, n8n's generated tool variant). */
-export function seoToolsTool(name: string, parameters: Record<string, unknown>, credentialKind: 'apiKey' | 'account', position: [number, number]): AgentNode {
-	return { id: nodeId(name), name, type: `${PACKAGE_NAME}.seoToolsTool`, typeVersion: 1, position, parameters, credentials: credential[credentialKind] };
+export function seoToolsTool(
+	name: string,
+	parameters: Record<string, unknown>,
+	credentialKind: 'apiKey' | 'account',
+	position: [number, number],
+): AgentNode {
+	return {
+		id: nodeId(name),
+		name,
+		type: `${PACKAGE_NAME}.seoToolsTool`,
+		typeVersion: 1,
+		position,
+		parameters,
+		credentials: credential[credentialKind],
+	};
 }
 
 /** n8n's MCP Client Tool on the service's agent interface, HTTP Streamable, Bearer auth. */
-export function mcpClientTool(name: string, endpointUrl: string, position: [number, number]): AgentNode {
+export function mcpClientTool(
+	name: string,
+	endpointUrl: string,
+	position: [number, number],
+): AgentNode {
 	return {
 		id: nodeId(name),
 		name,
 		type: '@n8n/n8n-nodes-langchain.mcpClientTool',
 		typeVersion: 1.4,
 		position,
-		parameters: { endpointUrl, serverTransport: 'httpStreamable', authentication: 'bearerAuth', include: 'all', options: {} },
+		parameters: {
+			endpointUrl,
+			serverTransport: 'httpStreamable',
+			authentication: 'bearerAuth',
+			include: 'all',
+			options: {},
+		},
 		credentials: credential.mcpBearer,
 	};
 }
@@ -59,27 +83,57 @@ export function chatModelNode(model: string, position: [number, number]): AgentN
 		type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
 		typeVersion: 1.3,
 		position,
-		parameters: { model: { __rl: true, mode: 'id', value: model }, responsesApiEnabled: false, options: {} },
+		parameters: {
+			model: { __rl: true, mode: 'id', value: model },
+			responsesApiEnabled: false,
+			options: {},
+		},
 		credentials: credential.openAi,
 	};
 }
 
-export function agentWorkflow(options: { id: string; name: string; model: string; prompt: string; systemMessage?: string; tools: AgentNode[] }): WorkflowJson {
-	const trigger: AgentNode = { id: nodeId('trigger'), name: 'Run Now', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} };
+export function agentWorkflow(options: {
+	id: string;
+	name: string;
+	model: string;
+	prompt: string;
+	systemMessage?: string;
+	tools: AgentNode[];
+}): WorkflowJson {
+	const trigger: AgentNode = {
+		id: nodeId('trigger'),
+		name: 'Run Now',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
 	const agent: AgentNode = {
 		id: nodeId('agent'),
 		name: 'AI Agent',
 		type: '@n8n/n8n-nodes-langchain.agent',
 		typeVersion: 3.1,
 		position: [260, 0],
-		parameters: { promptType: 'define', text: options.prompt, options: { systemMessage: options.systemMessage ?? 'You are an SEO assistant. Use the tools to answer with real data.', maxIterations: 10 } },
+		parameters: {
+			promptType: 'define',
+			text: options.prompt,
+			options: {
+				systemMessage:
+					options.systemMessage ??
+					'You are an SEO assistant. Use the tools to answer with real data.',
+				maxIterations: 10,
+			},
+		},
 	};
 	const model = chatModelNode(options.model, [120, 220]);
 	const connections: Record<string, unknown> = {
 		[trigger.name]: { main: [[{ node: agent.name, type: 'main', index: 0 }]] },
-		[model.name]: { ai_languageModel: [[{ node: agent.name, type: 'ai_languageModel', index: 0 }]] },
+		[model.name]: {
+			ai_languageModel: [[{ node: agent.name, type: 'ai_languageModel', index: 0 }]],
+		},
 	};
-	for (const tool of options.tools) connections[tool.name] = { ai_tool: [[{ node: agent.name, type: 'ai_tool', index: 0 }]] };
+	for (const tool of options.tools)
+		connections[tool.name] = { ai_tool: [[{ node: agent.name, type: 'ai_tool', index: 0 }]] };
 	return {
 		id: options.id,
 		name: options.name,
@@ -93,7 +147,8 @@ export function agentWorkflow(options: { id: string; name: string; model: string
 
 export function writeWorkflows(dir: string, workflows: WorkflowJson[]): string {
 	mkdirSync(dir, { recursive: true });
-	for (const workflow of workflows) writeFileSync(join(dir, `${workflow.id}.json`), `${JSON.stringify(workflow, null, 2)}\n`);
+	for (const workflow of workflows)
+		writeFileSync(join(dir, `${workflow.id}.json`), `${JSON.stringify(workflow, null, 2)}\n`);
 	return dir;
 }
 
@@ -103,10 +158,19 @@ export function agentAnswer(run: RunJson | undefined, node = 'AI Agent'): string
 	return String(item?.json.output ?? '');
 }
 
-type ToolRun = { data?: Record<string, Array<Array<{ json: Record<string, unknown> }> | null>>; error?: { message?: string } };
+type ToolRun = {
+	data?: Record<string, Array<Array<{ json: Record<string, unknown> }> | null>>;
+	error?: { message?: string };
+};
 
 /** What a tool node produced each time the agent called it (its ai_tool output, or its error). */
-export function toolRuns(run: RunJson | undefined, node: string): Array<{ items: Array<Record<string, unknown>>; error?: string }> {
+export function toolRuns(
+	run: RunJson | undefined,
+	node: string,
+): Array<{ items: Array<Record<string, unknown>>; error?: string }> {
 	const runs = (run?.data?.resultData?.runData?.[node] ?? []) as unknown as ToolRun[];
-	return runs.map((r) => ({ items: (r.data?.ai_tool?.[0] ?? []).map((i) => i.json), error: r.error?.message }));
+	return runs.map((r) => ({
+		items: (r.data?.ai_tool?.[0] ?? []).map((i) => i.json),
+		error: r.error?.message,
+	}));
 }

@@ -45,10 +45,30 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
 	mkdirSync(dir, { recursive: true });
 	const file = join(dir, 'credentials.json');
 	const credentials = [
-		{ id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools API', type: 'seoToolsApi', data: { baseUrl, apiKey: account.apiKey } },
-		{ id: CREDENTIAL_IDS.account, name: 'SEO Tools Account', type: 'seoToolsAccountApi', data: { baseUrl, email: account.email, password: account.password } },
-		{ id: CREDENTIAL_IDS.openAi, name: 'OpenAI (scripted model)', type: 'openAiApi', data: { apiKey: SCRIPTED_MODEL_KEY, url: `${baseUrl}/v1` } },
-		{ id: CREDENTIAL_IDS.mcpBearer, name: 'SEO Tools MCP (Bearer)', type: 'httpBearerAuth', data: { token: account.apiKey } },
+		{
+			id: CREDENTIAL_IDS.apiKey,
+			name: 'SEO Tools API',
+			type: 'seoToolsApi',
+			data: { baseUrl, apiKey: account.apiKey },
+		},
+		{
+			id: CREDENTIAL_IDS.account,
+			name: 'SEO Tools Account',
+			type: 'seoToolsAccountApi',
+			data: { baseUrl, email: account.email, password: account.password },
+		},
+		{
+			id: CREDENTIAL_IDS.openAi,
+			name: 'OpenAI (scripted model)',
+			type: 'openAiApi',
+			data: { apiKey: SCRIPTED_MODEL_KEY, url: `${baseUrl}/v1` },
+		},
+		{
+			id: CREDENTIAL_IDS.mcpBearer,
+			name: 'SEO Tools MCP (Bearer)',
+			type: 'httpBearerAuth',
+			data: { token: account.apiKey },
+		},
 	];
 	writeFileSync(file, `${JSON.stringify(credentials, null, 2)}\n`);
 	return file;
@@ -60,15 +80,24 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
  * (`serviceUrl`), and optionally every poll time of the
  * SEO Tools Trigger set to once a minute (the shortest n8n accepts).
  */
-export function prepareExample(name: ExampleName, outDir: string, options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string }): { file: string; workflow: WorkflowJson } {
+export function prepareExample(
+	name: ExampleName,
+	outDir: string,
+	options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string },
+): { file: string; workflow: WorkflowJson } {
 	let source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
-	source = source.split(`${EXAMPLE_FILES_DIR}/queries.csv`).join(join(EXAMPLES_DIR, 'queries.csv')).split(EXAMPLE_FILES_DIR).join(options.filesDir);
+	source = source
+		.split(`${EXAMPLE_FILES_DIR}/queries.csv`)
+		.join(join(EXAMPLES_DIR, 'queries.csv'))
+		.split(EXAMPLE_FILES_DIR)
+		.join(options.filesDir);
 	// Addresses typed into nodes (the MCP Client Tool's endpoint) name the service like the credentials' default.
 	if (options.serviceUrl) source = source.split(EXAMPLE_SERVICE_URL).join(options.serviceUrl);
 	const workflow = JSON.parse(source) as WorkflowJson;
 	if (options.everyMinute) {
 		for (const node of workflow.nodes) {
-			if (node.type.endsWith('.seoToolsTrigger')) node.parameters.pollTimes = { item: [{ mode: 'everyMinute' }] };
+			if (node.type.endsWith('.seoToolsTrigger'))
+				node.parameters.pollTimes = { item: [{ mode: 'everyMinute' }] };
 		}
 	}
 	mkdirSync(outDir, { recursive: true });

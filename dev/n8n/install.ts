@@ -1,5 +1,14 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	realpathSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { DEMO_DIR, MARKER, N8N_BIN, N8N_DIR, N8N_VERSION, NODE_BIN, ROOT } from './paths';
 
@@ -30,10 +39,20 @@ export function killAllStarted(): void {
 export function run(
 	command: string,
 	args: string[],
-	options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; echo?: (chunk: string) => void } = {},
+	options: {
+		cwd?: string;
+		env?: NodeJS.ProcessEnv;
+		timeoutMs?: number;
+		echo?: (chunk: string) => void;
+	} = {},
 ): Promise<RunResult> {
 	return new Promise((resolvePromise, reject) => {
-		const child = spawn(command, args, { cwd: options.cwd ?? ROOT, env: options.env ?? process.env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		const child = spawn(command, args, {
+			cwd: options.cwd ?? ROOT,
+			env: options.env ?? process.env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true,
+		});
 		if (child.pid) running.add(child.pid);
 		let stdout = '';
 		let stderr = '';
@@ -117,10 +136,17 @@ async function nodeHeadersDir(log: Log): Promise<string> {
 	if (existsSync(join(target, 'include', 'node', 'node_api.h'))) return target;
 	log(`Fetching the headers of Node ${version} (${pkg}) from the npm registry...`);
 	mkdirSync(target, { recursive: true });
-	const packed = await run('npm', ['pack', `${pkg}@${version}`, '--pack-destination', target, '--silent'], { cwd: target });
+	const packed = await run(
+		'npm',
+		['pack', `${pkg}@${version}`, '--pack-destination', target, '--silent'],
+		{ cwd: target },
+	);
 	const tgz = readdirSync(target).find((f) => f.endsWith('.tgz'));
-	if (packed.code !== 0 || !tgz) throw new Error(`npm pack ${pkg}@${version} failed:\n${packed.stderr}`);
-	const untar = await run('tar', ['-xzf', tgz, '--strip-components=1', 'package/include'], { cwd: target });
+	if (packed.code !== 0 || !tgz)
+		throw new Error(`npm pack ${pkg}@${version} failed:\n${packed.stderr}`);
+	const untar = await run('tar', ['-xzf', tgz, '--strip-components=1', 'package/include'], {
+		cwd: target,
+	});
 	rmSync(join(target, tgz), { force: true });
 	if (untar.code !== 0) throw new Error(`Could not unpack the Node headers: ${untar.stderr}`);
 	return target;
@@ -136,7 +162,9 @@ function tail(text: string, lines = 30): string {
  * whole install back), then `npm rebuild sqlite3` against the running Node's headers. A marker
  * file says it is complete; later calls return at once. Concurrent callers wait on a lock.
  */
-export async function ensureN8nInstalled(log: Log = (line) => process.stdout.write(`${line}\n`)): Promise<{ installed: boolean; ms: number }> {
+export async function ensureN8nInstalled(
+	log: Log = (line) => process.stdout.write(`${line}\n`),
+): Promise<{ installed: boolean; ms: number }> {
 	const started = Date.now();
 	if (isN8nInstalled()) return { installed: false, ms: 0 };
 	mkdirSync(N8N_DIR, { recursive: true });
@@ -158,20 +186,49 @@ export async function ensureN8nInstalled(log: Log = (line) => process.stdout.wri
 			npm_config_update_notifier: 'false',
 		};
 		let t = Date.now();
-		log(`Installing n8n@${N8N_VERSION} into ${N8N_DIR} (npm install --ignore-scripts, about 2-3 minutes)...`);
-		const install = await run('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: N8N_DIR, env });
-		if (install.code !== 0) throw new Error(`npm install n8n@${N8N_VERSION} failed (exit ${install.code}):\n${tail(install.stderr || install.stdout)}`);
+		log(
+			`Installing n8n@${N8N_VERSION} into ${N8N_DIR} (npm install --ignore-scripts, about 2-3 minutes)...`,
+		);
+		const install = await run(
+			'npm',
+			['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'],
+			{ cwd: N8N_DIR, env },
+		);
+		if (install.code !== 0)
+			throw new Error(
+				`npm install n8n@${N8N_VERSION} failed (exit ${install.code}):\n${tail(install.stderr || install.stdout)}`,
+			);
 		log(`  done in ${Math.round((Date.now() - t) / 1000)} s`);
 		t = Date.now();
-		log(`Building sqlite3 for Node ${process.version} (npm rebuild sqlite3, about 80 s; headers: ${nodedir})...`);
-		const rebuild = await run('npm', ['rebuild', 'sqlite3', '--loglevel=error'], { cwd: N8N_DIR, env });
-		if (rebuild.code !== 0) throw new Error(`npm rebuild sqlite3 failed (exit ${rebuild.code}):\n${tail(rebuild.stderr || rebuild.stdout)}`);
+		log(
+			`Building sqlite3 for Node ${process.version} (npm rebuild sqlite3, about 80 s; headers: ${nodedir})...`,
+		);
+		const rebuild = await run('npm', ['rebuild', 'sqlite3', '--loglevel=error'], {
+			cwd: N8N_DIR,
+			env,
+		});
+		if (rebuild.code !== 0)
+			throw new Error(
+				`npm rebuild sqlite3 failed (exit ${rebuild.code}):\n${tail(rebuild.stderr || rebuild.stdout)}`,
+			);
 		log(`  done in ${Math.round((Date.now() - t) / 1000)} s`);
 		const versionFolder = join(DEMO_DIR, 'version-check');
-		const version = await run(NODE_BIN, [N8N_BIN, '--version'], { cwd: N8N_DIR, env: { ...process.env, N8N_USER_FOLDER: versionFolder }, timeoutMs: 60_000 });
+		const version = await run(NODE_BIN, [N8N_BIN, '--version'], {
+			cwd: N8N_DIR,
+			env: { ...process.env, N8N_USER_FOLDER: versionFolder },
+			timeoutMs: 60_000,
+		});
 		rmSync(versionFolder, { recursive: true, force: true });
-		if (!version.stdout.includes(N8N_VERSION)) throw new Error(`n8n --version printed "${tail(version.stdout + version.stderr, 5)}", expected ${N8N_VERSION}`);
-		const marker: Marker = { n8n: N8N_VERSION, node: process.version, napi: process.versions.napi ?? '', installedAt: new Date().toISOString() };
+		if (!version.stdout.includes(N8N_VERSION))
+			throw new Error(
+				`n8n --version printed "${tail(version.stdout + version.stderr, 5)}", expected ${N8N_VERSION}`,
+			);
+		const marker: Marker = {
+			n8n: N8N_VERSION,
+			node: process.version,
+			napi: process.versions.napi ?? '',
+			installedAt: new Date().toISOString(),
+		};
 		writeFileSync(MARKER, `${JSON.stringify(marker, null, 2)}\n`);
 		return { installed: true, ms: Date.now() - started };
 	} finally {
@@ -219,7 +276,11 @@ function isAlive(pid: number): boolean {
 if (require.main === module) {
 	ensureN8nInstalled()
 		.then(({ installed, ms }) => {
-			process.stdout.write(installed ? `n8n@${N8N_VERSION} installed in ${Math.round(ms / 1000)} s.\n` : `n8n@${N8N_VERSION} is already installed in ${N8N_DIR}.\n`);
+			process.stdout.write(
+				installed
+					? `n8n@${N8N_VERSION} installed in ${Math.round(ms / 1000)} s.\n`
+					: `n8n@${N8N_VERSION} is already installed in ${N8N_DIR}.\n`,
+			);
 		})
 		.catch((error: Error) => {
 			process.stderr.write(`${error.message}\n`);

@@ -75,32 +75,61 @@ export class N8nInstance {
 		const nodesDir = join(this.userFolder, '.n8n', 'nodes');
 		mkdirSync(nodesDir, { recursive: true });
 		if (!existsSync(join(nodesDir, 'package.json'))) {
-			writeFileSync(join(nodesDir, 'package.json'), `${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2)}\n`);
+			writeFileSync(
+				join(nodesDir, 'package.json'),
+				`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2)}\n`,
+			);
 		}
 		// The package has no dependencies; its one peer (n8n-workflow) is n8n's own copy, so peers are not installed.
-		const result = await run('npm', ['install', tarball, '--legacy-peer-deps', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'], {
-			cwd: nodesDir,
-			env: { ...process.env, npm_config_update_notifier: 'false' },
-		});
-		if (result.code !== 0 || !existsSync(join(nodesDir, 'node_modules', PACKAGE_NAME, 'package.json'))) {
+		const result = await run(
+			'npm',
+			[
+				'install',
+				tarball,
+				'--legacy-peer-deps',
+				'--ignore-scripts',
+				'--no-audit',
+				'--no-fund',
+				'--loglevel=error',
+			],
+			{
+				cwd: nodesDir,
+				env: { ...process.env, npm_config_update_notifier: 'false' },
+			},
+		);
+		if (
+			result.code !== 0 ||
+			!existsSync(join(nodesDir, 'node_modules', PACKAGE_NAME, 'package.json'))
+		) {
 			throw new Error(`Installing ${tarball} into ${nodesDir} failed:\n${result.stderr}`);
 		}
 	}
 
 	/** Runs one n8n CLI command to completion. */
-	async cli(args: string[], options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
-		return await run(NODE_BIN, [N8N_BIN, ...args], { cwd: N8N_DIR, env: await this.env(options.env), timeoutMs: options.timeoutMs ?? 180_000 });
+	async cli(
+		args: string[],
+		options: { timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+	): Promise<RunResult> {
+		return await run(NODE_BIN, [N8N_BIN, ...args], {
+			cwd: N8N_DIR,
+			env: await this.env(options.env),
+			timeoutMs: options.timeoutMs ?? 180_000,
+		});
 	}
 
 	async importCredentials(file: string): Promise<void> {
-		const result = await this.cli(['import:credentials', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		const result = await this.cli(['import:credentials', `--input=${file}`], {
+			env: { N8N_LOG_LEVEL: 'info' },
+		});
 		if (result.code !== 0 || !/Successfully imported/i.test(result.stdout + result.stderr)) {
 			throw new Error(`n8n import:credentials failed:\n${result.stdout}\n${result.stderr}`);
 		}
 	}
 
 	async importWorkflow(file: string): Promise<void> {
-		const result = await this.cli(['import:workflow', `--input=${file}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		const result = await this.cli(['import:workflow', `--input=${file}`], {
+			env: { N8N_LOG_LEVEL: 'info' },
+		});
 		if (result.code !== 0 || !/Successfully imported/i.test(result.stdout + result.stderr)) {
 			throw new Error(`n8n import:workflow ${file} failed:\n${result.stdout}\n${result.stderr}`);
 		}
@@ -110,9 +139,17 @@ export class N8nInstance {
 	async execute(workflowId: string): Promise<ExecuteOutcome> {
 		const started = Date.now();
 		// The run JSON is logged at level info: a quieter level hides it (and the exit code stays 0).
-		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info' } });
+		const result = await this.cli(['execute', `--id=${workflowId}`, '--rawOutput'], {
+			env: { N8N_LOG_LEVEL: 'info' },
+		});
 		const run = parseRunJson(result.stdout);
-		return { run, ms: Date.now() - started, stdout: result.stdout, stderr: result.stderr, exitCode: result.code };
+		return {
+			run,
+			ms: Date.now() - started,
+			stdout: result.stdout,
+			stderr: result.stderr,
+			exitCode: result.code,
+		};
 	}
 
 	/**
@@ -120,22 +157,41 @@ export class N8nInstance {
 	 * resolves when the process answers /healthz/readiness. A worker has no REST API: its health
 	 * server (QUEUE_HEALTH_CHECK_*) is switched on to serve the same readiness path.
 	 */
-	async start(options: { env?: NodeJS.ProcessEnv; timeoutMs?: number; command?: 'start' | 'worker'; args?: string[] } = {}): Promise<void> {
+	async start(
+		options: {
+			env?: NodeJS.ProcessEnv;
+			timeoutMs?: number;
+			command?: 'start' | 'worker';
+			args?: string[];
+		} = {},
+	): Promise<void> {
 		const command = options.command ?? 'start';
 		this.port = await freePort();
 		const listen =
 			command === 'worker'
-				? { QUEUE_HEALTH_CHECK_ACTIVE: 'true', QUEUE_HEALTH_CHECK_PORT: String(this.port), N8N_WORKER_SERVER_ADDRESS: '127.0.0.1' }
+				? {
+						QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+						QUEUE_HEALTH_CHECK_PORT: String(this.port),
+						N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
+					}
 				: { N8N_PORT: String(this.port), N8N_LISTEN_ADDRESS: '127.0.0.1', N8N_HOST: '127.0.0.1' };
 		const env = await this.env({ ...listen, N8N_LOG_LEVEL: 'info', ...options.env });
 		this.serverLog = '';
-		const child = spawn(NODE_BIN, [N8N_BIN, command, ...(options.args ?? [])], { cwd: N8N_DIR, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+		const child = spawn(NODE_BIN, [N8N_BIN, command, ...(options.args ?? [])], {
+			cwd: N8N_DIR,
+			env,
+			stdio: ['ignore', 'pipe', 'pipe'],
+			detached: true,
+		});
 		this.server = child;
 		child.stdout?.on('data', (chunk: Buffer) => (this.serverLog += chunk.toString()));
 		child.stderr?.on('data', (chunk: Buffer) => (this.serverLog += chunk.toString()));
 		const deadline = Date.now() + (options.timeoutMs ?? 90_000);
 		while (Date.now() < deadline) {
-			if (child.exitCode !== null) throw new Error(`n8n ${command} exited with ${child.exitCode}:\n${this.serverLog.slice(-4000)}`);
+			if (child.exitCode !== null)
+				throw new Error(
+					`n8n ${command} exited with ${child.exitCode}:\n${this.serverLog.slice(-4000)}`,
+				);
 			try {
 				const res = await fetch(`${this.url}/healthz/readiness`);
 				if (res.ok) return;
@@ -144,7 +200,9 @@ export class N8nInstance {
 			}
 			await sleep(500);
 		}
-		throw new Error(`n8n ${command} was not ready after ${Math.round((options.timeoutMs ?? 90_000) / 1000)} s:\n${this.serverLog.slice(-4000)}`);
+		throw new Error(
+			`n8n ${command} was not ready after ${Math.round((options.timeoutMs ?? 90_000) / 1000)} s:\n${this.serverLog.slice(-4000)}`,
+		);
 	}
 
 	/** Id of the running `n8n start`/`n8n worker` (the leader of its process group), if any. */
@@ -174,17 +232,33 @@ export class N8nInstance {
 
 	/** Creates the owner account once (a fresh instance has none) and keeps the session cookie. */
 	async login(): Promise<void> {
-		const owner = { email: 'owner@seo-tools.test', firstName: 'Demo', lastName: 'Owner', password: 'Demo-owner-password-1' };
-		let res = await fetch(`${this.url}/rest/owner/setup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(owner) });
+		const owner = {
+			email: 'owner@seo-tools.test',
+			firstName: 'Demo',
+			lastName: 'Owner',
+			password: 'Demo-owner-password-1',
+		};
+		let res = await fetch(`${this.url}/rest/owner/setup`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(owner),
+		});
 		if (!res.ok) {
 			res = await fetch(`${this.url}/rest/login`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ emailOrLdapLoginId: owner.email, email: owner.email, password: owner.password }),
+				body: JSON.stringify({
+					emailOrLdapLoginId: owner.email,
+					email: owner.email,
+					password: owner.password,
+				}),
 			});
 		}
-		const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).find((c) => c.startsWith('n8n-auth='));
-		if (!res.ok || !cookie) throw new Error(`Could not sign in to n8n: HTTP ${res.status} ${await res.text()}`);
+		const cookie = (res.headers.getSetCookie?.() ?? [])
+			.map((c) => c.split(';')[0])
+			.find((c) => c.startsWith('n8n-auth='));
+		if (!res.ok || !cookie)
+			throw new Error(`Could not sign in to n8n: HTTP ${res.status} ${await res.text()}`);
 		this.cookie = cookie;
 	}
 
@@ -196,11 +270,16 @@ export class N8nInstance {
 		if (!this.cookie) await this.login();
 		const res = await fetch(`${this.url}/rest${path}`, {
 			method,
-			headers: { cookie: this.cookie, 'content-type': 'application/json', 'browser-id': 'seo-tools-demo' },
+			headers: {
+				cookie: this.cookie,
+				'content-type': 'application/json',
+				'browser-id': 'seo-tools-demo',
+			},
 			body: body === undefined ? undefined : JSON.stringify(body),
 		});
 		const text = await res.text();
-		if (!res.ok) throw new Error(`${method} /rest${path}: HTTP ${res.status} ${text.slice(0, 500)}`);
+		if (!res.ok)
+			throw new Error(`${method} /rest${path}: HTTP ${res.status} ${text.slice(0, 500)}`);
 		const parsed = text ? (JSON.parse(text) as { data?: T }) : {};
 		return (parsed && typeof parsed === 'object' && 'data' in parsed ? parsed.data : parsed) as T;
 	}
@@ -212,7 +291,18 @@ export interface RunJson {
 	mode?: string;
 	data?: {
 		resultData?: {
-			runData?: Record<string, Array<{ data?: { main?: Array<Array<{ json: Record<string, unknown>; binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }> }> | null> }; error?: { message?: string } }>>;
+			runData?: Record<
+				string,
+				Array<{
+					data?: {
+						main?: Array<Array<{
+							json: Record<string, unknown>;
+							binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }>;
+						}> | null>;
+					};
+					error?: { message?: string };
+				}>
+			>;
 			error?: { message?: string; description?: string; node?: { name?: string } };
 			lastNodeExecuted?: string;
 		};
@@ -261,17 +351,24 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Builds the package (unless told not to) and packs it; returns the tarball's path. */
-export async function buildAndPack(options: { build: boolean; log: (line: string) => void; name?: string }): Promise<string> {
+export async function buildAndPack(options: {
+	build: boolean;
+	log: (line: string) => void;
+	name?: string;
+}): Promise<string> {
 	if (options.build) {
 		options.log('Building the package (npm run build)...');
 		const build = await run('npm', ['run', 'build', '--silent'], { cwd: ROOT });
-		if (build.code !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+		if (build.code !== 0)
+			throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
 	}
 	// One folder per caller: the demo and the end-to-end test may pack at the same time.
 	const dir = join(PACK_DIR, options.name ?? 'default');
 	rmSync(dir, { recursive: true, force: true });
 	mkdirSync(dir, { recursive: true });
-	const pack = await run('npm', ['pack', '--pack-destination', dir, '--silent', '--json'], { cwd: ROOT });
+	const pack = await run('npm', ['pack', '--pack-destination', dir, '--silent', '--json'], {
+		cwd: ROOT,
+	});
 	const tgz = readdirSync(dir).find((f) => f.endsWith('.tgz'));
 	if (pack.code !== 0 || !tgz) throw new Error(`npm pack failed:\n${pack.stderr}`);
 	return join(dir, tgz);

@@ -1,12 +1,22 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../../simulator';
-import { EXAMPLES, prepareExample, writeCredentials, type Account, type ExampleName, type WorkflowJson } from './examples';
+import {
+	EXAMPLES,
+	prepareExample,
+	writeCredentials,
+	type Account,
+	type ExampleName,
+	type WorkflowJson,
+} from './examples';
 import { ensureN8nInstalled, type Log } from './install';
 import { EXAMPLES_DIR, PACK_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
 
-type Item = { json: Record<string, unknown>; binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }> };
+type Item = {
+	json: Record<string, unknown>;
+	binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }>;
+};
 
 export interface ExampleOutcome {
 	name: string;
@@ -41,15 +51,24 @@ export async function prepareN8n(options: {
 	await ensureN8nInstalled(options.log);
 	timings.install = Date.now() - t;
 	t = Date.now();
-	const tarball = await buildAndPack({ build: options.build, log: options.log, name: options.name });
+	const tarball = await buildAndPack({
+		build: options.build,
+		log: options.log,
+		name: options.name,
+	});
 	timings.pack = Date.now() - t;
 	mkdirSync(options.filesDir, { recursive: true });
 	const n8n = new N8nInstance(options.name, {
-		extraEnv: { N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}`, ...options.extraEnv },
+		extraEnv: {
+			N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}`,
+			...options.extraEnv,
+		},
 	});
 	n8n.reset();
 	t = Date.now();
-	options.log(`Installing ${tarball.split('/').pop()} into ${n8n.userFolder}/.n8n/nodes (npm install <tarball>)...`);
+	options.log(
+		`Installing ${tarball.split('/').pop()} into ${n8n.userFolder}/.n8n/nodes (npm install <tarball>)...`,
+	);
 	await n8n.installPackage(tarball);
 	timings.installPackage = Date.now() - t;
 	t = Date.now();
@@ -58,15 +77,26 @@ export async function prepareN8n(options: {
 	await n8n.importCredentials(writeCredentials(importDir, options.sim.baseUrl, options.account));
 	const workflowDir = join(importDir, 'workflows');
 	for (const name of Object.keys(EXAMPLES) as ExampleName[]) {
-		const { file, workflow } = prepareExample(name, workflowDir, { filesDir: options.filesDir, everyMinute: true, serviceUrl: options.sim.baseUrl });
+		const { file, workflow } = prepareExample(name, workflowDir, {
+			filesDir: options.filesDir,
+			everyMinute: true,
+			serviceUrl: options.sim.baseUrl,
+		});
 		if (options.adapt) {
 			options.adapt(name, workflow);
 			writeFileSync(file, `${JSON.stringify(workflow, null, 2)}\n`);
 		}
 	}
-	const imported = await n8n.cli(['import:workflow', '--separate', `--input=${workflowDir}`], { env: { N8N_LOG_LEVEL: 'info' } });
+	const imported = await n8n.cli(['import:workflow', '--separate', `--input=${workflowDir}`], {
+		env: { N8N_LOG_LEVEL: 'info' },
+	});
 	const count = Object.keys(EXAMPLES).length;
-	if (imported.code !== 0 || !new RegExp(`Successfully imported ${count} workflows`, 'i').test(imported.stdout + imported.stderr)) {
+	if (
+		imported.code !== 0 ||
+		!new RegExp(`Successfully imported ${count} workflows`, 'i').test(
+			imported.stdout + imported.stderr,
+		)
+	) {
 		throw new Error(`n8n import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}
 	timings.import = Date.now() - t;
@@ -74,7 +104,12 @@ export async function prepareN8n(options: {
 }
 
 /** Stops what prepareN8n and the simulator started and removes the run's user folder, files and tarball. */
-export async function disposeN8n(run: { n8n?: N8nInstance; sim?: Simulator; name: string; filesDir: string }): Promise<void> {
+export async function disposeN8n(run: {
+	n8n?: N8nInstance;
+	sim?: Simulator;
+	name: string;
+	filesDir: string;
+}): Promise<void> {
 	await run.n8n?.stop();
 	await run.sim?.close();
 	if (run.n8n) rmSync(run.n8n.userFolder, { recursive: true, force: true });
@@ -82,7 +117,12 @@ export async function disposeN8n(run: { n8n?: N8nInstance; sim?: Simulator; name
 	rmSync(join(PACK_DIR, run.name), { recursive: true, force: true });
 }
 
-function failure(name: string, ms: number, run: RunJson | undefined, stdout: string): ExampleOutcome {
+function failure(
+	name: string,
+	ms: number,
+	run: RunJson | undefined,
+	stdout: string,
+): ExampleOutcome {
 	const fromLog = /Execution error:\s*\n(?:=+\n)?([^\n]+)/.exec(stdout)?.[1];
 	const error = runError(run) ?? fromLog ?? 'n8n printed no run data';
 	return { name, ok: false, lines: [], error, ms, run };
@@ -103,9 +143,18 @@ export async function runUptimeReport(n8n: N8nInstance, filesDir: string): Promi
 	});
 	const html = existsSync(report) ? readFileSync(report, 'utf8') : '';
 	const charts = (html.match(/<svg /g) ?? []).length;
-	lines.push(`report: ${report} (${html.length} bytes, ${charts} inline SVG chart(s)), subject "${String(built.subject ?? '')}"`);
+	lines.push(
+		`report: ${report} (${html.length} bytes, ${charts} inline SVG chart(s)), subject "${String(built.subject ?? '')}"`,
+	);
 	const ok = html.length > 0 && charts === summaries.length && summaries.length > 0;
-	return { name, ok, lines, ms, run, error: ok ? undefined : 'the report file is missing or has not one chart per project' };
+	return {
+		name,
+		ok,
+		lines,
+		ms,
+		run,
+		error: ok ? undefined : 'the report file is missing or has not one chart per project',
+	};
 }
 
 /** Example 3: CSV → rows → Query → Add or Update, grouped by the CSV's group column. */
@@ -118,24 +167,50 @@ export async function runQueryImport(n8n: N8nInstance): Promise<ExampleOutcome> 
 	const byGroup = new Map<string, string[]>();
 	for (const item of added) {
 		const group = String(item.json.group ?? item.json.group_id ?? '(none)');
-		byGroup.set(group, [...(byGroup.get(group) ?? []), String(item.json.query ?? item.json.phrases_sent ?? '?')]);
+		byGroup.set(group, [
+			...(byGroup.get(group) ?? []),
+			String(item.json.query ?? item.json.phrases_sent ?? '?'),
+		]);
 	}
-	const lines = [`${rows.length} CSV row(s) → ${added.length} output item(s) in ${byGroup.size} group(s)`];
+	const lines = [
+		`${rows.length} CSV row(s) → ${added.length} output item(s) in ${byGroup.size} group(s)`,
+	];
 	for (const [group, queries] of byGroup) lines.push(`group "${group}": ${queries.join(', ')}`);
 	const errors = added.filter((i) => i.json.error !== undefined);
 	const ok = rows.length > 0 && added.length > 0 && errors.length === 0;
-	return { name, ok, lines, ms, run, error: ok ? undefined : `${errors.length} error item(s): ${JSON.stringify(errors[0]?.json ?? {})}` };
+	return {
+		name,
+		ok,
+		lines,
+		ms,
+		run,
+		error: ok
+			? undefined
+			: `${errors.length} error item(s): ${JSON.stringify(errors[0]?.json ?? {})}`,
+	};
 }
 
 /** Example 4, first half: Queue Now → Video → Generate. Returns the queued report id. */
-export async function runVideoQueue(n8n: N8nInstance): Promise<ExampleOutcome & { reportId?: string }> {
+export async function runVideoQueue(
+	n8n: N8nInstance,
+): Promise<ExampleOutcome & { reportId?: string }> {
 	const name = 'Video pipeline: queue';
 	const { run, ms, stdout } = await n8n.execute(EXAMPLES.video.id);
 	if (run?.status !== 'success') return failure(name, ms, run, stdout);
 	const queued = (nodeItems(run, 'Generate Video') as Item[])[0]?.json ?? {};
 	const reportId = queued.report_id === undefined ? undefined : String(queued.report_id);
-	const lines = [`queued report_id ${reportId ?? '?'} (model ${String(queued.model ?? '?')}, duration ${queued.duration_requested === null ? 'model default' : `${String(queued.duration_requested ?? '?')} s`}, status ${String(queued.status ?? '?')})`];
-	return { name, ok: reportId !== undefined, lines, ms, run, reportId, error: reportId ? undefined : 'Generate returned no report_id' };
+	const lines = [
+		`queued report_id ${reportId ?? '?'} (model ${String(queued.model ?? '?')}, duration ${queued.duration_requested === null ? 'model default' : `${String(queued.duration_requested ?? '?')} s`}, status ${String(queued.status ?? '?')})`,
+	];
+	return {
+		name,
+		ok: reportId !== undefined,
+		lines,
+		ms,
+		run,
+		reportId,
+		error: reportId ? undefined : 'Generate returned no report_id',
+	};
 }
 
 export interface ExecutionSummary {
@@ -147,26 +222,43 @@ export interface ExecutionSummary {
 }
 
 export interface ExecutionDetail extends ExecutionSummary {
-	runData: Record<string, Array<{ data?: { main?: Array<Item[] | null> }; error?: { message?: string } }>>;
+	runData: Record<
+		string,
+		Array<{ data?: { main?: Array<Item[] | null> }; error?: { message?: string } }>
+	>;
 	error?: string;
 }
 
 /** Executions of a workflow, newest first (REST, as the editor lists them). */
-export async function listExecutions(n8n: N8nInstance, workflowId: string): Promise<ExecutionSummary[]> {
+export async function listExecutions(
+	n8n: N8nInstance,
+	workflowId: string,
+): Promise<ExecutionSummary[]> {
 	const filter = encodeURIComponent(JSON.stringify({ workflowId }));
-	const page = await n8n.rest<{ results: ExecutionSummary[] }>('GET', `/executions?filter=${filter}&limit=50`);
+	const page = await n8n.rest<{ results: ExecutionSummary[] }>(
+		'GET',
+		`/executions?filter=${filter}&limit=50`,
+	);
 	return (page.results ?? []).map((e) => ({ ...e, id: String(e.id) }));
 }
 
 /** One execution with its run data. n8n stores it "flatted"; the REST answer's `data` is that string. */
 export async function getExecution(n8n: N8nInstance, id: string): Promise<ExecutionDetail> {
-	const raw = await n8n.rest<ExecutionSummary & { data: string | Record<string, unknown> }>('GET', `/executions/${id}`);
+	const raw = await n8n.rest<ExecutionSummary & { data: string | Record<string, unknown> }>(
+		'GET',
+		`/executions/${id}`,
+	);
 	const data = typeof raw.data === 'string' ? unflatten(raw.data) : raw.data;
 	const resultData = ((data as { resultData?: Record<string, unknown> })?.resultData ?? {}) as {
 		runData?: ExecutionDetail['runData'];
 		error?: { message?: string };
 	};
-	return { ...raw, id: String(raw.id), runData: resultData.runData ?? {}, error: resultData.error?.message };
+	return {
+		...raw,
+		id: String(raw.id),
+		runData: resultData.runData ?? {},
+		error: resultData.error?.message,
+	};
 }
 
 /** Minimal reader of the `flatted` format n8n stores execution data in. */
@@ -183,7 +275,8 @@ export function unflatten(text: string): unknown {
 		const out: Record<string, unknown> | unknown[] = Array.isArray(value) ? [] : {};
 		seen.set(index, out);
 		for (const [key, ref] of Object.entries(value as Record<string, unknown>)) {
-			(out as Record<string, unknown>)[key] = typeof ref === 'string' && /^\d+$/.test(ref) ? revive(Number(ref)) : ref;
+			(out as Record<string, unknown>)[key] =
+				typeof ref === 'string' && /^\d+$/.test(ref) ? revive(Number(ref)) : ref;
 		}
 		return out;
 	};
@@ -196,18 +289,31 @@ export function executionItems(execution: ExecutionDetail, node: string, output 
 }
 
 /** Waits until `check` returns a value (polling every second). */
-export async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined> | T | undefined): Promise<T> {
+export async function waitFor<T>(
+	what: string,
+	timeoutMs: number,
+	check: () => Promise<T | undefined> | T | undefined,
+): Promise<T> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const value = await check();
 		if (value !== undefined) return value;
-		if (Date.now() > deadline) throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
+		if (Date.now() > deadline)
+			throw new Error(`Timed out after ${Math.round(timeoutMs / 1000)} s waiting for ${what}`);
 		await sleep(1000);
 	}
 }
 
-export async function simControl(sim: Simulator, path: string, body: unknown = {}): Promise<Record<string, unknown>> {
-	const res = await fetch(`${sim.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+export async function simControl(
+	sim: Simulator,
+	path: string,
+	body: unknown = {},
+): Promise<Record<string, unknown>> {
+	const res = await fetch(`${sim.baseUrl}${path}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	});
 	const text = await res.text();
 	if (!res.ok) throw new Error(`POST ${path}: HTTP ${res.status} ${text}`);
 	return text ? (JSON.parse(text) as Record<string, unknown>) : {};

@@ -3,13 +3,29 @@ import type { Simulator } from '../../simulator';
 import { EXAMPLES } from './examples';
 import type { Log } from './install';
 import type { N8nInstance } from './runtime';
-import { executionItems, getExecution, listExecutions, simControl, waitFor, type ExecutionDetail, type ExampleOutcome } from './scenario';
+import {
+	executionItems,
+	getExecution,
+	listExecutions,
+	simControl,
+	waitFor,
+	type ExecutionDetail,
+	type ExampleOutcome,
+} from './scenario';
 
-export const NEW_ROBOTS = 'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /search\nDisallow: /checkout\nSitemap: https://example-shop.ru/sitemap.xml\n';
+export const NEW_ROBOTS =
+	'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /search\nDisallow: /checkout\nSitemap: https://example-shop.ru/sitemap.xml\n';
 
 /** Requests the simulator received after `since` on a path (the trigger's polls). */
-export function polls(sim: Simulator, path: string, since: number, match: (query: Record<string, unknown>) => boolean = () => true): number {
-	return sim.requests.filter((r) => r.path === path && r.at >= since && match(r.query as Record<string, unknown>)).length;
+export function polls(
+	sim: Simulator,
+	path: string,
+	since: number,
+	match: (query: Record<string, unknown>) => boolean = () => true,
+): number {
+	return sim.requests.filter(
+		(r) => r.path === path && r.at >= since && match(r.query as Record<string, unknown>),
+	).length;
 }
 
 /** Real time: the request log stamps requests with the simulator's clock, which may have been advanced. */
@@ -18,12 +34,22 @@ export function simNow(sim: Simulator): number {
 }
 
 export async function publish(n8n: N8nInstance, workflowId: string): Promise<void> {
-	const result = await n8n.cli(['publish:workflow', `--id=${workflowId}`], { env: { N8N_LOG_LEVEL: 'info' } });
-	if (result.code !== 0) throw new Error(`n8n publish:workflow --id=${workflowId} failed:\n${result.stdout}\n${result.stderr}`);
+	const result = await n8n.cli(['publish:workflow', `--id=${workflowId}`], {
+		env: { N8N_LOG_LEVEL: 'info' },
+	});
+	if (result.code !== 0)
+		throw new Error(
+			`n8n publish:workflow --id=${workflowId} failed:\n${result.stdout}\n${result.stderr}`,
+		);
 }
 
 /** Waits for the first execution of a workflow that was not there before; returns it with its run data. */
-export async function nextExecution(n8n: N8nInstance, workflowId: string, known: Set<string>, timeoutMs: number): Promise<ExecutionDetail> {
+export async function nextExecution(
+	n8n: N8nInstance,
+	workflowId: string,
+	known: Set<string>,
+	timeoutMs: number,
+): Promise<ExecutionDetail> {
 	const summary = await waitFor(`an execution of ${workflowId}`, timeoutMs, async () => {
 		const list = await listExecutions(n8n, workflowId);
 		return list.find((e) => !known.has(e.id) && e.status !== 'running' && e.status !== 'new');
@@ -42,7 +68,13 @@ export interface TriggerProofResult {
  * baseline poll, then the simulator changes (a new robots.txt version, the queued video task
  * completed) and the next once-a-minute poll must start an execution of each workflow.
  */
-export async function proveTriggers(options: { n8n: N8nInstance; sim: Simulator; reportId?: string; filesDir: string; log: Log }): Promise<TriggerProofResult> {
+export async function proveTriggers(options: {
+	n8n: N8nInstance;
+	sim: Simulator;
+	reportId?: string;
+	filesDir: string;
+	log: Log;
+}): Promise<TriggerProofResult> {
 	const { n8n, sim, log } = options;
 	await publish(n8n, EXAMPLES.robots.id);
 	await publish(n8n, EXAMPLES.video.id);
@@ -56,10 +88,16 @@ export async function proveTriggers(options: { n8n: N8nInstance; sim: Simulator;
 	const videoKnown = new Set((await listExecutions(n8n, EXAMPLES.video.id)).map((e) => e.id));
 
 	// Activation polls once at once in trigger mode: that poll sets the baseline (no event).
-	await waitFor('the robots.txt trigger\'s activation poll', 30_000, () => (polls(sim, '/projects/api/v1/audit/robots', startedAt) > 0 ? true : undefined));
+	await waitFor("the robots.txt trigger's activation poll", 30_000, () =>
+		polls(sim, '/projects/api/v1/audit/robots', startedAt) > 0 ? true : undefined,
+	);
 	await new Promise((r) => setTimeout(r, 1500));
-	const videoBaselineReads = options.reportId ? polls(sim, '/api/aivideo', startedAt, (q) => String(q.report_id) === options.reportId) : 0;
-	log(`  activation polls: audit/robots read ${polls(sim, '/projects/api/v1/audit/robots', startedAt)}x; video task ${options.reportId ?? '-'} read ${videoBaselineReads}x`);
+	const videoBaselineReads = options.reportId
+		? polls(sim, '/api/aivideo', startedAt, (q) => String(q.report_id) === options.reportId)
+		: 0;
+	log(
+		`  activation polls: audit/robots read ${polls(sim, '/projects/api/v1/audit/robots', startedAt)}x; video task ${options.reportId ?? '-'} read ${videoBaselineReads}x`,
+	);
 
 	// Both changes at once; each trigger's next once-a-minute poll (at its own second) must fire.
 	const changedAt = Date.now();
@@ -84,16 +122,33 @@ export async function proveTriggers(options: { n8n: N8nInstance; sim: Simulator;
 				`event: version ${String(event.version_id)}, lines added ${JSON.stringify(event.lines_added)}, removed ${JSON.stringify(event.lines_removed)}`,
 				`alert written to ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
 			];
-			const ok = execution.status === 'success' && Array.isArray(event.lines_added) && (event.lines_added as string[]).includes('Disallow: /checkout') && existsSync(file);
-			return { name, ok, lines, ms: Date.now() - changedAt, error: ok ? undefined : execution.error ?? 'unexpected event or no alert file' };
+			const ok =
+				execution.status === 'success' &&
+				Array.isArray(event.lines_added) &&
+				(event.lines_added as string[]).includes('Disallow: /checkout') &&
+				existsSync(file);
+			return {
+				name,
+				ok,
+				lines,
+				ms: Date.now() - changedAt,
+				error: ok ? undefined : (execution.error ?? 'unexpected event or no alert file'),
+			};
 		} catch (error) {
-			return { name, ok: false, lines: [], ms: Date.now() - changedAt, error: (error as Error).message };
+			return {
+				name,
+				ok: false,
+				lines: [],
+				ms: Date.now() - changedAt,
+				error: (error as Error).message,
+			};
 		}
 	})();
 
 	const videoOutcome = (async (): Promise<ExampleOutcome> => {
 		const name = 'Video pipeline: task finished (trigger)';
-		if (!options.reportId) return { name, ok: false, lines: [], ms: 0, error: 'no video was queued' };
+		if (!options.reportId)
+			return { name, ok: false, lines: [], ms: 0, error: 'no video was queued' };
 		try {
 			const execution = await nextExecution(n8n, EXAMPLES.video.id, videoKnown, 150_000);
 			const event = executionItems(execution, 'Video Task Finished')[0]?.json ?? {};
@@ -106,13 +161,28 @@ export async function proveTriggers(options: { n8n: N8nInstance; sim: Simulator;
 				`event: report ${String(event.report_id)}, status ${String(event.status)}, success ${String(event.success)}, ${Array.isArray(event.links) ? event.links.length : 0} link(s)`,
 				`downloaded ${binary?.fileName ?? '-'} (${binary?.mimeType ?? '-'}, ${binary?.fileSize ?? '-'}) → ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
 			];
-			const ok = execution.status === 'success' && String(event.report_id) === options.reportId && event.success === true && existsSync(file);
-			return { name, ok, lines, ms: Date.now() - changedAt, error: ok ? undefined : execution.error ?? 'unexpected event or no video file' };
+			const ok =
+				execution.status === 'success' &&
+				String(event.report_id) === options.reportId &&
+				event.success === true &&
+				existsSync(file);
+			return {
+				name,
+				ok,
+				lines,
+				ms: Date.now() - changedAt,
+				error: ok ? undefined : (execution.error ?? 'unexpected event or no video file'),
+			};
 		} catch (error) {
-			return { name, ok: false, lines: [], ms: Date.now() - changedAt, error: (error as Error).message };
+			return {
+				name,
+				ok: false,
+				lines: [],
+				ms: Date.now() - changedAt,
+				error: (error as Error).message,
+			};
 		}
 	})();
 	const [robots, video] = await Promise.all([robotsOutcome, videoOutcome]);
 	return { robots, video };
 }
-

@@ -17,7 +17,12 @@ export interface JestResults {
 	numPendingTests: number;
 	numTodoTests: number;
 	numRuntimeErrorTestSuites: number;
-	testResults: Array<{ name: string; status: string; message: string; assertionResults: Array<{ fullName: string; status: string; duration?: number | null }> }>;
+	testResults: Array<{
+		name: string;
+		status: string;
+		message: string;
+		assertionResults: Array<{ fullName: string; status: string; duration?: number | null }>;
+	}>;
 }
 
 /** Why the run may not be published; empty when every test and every row passed. */
@@ -25,11 +30,19 @@ export function problems(results: JestResults | undefined, figures: Figures | un
 	if (!results) return ['jest wrote no results'];
 	const found: string[] = [];
 	if (!results.success) found.push('jest reports the run as failed');
-	if (results.numFailedTests || results.numRuntimeErrorTestSuites) found.push(`${results.numFailedTests} failed tests, ${results.numRuntimeErrorTestSuites} suites that could not run`);
-	if (results.numPendingTests || results.numTodoTests) found.push(`${results.numPendingTests + results.numTodoTests} tests skipped or to do: the page needs every test`);
-	if (!results.numTotalTests || results.numPassedTests !== results.numTotalTests) found.push(`${results.numPassedTests} of ${results.numTotalTests} tests passed`);
+	if (results.numFailedTests || results.numRuntimeErrorTestSuites)
+		found.push(
+			`${results.numFailedTests} failed tests, ${results.numRuntimeErrorTestSuites} suites that could not run`,
+		);
+	if (results.numPendingTests || results.numTodoTests)
+		found.push(
+			`${results.numPendingTests + results.numTodoTests} tests skipped or to do: the page needs every test`,
+		);
+	if (!results.numTotalTests || results.numPassedTests !== results.numTotalTests)
+		found.push(`${results.numPassedTests} of ${results.numTotalTests} tests passed`);
 	const files = results.testResults.map((r) => relative(ROOT, r.name));
-	if (files.length !== 1 || files[0] !== RELIABILITY_SUITE) found.push(`expected exactly ${RELIABILITY_SUITE}, jest ran: ${files.join(', ') || 'nothing'}`);
+	if (files.length !== 1 || files[0] !== RELIABILITY_SUITE)
+		found.push(`expected exactly ${RELIABILITY_SUITE}, jest ran: ${files.join(', ') || 'nothing'}`);
 	if (!figures) return [...found, 'the suite saved no figures'];
 	const rows: Array<[string, Judged[]]> = [
 		['fault cells', figures.faults],

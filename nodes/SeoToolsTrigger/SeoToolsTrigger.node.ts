@@ -15,7 +15,9 @@ import { EVENTS } from './events';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
-	credentialKindProperty(kind, { event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value) }),
+	credentialKindProperty(kind, {
+		event: EVENTS.filter((e) => e.credential === kind).map((e) => e.value),
+	}),
 );
 
 const eventProperties: INodeProperties[] = EVENTS.flatMap((event) =>
@@ -32,8 +34,12 @@ export class SeoToolsTrigger implements INodeType {
 		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
 		group: ['trigger'],
 		version: 1,
-		subtitle: subtitleExpression(Object.fromEntries(EVENTS.map((e) => [e.value, e.name])), '$parameter["event"]'),
-		description: 'Starts the workflow when a video task finishes, robots.txt changes, uptime drops, a position check finishes or an audit warning appears',
+		subtitle: subtitleExpression(
+			Object.fromEntries(EVENTS.map((e) => [e.value, e.name])),
+			'$parameter["event"]',
+		),
+		description:
+			'Starts the workflow when a video task finishes, robots.txt changes, uptime drops, a position check finishes or an audit warning appears',
 		defaults: { name: 'SEO Tools Trigger' },
 		polling: true,
 		inputs: [],
@@ -65,7 +71,11 @@ export class SeoToolsTrigger implements INodeType {
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
 			const latest = await event.latest(this);
-			const json: IDataObject = latest ?? { ...event.sample, _sample: true, _note: 'Sample event: nothing real to show yet' };
+			const json: IDataObject = latest ?? {
+				...event.sample,
+				_sample: true,
+				_note: 'Sample event: nothing real to show yet',
+			};
 			return [[{ json }]];
 		}
 

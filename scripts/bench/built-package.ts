@@ -5,7 +5,11 @@ import { join, relative, resolve, sep } from 'node:path';
 export const ROOT = resolve(__dirname, '..', '..');
 export const DIST = join(ROOT, 'dist');
 
-type Resolve = (request: string, parent?: { filename?: string | null }, ...rest: unknown[]) => string;
+type Resolve = (
+	request: string,
+	parent?: { filename?: string | null },
+	...rest: unknown[]
+) => string;
 const loader = Module as unknown as { _resolveFilename: Resolve };
 
 /**
@@ -22,7 +26,8 @@ function loadBuiltPackage(): void {
 		if (request.startsWith('.') && parent?.filename) {
 			const target = relative(ROOT, resolve(parent.filename, '..', request));
 			const top = target.split(sep)[0];
-			if (top === 'nodes' || top === 'credentials') return original.call(this, join(DIST, target), parent, ...rest);
+			if (top === 'nodes' || top === 'credentials')
+				return original.call(this, join(DIST, target), parent, ...rest);
 		}
 		return original.call(this, request, parent, ...rest);
 	};

@@ -15,7 +15,10 @@ export const SAFE_URL_LENGTH = 8000;
 export const WRITE_TARGET = 1.1;
 
 /** Raw request targets the simulator's HTTP server receives on a path, as sent (the request log keeps them parsed). */
-async function rawTargets<T>(path: string, run: () => Promise<T>): Promise<{ targets: string[]; result: T }> {
+async function rawTargets<T>(
+	path: string,
+	run: () => Promise<T>,
+): Promise<{ targets: string[]; result: T }> {
 	const targets: string[] = [];
 	const listener = (message: unknown) => {
 		const url = (message as { request: IncomingMessage }).request.url ?? '';
@@ -52,12 +55,30 @@ async function addOrUpdate(h: ProductHarness): Promise<Figure[]> {
 	addProject(h.sim, BENCH_PROJECTS.writes, 0);
 	const phrases = Array.from({ length: PHRASES }, (_, i) => benchPhrase(i));
 	const input = phrases.map((query) => ({ query }));
-	const { targets, result } = await rawTargets(SET_PATH, async () =>
-		await h.run({ resource: 'query', operation: 'set', project: projectById(BENCH_PROJECTS.writes), source: 'items', phraseField: 'query', groupBy: 'name', groupName: 'Импорт', groupMode: 'add' }, { input }),
+	const { targets, result } = await rawTargets(
+		SET_PATH,
+		async () =>
+			await h.run(
+				{
+					resource: 'query',
+					operation: 'set',
+					project: projectById(BENCH_PROJECTS.writes),
+					source: 'items',
+					phraseField: 'query',
+					groupBy: 'name',
+					groupName: 'Импорт',
+					groupMode: 'add',
+				},
+				{ input },
+			),
 	);
-	if (result.status !== 'success') throw new Error(`Add or Update failed: ${result.error()?.message}`);
-	const sent = targets.flatMap((t) => new URLSearchParams(t.split('?')[1]).get('queries')?.split('|') ?? []);
-	if (sent.length !== PHRASES) throw new Error(`Add or Update sent ${sent.length} phrases instead of ${PHRASES}`);
+	if (result.status !== 'success')
+		throw new Error(`Add or Update failed: ${result.error()?.message}`);
+	const sent = targets.flatMap(
+		(t) => new URLSearchParams(t.split('?')[1]).get('queries')?.split('|') ?? [],
+	);
+	if (sent.length !== PHRASES)
+		throw new Error(`Add or Update sent ${sent.length} phrases instead of ${PHRASES}`);
 	const queriesValue = (t: string) => /[?&]queries=([^&]*)/.exec(t)?.[1].length ?? 0;
 	const fixed = targets[0].length - queriesValue(targets[0]);
 	const minimum = minimumRequests(phrases, fixed);
@@ -72,7 +93,13 @@ async function addOrUpdate(h: ProductHarness): Promise<Figure[]> {
 			met: ratio <= WRITE_TARGET,
 			note: `minimum: every request filled up to ${SAFE_URL_LENGTH.toLocaleString('en')} characters of path and query (the limit the test suite holds queries/set to; under Apache's 8,190-byte request line and nginx's 8 KiB buffer), ${fixed} of them taken by the path, key and group parameters; phrases from 100,000 input items in one group`,
 		},
-		{ group: GROUP, name: 'Query → Add or Update: longest request target', value: `${longest} characters`, target: `≤ ${SAFE_URL_LENGTH}`, met: longest <= SAFE_URL_LENGTH },
+		{
+			group: GROUP,
+			name: 'Query → Add or Update: longest request target',
+			value: `${longest} characters`,
+			target: `≤ ${SAFE_URL_LENGTH}`,
+			met: longest <= SAFE_URL_LENGTH,
+		},
 	];
 }
 
@@ -80,10 +107,25 @@ async function moveQueries(h: ProductHarness): Promise<Figure> {
 	const project = addProject(h.sim, BENCH_PROJECTS.move, MOVE_IDS);
 	const ids = project.queries.map((q) => q.id).join(', ');
 	h.clear();
-	const result = await h.run({ resource: 'queryGroup', operation: 'move', project: projectById(BENCH_PROJECTS.move), queryIds: ids, fromGroupId: '1', destination: 'name', toGroupName: 'Moved' });
-	if (result.status !== 'success') throw new Error(`Move Queries failed: ${result.error()?.message}`);
+	const result = await h.run({
+		resource: 'queryGroup',
+		operation: 'move',
+		project: projectById(BENCH_PROJECTS.move),
+		queryIds: ids,
+		fromGroupId: '1',
+		destination: 'name',
+		toGroupName: 'Moved',
+	});
+	if (result.status !== 'success')
+		throw new Error(`Move Queries failed: ${result.error()?.message}`);
 	const requests = h.received('/projects/api/v1/groups/move').length;
-	return { group: GROUP, name: 'Query Group → Move Queries, 10,000 ids: requests', value: String(requests), target: '= 10', met: requests === 10 };
+	return {
+		group: GROUP,
+		name: 'Query Group → Move Queries, 10,000 ids: requests',
+		value: String(requests),
+		target: '= 10',
+		met: requests === 10,
+	};
 }
 
 export async function bulkWrites(): Promise<Figure[]> {

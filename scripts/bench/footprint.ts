@@ -8,7 +8,12 @@ const CHILD_RUNS = 9;
 export const REQUIRE_TARGET_MS = 30;
 export const PACK_TARGET_BYTES = 300 * 1024;
 
-const MODULES = ['nodes/SeoTools/SeoTools.node.js', 'nodes/SeoToolsTrigger/SeoToolsTrigger.node.js', 'credentials/SeoToolsApi.credentials.js', 'credentials/SeoToolsAccountApi.credentials.js'];
+const MODULES = [
+	'nodes/SeoTools/SeoTools.node.js',
+	'nodes/SeoToolsTrigger/SeoToolsTrigger.node.js',
+	'credentials/SeoToolsApi.credentials.js',
+	'credentials/SeoToolsAccountApi.credentials.js',
+];
 
 /**
  * Runs in a fresh Node: optionally loads n8n-workflow first (n8n has it loaded before it loads a
@@ -23,12 +28,20 @@ process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1e6));
 `;
 
 function requireMs(mode: 'preload' | 'cold'): number {
-	const runs = Array.from({ length: CHILD_RUNS }, () => Number(execFileSync(process.execPath, ['-e', CHILD, mode], { cwd: ROOT, encoding: 'utf8' })));
+	const runs = Array.from({ length: CHILD_RUNS }, () =>
+		Number(execFileSync(process.execPath, ['-e', CHILD, mode], { cwd: ROOT, encoding: 'utf8' })),
+	);
 	return median(runs);
 }
 
 function packedSize(): { size: number; unpacked: number; files: number } {
-	const [pack] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })) as Array<{ size: number; unpackedSize: number; entryCount: number }>;
+	const [pack] = JSON.parse(
+		execFileSync('npm', ['pack', '--dry-run', '--json'], {
+			cwd: ROOT,
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'ignore'],
+		}),
+	) as Array<{ size: number; unpackedSize: number; entryCount: number }>;
 	return { size: pack.size, unpacked: pack.unpackedSize, files: pack.entryCount };
 }
 
@@ -45,7 +58,13 @@ export function footprint(): Figure[] {
 			met: ours <= REQUIRE_TARGET_MS,
 			note: `median of ${CHILD_RUNS} fresh ${process.version} processes, process.hrtime around the requires; n8n-workflow loaded before, as n8n has it loaded when it loads a community package`,
 		},
-		{ group: GROUP, name: 'context: the same with n8n-workflow loaded too', value: `${withWorkflow.toFixed(1)} ms`, target: '', met: null },
+		{
+			group: GROUP,
+			name: 'context: the same with n8n-workflow loaded too',
+			value: `${withWorkflow.toFixed(1)} ms`,
+			target: '',
+			met: null,
+		},
 		{
 			group: GROUP,
 			name: 'packed size (npm pack)',

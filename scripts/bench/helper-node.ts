@@ -1,4 +1,9 @@
-import { NodeConnectionTypes, type IExecuteFunctions, type INodeExecutionData, type INodeType } from 'n8n-workflow';
+import {
+	NodeConnectionTypes,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeType,
+} from 'n8n-workflow';
 
 export const HELPER_LOOP_TYPE = 'n8n-nodes-bench.helperLoop';
 
@@ -25,7 +30,11 @@ export class HelperLoop implements INodeType {
 		const url = this.getNodeParameter('url', 0) as string;
 		const out: INodeExecutionData[] = [];
 		for (let i = 0; i < this.getInputData().length; i++) {
-			const body = (await this.helpers.httpRequestWithAuthentication.call(this, 'seoToolsApi', { method: 'GET', url, json: true })) as { status?: string };
+			const body = (await this.helpers.httpRequestWithAuthentication.call(this, 'seoToolsApi', {
+				method: 'GET',
+				url,
+				json: true,
+			})) as { status?: string };
 			out.push({ json: { status: body.status } });
 		}
 		return [out];

@@ -25,7 +25,12 @@ export function loadHttpRequestNode(): IVersionedNodeType | undefined {
 }
 
 /** GET `url` with these query parameters once per input item, with the node's default options. */
-export async function runHttpRequestNode(node: IVersionedNodeType, url: string, query: Record<string, string>, input: IDataObject[]): Promise<INodeExecutionData[]> {
+export async function runHttpRequestNode(
+	node: IVersionedNodeType,
+	url: string,
+	query: Record<string, string>,
+	input: IDataObject[],
+): Promise<INodeExecutionData[]> {
 	const result = await runNode({
 		nodeTypes: { [HTTP_REQUEST_TYPE]: node },
 		type: HTTP_REQUEST_TYPE,
@@ -35,11 +40,14 @@ export async function runHttpRequestNode(node: IVersionedNodeType, url: string, 
 			authentication: 'none',
 			sendQuery: true,
 			specifyQuery: 'keypair',
-			queryParameters: { parameters: Object.entries(query).map(([name, value]) => ({ name, value })) },
+			queryParameters: {
+				parameters: Object.entries(query).map(([name, value]) => ({ name, value })),
+			},
 			options: {},
 		},
 		input,
 	});
-	if (result.status !== 'success') throw new Error(`HTTP Request node run failed: ${result.error()?.message ?? result.status}`);
+	if (result.status !== 'success')
+		throw new Error(`HTTP Request node run failed: ${result.error()?.message ?? result.status}`);
 	return result.output;
 }

@@ -24,7 +24,10 @@ const GROUPS: Record<string, () => Figure[] | Promise<Figure[]>> = {
 async function main(): Promise<void> {
 	const only = process.argv.slice(2);
 	const unknown = only.filter((name) => !(name in GROUPS));
-	if (unknown.length) throw new Error(`Unknown group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}`);
+	if (unknown.length)
+		throw new Error(
+			`Unknown group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}`,
+		);
 	const started = performance.now();
 	const figures: Figure[] = [];
 	console.log(`Benchmarks on ${machine()}`);

@@ -43,12 +43,30 @@ export async function largeReads(): Promise<Figure[]> {
 		for (let i = 0; i < RUNS; i++) {
 			await fetch(`${baseUrl}/__sim/requests`, { method: 'DELETE' });
 			const measured = await peakHeap(
-				async () => await harness.run({ resource: 'query', operation: 'getAll', project: projectById(BENCH_PROJECTS.large), returnAll: true }, { baseUrl }),
+				async () =>
+					await harness.run(
+						{
+							resource: 'query',
+							operation: 'getAll',
+							project: projectById(BENCH_PROJECTS.large),
+							returnAll: true,
+						},
+						{ baseUrl },
+					),
 			);
 			const { result } = measured;
-			if (result.status !== 'success' || result.output.length !== ROWS) throw new Error(`Get Many returned ${result.output.length} items (${result.error()?.message ?? result.status})`);
-			const log = ((await (await fetch(`${baseUrl}/__sim/requests`)).json()) as { requests: LoggedRequest[] }).requests;
-			runs.push({ peak: measured.peak, retained: measured.retained, pages: log.filter((r) => r.path === '/projects/api/v1/queries/get') });
+			if (result.status !== 'success' || result.output.length !== ROWS)
+				throw new Error(
+					`Get Many returned ${result.output.length} items (${result.error()?.message ?? result.status})`,
+				);
+			const log = (
+				(await (await fetch(`${baseUrl}/__sim/requests`)).json()) as { requests: LoggedRequest[] }
+			).requests;
+			runs.push({
+				peak: measured.peak,
+				retained: measured.retained,
+				pages: log.filter((r) => r.path === '/projects/api/v1/queries/get'),
+			});
 			gcExposed = measured.gcExposed;
 		}
 		const pages = runs[0].pages;

@@ -21,7 +21,10 @@ async function timed(run: () => Promise<void>): Promise<number> {
  * pause hits them all alike; one warm-up round (JIT, connection pools) is not counted.
  * Returns each variant's milliseconds per round, in round order.
  */
-export async function interleaved<K extends string>(variants: Record<K, () => Promise<void>>, rounds: number): Promise<Record<K, number[]>> {
+export async function interleaved<K extends string>(
+	variants: Record<K, () => Promise<void>>,
+	rounds: number,
+): Promise<Record<K, number[]>> {
 	const names = Object.keys(variants) as K[];
 	const ms = Object.fromEntries(names.map((name) => [name, [] as number[]])) as Record<K, number[]>;
 	for (let round = -1; round < rounds; round++) {
@@ -47,7 +50,9 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.();
  * GC with the result held. Needs --expose-gc for
  * a clean start; without it the baseline includes garbage and the figure is an underestimate.
  */
-export async function peakHeap<T>(run: () => Promise<T>): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
+export async function peakHeap<T>(
+	run: () => Promise<T>,
+): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
 	collect();
 	const base = process.memoryUsage().heapUsed;
 	let top = base;
@@ -61,7 +66,12 @@ export async function peakHeap<T>(run: () => Promise<T>): Promise<{ peak: number
 		// What the result alone keeps alive, garbage collected.
 		collect();
 		const retained = process.memoryUsage().heapUsed - base;
-		return { peak: top - base, retained, result, gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function' };
+		return {
+			peak: top - base,
+			retained,
+			result,
+			gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
+		};
 	} finally {
 		clearInterval(timer);
 	}

@@ -21,7 +21,11 @@ export const OVERHEAD_TARGET = 1.25;
 export async function perItemOverhead(): Promise<Figure[]> {
 	const h = await startHarness();
 	try {
-		const query = { project_id: String(SEED.projects.shop), period: 'day', token: SEED.paid.apiKey };
+		const query = {
+			project_id: String(SEED.projects.shop),
+			period: 'day',
+			token: SEED.paid.apiKey,
+		};
 		const path = `${h.sim.baseUrl}/projects/api/v1/uptime/get`;
 		const input = Array.from({ length: ITEMS }, () => ({}));
 		const expectItems = (count: number, who: string) => {
@@ -31,7 +35,16 @@ export async function perItemOverhead(): Promise<Figure[]> {
 
 		const variants: Record<string, () => Promise<void>> = {
 			seoTools: async () => {
-				const r = await h.run({ resource: 'uptime', operation: 'get', project: projectById(SEED.projects.shop), period: 'day', output: 'summary' }, { input });
+				const r = await h.run(
+					{
+						resource: 'uptime',
+						operation: 'get',
+						project: projectById(SEED.projects.shop),
+						period: 'day',
+						output: 'summary',
+					},
+					{ input },
+				);
 				if (r.status !== 'success') throw new Error(`SEO Tools run failed: ${r.error()?.message}`);
 				expectItems(r.output.length, 'SEO Tools');
 			},
@@ -46,15 +59,31 @@ export async function perItemOverhead(): Promise<Figure[]> {
 			},
 			helperLoop: async () => {
 				const url = `${path}?${new URLSearchParams({ project_id: query.project_id, period: query.period })}`;
-				const r = await runNode({ nodeTypes: { [HELPER_LOOP_TYPE]: new HelperLoop() }, credentialTypes: [new SeoToolsApi()], credentials: h.credentials(), type: HELPER_LOOP_TYPE, parameters: { url }, input });
-				expectItems(r.json('Node').filter((item) => item.status === 'ok').length, 'The helper loop');
+				const r = await runNode({
+					nodeTypes: { [HELPER_LOOP_TYPE]: new HelperLoop() },
+					credentialTypes: [new SeoToolsApi()],
+					credentials: h.credentials(),
+					type: HELPER_LOOP_TYPE,
+					parameters: { url },
+					input,
+				});
+				expectItems(
+					r.json('Node').filter((item) => item.status === 'ok').length,
+					'The helper loop',
+				);
 			},
 		};
 		const httpNode: IVersionedNodeType | undefined = loadHttpRequestNode();
-		if (httpNode) variants.httpRequestNode = async () => expectItems((await runHttpRequestNode(httpNode, path, query, input)).length, 'HTTP Request');
+		if (httpNode)
+			variants.httpRequestNode = async () =>
+				expectItems(
+					(await runHttpRequestNode(httpNode, path, query, input)).length,
+					'HTTP Request',
+				);
 
 		const ms = await interleaved(variants, ROUNDS);
-		const perItem = (name: string) => `${((median(ms[name]) * 1000) / ITEMS).toFixed(0)} µs per item`;
+		const perItem = (name: string) =>
+			`${((median(ms[name]) * 1000) / ITEMS).toFixed(0)} µs per item`;
 		const vsUndici = pairedRatio(ms.seoTools, ms.undici);
 		const floor = pairedRatio(ms.helperLoop, ms.undici);
 		const added = pairedRatio(ms.seoTools, ms.helperLoop);
@@ -73,7 +102,13 @@ export async function perItemOverhead(): Promise<Figure[]> {
 			},
 		];
 		if (!httpNode) {
-			figures.push({ group: GROUP, name: 'SEO Tools ÷ HTTP Request node', value: HTTP_NODE_MISSING, target: '≤ 1.00×', met: 'skipped' });
+			figures.push({
+				group: GROUP,
+				name: 'SEO Tools ÷ HTTP Request node',
+				value: HTTP_NODE_MISSING,
+				target: '≤ 1.00×',
+				met: 'skipped',
+			});
 		} else {
 			const vsHttp = pairedRatio(ms.seoTools, ms.httpRequestNode);
 			figures.push({
@@ -100,7 +135,7 @@ export async function perItemOverhead(): Promise<Figure[]> {
 				value: times(floor),
 				target: '',
 				met: null,
-				note: "a minimal node that only calls this.helpers.httpRequestWithAuthentication per item, one after another; n8n-core 2.41 builds a new http.Agent for every request (setAxiosAgents in @n8n/backend-network), so no connection is reused, while fetch keeps its connections alive",
+				note: 'a minimal node that only calls this.helpers.httpRequestWithAuthentication per item, one after another; n8n-core 2.41 builds a new http.Agent for every request (setAxiosAgents in @n8n/backend-network), so no connection is reused, while fetch keeps its connections alive',
 			},
 		);
 		return figures;

@@ -13,7 +13,13 @@ const MAX_PARALLEL = 64;
 const RATE = 20;
 const RATE_ITEMS = 200;
 
-const uptime = { resource: 'uptime', operation: 'get', project: projectById(SEED.projects.shop), period: 'day', output: 'summary' };
+const uptime = {
+	resource: 'uptime',
+	operation: 'get',
+	project: projectById(SEED.projects.shop),
+	period: 'day',
+	output: 'summary',
+};
 
 /**
  * Uptime → Get (Summary per Project) for 200 and 1,000 input items with default settings, at
@@ -26,7 +32,11 @@ export async function parallelRequests(): Promise<Figure[]> {
 	const figures: Figure[] = [];
 	try {
 		const path = `${h.sim.baseUrl}/projects/api/v1/uptime/get`;
-		const query = { project_id: String(SEED.projects.shop), period: 'day', token: SEED.paid.apiKey };
+		const query = {
+			project_id: String(SEED.projects.shop),
+			period: 'day',
+			token: SEED.paid.apiKey,
+		};
 		const httpNode: IVersionedNodeType | undefined = loadHttpRequestNode();
 		let mostInFlight = 0;
 		for (const [latency, profile] of LATENCIES) {
@@ -37,7 +47,8 @@ export async function parallelRequests(): Promise<Figure[]> {
 					seoTools: async () => {
 						h.sim.network.resetCounters();
 						const r = await h.run(uptime, { input });
-						if (r.status !== 'success' || r.output.length !== count) throw new Error(`SEO Tools run failed: ${r.error()?.message ?? r.output.length}`);
+						if (r.status !== 'success' || r.output.length !== count)
+							throw new Error(`SEO Tools run failed: ${r.error()?.message ?? r.output.length}`);
 						mostInFlight = Math.max(mostInFlight, h.sim.network.stats().maxInFlight);
 						h.clear();
 					},
@@ -45,18 +56,22 @@ export async function parallelRequests(): Promise<Figure[]> {
 				if (httpNode) {
 					variants.httpRequestNode = async () => {
 						const out = await runHttpRequestNode(httpNode, path, query, input);
-						if (out.length !== count) throw new Error(`HTTP Request node produced ${out.length} items`);
+						if (out.length !== count)
+							throw new Error(`HTTP Request node produced ${out.length} items`);
 						h.clear();
 					};
 				}
 				const ms = await interleaved(variants, ROUNDS);
-				const perItem = (name: string) => `${((median(ms[name]) * 1000) / count).toFixed(0)} µs per item`;
+				const perItem = (name: string) =>
+					`${((median(ms[name]) * 1000) / count).toFixed(0)} µs per item`;
 				if (!httpNode) {
 					figures.push(vsHttpNode(GROUP, latency, count, HTTP_NODE_MISSING));
 					continue;
 				}
 				const note = `median of ${ROUNDS} interleaved rounds after a warm-up; SEO Tools ${perItem('seoTools')} (${(median(ms.seoTools) / 1000).toFixed(2)} s), HTTP Request node ${perItem('httpRequestNode')} (${(median(ms.httpRequestNode) / 1000).toFixed(2)} s); n8n-core, the node and the simulator share one process`;
-				figures.push(vsHttpNode(GROUP, latency, count, pairedRatio(ms.seoTools, ms.httpRequestNode), note));
+				figures.push(
+					vsHttpNode(GROUP, latency, count, pairedRatio(ms.seoTools, ms.httpRequestNode), note),
+				);
 			}
 		}
 		figures.push({
@@ -75,7 +90,12 @@ export async function parallelRequests(): Promise<Figure[]> {
 	return figures;
 }
 
-async function rateLimited(h: Awaited<ReturnType<typeof startHarness>>, httpNode: IVersionedNodeType | undefined, path: string, query: Record<string, string>): Promise<Figure[]> {
+async function rateLimited(
+	h: Awaited<ReturnType<typeof startHarness>>,
+	httpNode: IVersionedNodeType | undefined,
+	path: string,
+	query: Record<string, string>,
+): Promise<Figure[]> {
 	const input = Array.from({ length: RATE_ITEMS }, () => ({}));
 	h.sim.network.configure({ latencyMs: 50, jitterMs: 20, ratePerSecond: RATE });
 	// Let the simulator's one-second window empty before each run.
@@ -89,7 +109,13 @@ async function rateLimited(h: Awaited<ReturnType<typeof startHarness>>, httpNode
 	const { rateLimited: refused } = h.sim.network.stats();
 	h.clear();
 	const figures: Figure[] = [
-		{ group: GROUP, name: `${RATE_ITEMS} items against a ${RATE} requests/s limit: items lost`, value: String(lost), target: '= 0', met: lost === 0 },
+		{
+			group: GROUP,
+			name: `${RATE_ITEMS} items against a ${RATE} requests/s limit: items lost`,
+			value: String(lost),
+			target: '= 0',
+			met: lost === 0,
+		},
 		{
 			group: GROUP,
 			name: `${RATE_ITEMS} items against a ${RATE} requests/s limit: throughput`,

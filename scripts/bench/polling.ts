@@ -23,16 +23,26 @@ const generate = (extra: IDataObject = {}): IDataObject => ({
 	...extra,
 });
 
-const resultFetches = (h: ProductHarness) => h.received('/api/aivideo').filter((r) => r.method === 'GET' && r.query.report_id !== undefined);
+const resultFetches = (h: ProductHarness) =>
+	h.received('/api/aivideo').filter((r) => r.method === 'GET' && r.query.report_id !== undefined);
 
 /** Video → Generate with Wait for Completion at the shortest interval the node allows, on a task that runs 5 minutes. */
 async function videoWait(h: ProductHarness): Promise<Figure> {
 	videoState(h.sim.state).taskDurationMs = TASK_MINUTES * MINUTE;
 	h.clear();
 	const started = h.sim.clock.now();
-	const result = await h.withWarpedWait(MIN_POLL_SECONDS * 1000, async () => await h.run(generate({ waitForCompletion: true, pollInterval: MIN_POLL_SECONDS, waitTimeout: 60 })));
+	const result = await h.withWarpedWait(
+		MIN_POLL_SECONDS * 1000,
+		async () =>
+			await h.run(
+				generate({ waitForCompletion: true, pollInterval: MIN_POLL_SECONDS, waitTimeout: 60 }),
+			),
+	);
 	const item = result.json('Node')[0];
-	if (result.status !== 'success' || item?.status !== 'done') throw new Error(`Generate did not wait for the task: ${result.error()?.message ?? JSON.stringify(item)}`);
+	if (result.status !== 'success' || item?.status !== 'done')
+		throw new Error(
+			`Generate did not wait for the task: ${result.error()?.message ?? JSON.stringify(item)}`,
+		);
 	const minutes = (h.sim.clock.now() - started) / MINUTE;
 	const polls = resultFetches(h).length;
 	const rate = polls / minutes;
@@ -51,7 +61,8 @@ async function triggerPolls(h: ProductHarness): Promise<Figure> {
 	videoState(h.sim.state).taskDurationMs = 60 * MINUTE;
 	const workflowStatic: IDataObject = {};
 	const params = { event: 'videoTaskFinished', watchQueued: true, reportIds: '' };
-	for (let i = 0; i < TRIGGER_TASKS; i++) await h.run(generate({ prompt: `кот ${i}` }), { staticData: workflowStatic });
+	for (let i = 0; i < TRIGGER_TASKS; i++)
+		await h.run(generate({ prompt: `кот ${i}` }), { staticData: workflowStatic });
 	h.clear();
 	for (let i = 0; i < TRIGGER_POLLS; i++) {
 		await h.poll(params, workflowStatic);

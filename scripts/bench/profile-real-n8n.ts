@@ -28,7 +28,8 @@ function summarize(file: string, top = 25): void {
 	const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const parent = new Map<number, number>();
-	for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
 	const self = new Map<string, number>();
 	const inclusive = new Map<string, number>();
 	profile.samples.forEach((id, i) => {
@@ -42,7 +43,11 @@ function summarize(file: string, top = 25): void {
 		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
 			const frame = byId.get(at)?.callFrame;
 			if (!frame) break;
-			const interesting = frame.url.includes('n8n-nodes-seo-tools') || /request-helpers|credentials-helper|credentials\.js|node-execution-context|backend-network/.test(frame.url);
+			const interesting =
+				frame.url.includes('n8n-nodes-seo-tools') ||
+				/request-helpers|credentials-helper|credentials\.js|node-execution-context|backend-network/.test(
+					frame.url,
+				);
 			if (!interesting) continue;
 			const name = `${short(frame.url)}:${frame.lineNumber} ${frame.functionName || '(anon)'}`;
 			if (seen.has(name)) continue;
@@ -53,9 +58,11 @@ function summarize(file: string, top = 25): void {
 	const total = [...self.values()].reduce((a, b) => a + b, 0);
 	console.log(`\n${file}: ${total.toFixed(0)} ms sampled`);
 	console.log('  self time:');
-	for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+	for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, top))
+		console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
 	console.log('  inclusive (package and n8n request/credential helpers):');
-	for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top)) console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
+	for (const [key, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, top))
+		console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
 async function main(): Promise<void> {
@@ -63,13 +70,16 @@ async function main(): Promise<void> {
 	const latencyMs = Number(process.argv[3] ?? 0);
 	const bench = await prepareRealN8n([count]);
 	try {
-		if (latencyMs) bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
+		if (latencyMs)
+			bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
 		for (const name of ['http', 'seo'] as const) {
 			const dir = join(bench.n8n.userFolder, `profile-${name}`);
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
 			const plain = await bench.nodeMs(bench.workflowId(name, count), count);
-			const profiled = await bench.nodeMs(bench.workflowId(name, count), count, { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200` });
+			const profiled = await bench.nodeMs(bench.workflowId(name, count), count, {
+				NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
+			});
 			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${profiled} ms (profiled)`);
 			for (const file of readdirSync(dir)) summarize(join(dir, file));
 		}

@@ -14,20 +14,33 @@ const ROUNDS = 3;
 const TARGET_NODE = 'Target';
 
 /** Manual Trigger → Code (N items) → the node under test. */
-function workflow(id: string, count: number, target: Record<string, unknown>): Record<string, unknown> {
+function workflow(
+	id: string,
+	count: number,
+	target: Record<string, unknown>,
+): Record<string, unknown> {
 	return {
 		id,
 		name: id,
 		active: false,
 		nodes: [
-			{ id: `${id}-t`, name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: `${id}-t`,
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: `${id}-c`,
 				name: 'Items',
 				type: 'n8n-nodes-base.code',
 				typeVersion: 2,
 				position: [200, 0],
-				parameters: { jsCode: `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));` },
+				parameters: {
+					jsCode: `return Array.from({ length: ${count} }, (_, n) => ({ json: { n } }));`,
+				},
 			},
 			{ id: `${id}-n`, name: TARGET_NODE, position: [400, 0], ...target },
 		],
@@ -42,7 +55,13 @@ function workflow(id: string, count: number, target: Record<string, unknown>): R
 const seoTools = {
 	type: `${PACKAGE_NAME}.seoTools`,
 	typeVersion: 1,
-	parameters: { resource: 'uptime', operation: 'get', project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) }, period: 'day', output: 'summary' },
+	parameters: {
+		resource: 'uptime',
+		operation: 'get',
+		project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) },
+		period: 'day',
+		output: 'summary',
+	},
 	credentials: { seoToolsApi: { id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools API' } },
 };
 
@@ -54,7 +73,13 @@ const httpRequest = (baseUrl: string) => ({
 		url: `${baseUrl}/projects/api/v1/uptime/get`,
 		sendQuery: true,
 		specifyQuery: 'keypair',
-		queryParameters: { parameters: [{ name: 'project_id', value: String(SEED.projects.shop) }, { name: 'period', value: 'day' }, { name: 'token', value: SEED.paid.apiKey }] },
+		queryParameters: {
+			parameters: [
+				{ name: 'project_id', value: String(SEED.projects.shop) },
+				{ name: 'period', value: 'day' },
+				{ name: 'token', value: SEED.paid.apiKey },
+			],
+		},
 		options: {},
 	},
 });
@@ -73,10 +98,13 @@ export interface RealN8nBench {
 export async function prepareRealN8n(counts: number[] = [200, 1000]): Promise<RealN8nBench> {
 	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
 	const n8n = new N8nInstance('bench');
-	const workflowId = (name: 'seo' | 'http', count: number) => `bench${name}${count}`.padEnd(16, '0');
+	const workflowId = (name: 'seo' | 'http', count: number) =>
+		`bench${name}${count}`.padEnd(16, '0');
 	try {
 		n8n.reset();
-		await n8n.installPackage(await buildAndPack({ build: false, log: () => undefined, name: 'bench' }));
+		await n8n.installPackage(
+			await buildAndPack({ build: false, log: () => undefined, name: 'bench' }),
+		);
 		const dir = join(n8n.userFolder, 'import');
 		mkdirSync(join(dir, 'workflows'), { recursive: true });
 		await n8n.importCredentials(writeCredentials(dir, sim.baseUrl, SEED.paid));
@@ -86,28 +114,47 @@ export async function prepareRealN8n(counts: number[] = [200, 1000]): Promise<Re
 				['http', httpRequest(sim.baseUrl)],
 			] as const) {
 				const id = workflowId(name, count);
-				writeFileSync(join(dir, 'workflows', `${id}.json`), JSON.stringify(workflow(id, count, target)));
+				writeFileSync(
+					join(dir, 'workflows', `${id}.json`),
+					JSON.stringify(workflow(id, count, target)),
+				);
 			}
 		}
-		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${join(dir, 'workflows')}`], { env: { N8N_LOG_LEVEL: 'info' } });
+		const imported = await n8n.cli(
+			['import:workflow', '--separate', `--input=${join(dir, 'workflows')}`],
+			{ env: { N8N_LOG_LEVEL: 'info' } },
+		);
 		if (imported.code !== 0) throw new Error(`import:workflow failed: ${imported.stderr}`);
 	} catch (error) {
 		await sim.close();
 		throw error;
 	}
 
-	const nodeMs = async (id: string, count: number, env: NodeJS.ProcessEnv = {}): Promise<number> => {
+	const nodeMs = async (
+		id: string,
+		count: number,
+		env: NodeJS.ProcessEnv = {},
+	): Promise<number> => {
 		// The run JSON of 1,000 items is long: read it in one pass (from the first line starting
 		// with "{" to the last line that is "}"), not with the demo's line-by-line fallback.
-		const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], { env: { N8N_LOG_LEVEL: 'info', ...env } });
+		const result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], {
+			env: { N8N_LOG_LEVEL: 'info', ...env },
+		});
 		const lines = result.stdout.split('\n');
 		const start = lines.findIndex((line) => line.startsWith('{'));
 		const end = lines.lastIndexOf('}');
-		const parsed = start !== -1 && end > start ? (JSON.parse(lines.slice(start, end + 1).join('\n')) as RunJson) : undefined;
-		const run = parsed?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as { executionTime?: number; data?: { main?: unknown[][] } } | undefined;
+		const parsed =
+			start !== -1 && end > start
+				? (JSON.parse(lines.slice(start, end + 1).join('\n')) as RunJson)
+				: undefined;
+		const run = parsed?.data?.resultData?.runData?.[TARGET_NODE]?.[0] as
+			| { executionTime?: number; data?: { main?: unknown[][] } }
+			| undefined;
 		const items = run?.data?.main?.[0]?.length ?? 0;
 		if (!run || parsed?.status !== 'success' || items !== count) {
-			throw new Error(`${id}: ${runError(parsed) ?? `${items} items`} ${result.stdout.slice(-400)} ${result.stderr.slice(-400)}`);
+			throw new Error(
+				`${id}: ${runError(parsed) ?? `${items} items`} ${result.stdout.slice(-400)} ${result.stderr.slice(-400)}`,
+			);
 		}
 		return run.executionTime ?? Number.NaN;
 	};
@@ -122,7 +169,16 @@ export async function prepareRealN8n(counts: number[] = [200, 1000]): Promise<Re
  * start-up), median of the rounds.
  */
 export async function realN8n(): Promise<Figure[]> {
-	if (!isN8nInstalled()) return [{ group: GROUP, name: 'SEO Tools ÷ HTTP Request node', value: 'skipped (run npm run demo:install)', target: '', met: 'skipped' }];
+	if (!isN8nInstalled())
+		return [
+			{
+				group: GROUP,
+				name: 'SEO Tools ÷ HTTP Request node',
+				value: 'skipped (run npm run demo:install)',
+				target: '',
+				met: 'skipped',
+			},
+		];
 	const { sim, workflowId, nodeMs } = await prepareRealN8n();
 	try {
 		const figures: Figure[] = [];
@@ -135,7 +191,8 @@ export async function realN8n(): Promise<Figure[]> {
 					for (const name of round % 2 ? (['http', 'seo'] as const) : (['seo', 'http'] as const)) {
 						sim.network.resetCounters();
 						ms[name].push(await nodeMs(workflowId(name, count), count));
-						if (name === 'seo') mostInFlight = Math.max(mostInFlight, sim.network.stats().maxInFlight);
+						if (name === 'seo')
+							mostInFlight = Math.max(mostInFlight, sim.network.stats().maxInFlight);
 						sim.clearRequests();
 					}
 				}
@@ -144,7 +201,13 @@ export async function realN8n(): Promise<Figure[]> {
 				figures.push(vsHttpNode(GROUP, latency, count, ratio, note));
 			}
 		}
-		figures.push({ group: GROUP, name: 'most requests in flight (SEO Tools, default Max Parallel Requests)', value: String(mostInFlight), target: '≤ 64', met: mostInFlight <= 64 });
+		figures.push({
+			group: GROUP,
+			name: 'most requests in flight (SEO Tools, default Max Parallel Requests)',
+			value: String(mostInFlight),
+			target: '≤ 64',
+			met: mostInFlight <= 64,
+		});
 		return figures;
 	} finally {
 		await sim.close();

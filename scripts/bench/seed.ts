@@ -9,9 +9,21 @@ export { SEED };
 export const BENCH_PROJECTS = { large: 901, writes: 902, move: 903 } as const;
 
 /** The project field as the node stores it, by id. */
-export const projectById = (id: number): IDataObject => ({ __rl: true, mode: 'id', value: String(id) });
+export const projectById = (id: number): IDataObject => ({
+	__rl: true,
+	mode: 'id',
+	value: String(id),
+});
 
-const WORDS = ['купить кроссовки', 'доставка обуви', 'ботинки зимние', 'running shoes', 'сапоги женские', 'кеды недорого', 'обувь со скидкой'];
+const WORDS = [
+	'купить кроссовки',
+	'доставка обуви',
+	'ботинки зимние',
+	'running shoes',
+	'сапоги женские',
+	'кеды недорого',
+	'обувь со скидкой',
+];
 
 /** A realistic phrase (mostly Cyrillic, as on the service) that is unique per index. */
 export const benchPhrase = (i: number) => `${WORDS[i % WORDS.length]} ${i}`;
@@ -19,7 +31,12 @@ export const benchPhrase = (i: number) => `${WORDS[i % WORDS.length]} ${i}`;
 /** Adds a project with `queries` queries in Общая straight into the simulator's state. */
 export function addProject(sim: Simulator, id: number, queries: number): Project {
 	const state = sim.state;
-	const project = makeProject(state, { id, ownerId: SEED.paid.id, domain: `bench-${id}.test`, queryLimit: 10_000_000 });
+	const project = makeProject(state, {
+		id,
+		ownerId: SEED.paid.id,
+		domain: `bench-${id}.test`,
+		queryLimit: 10_000_000,
+	});
 	const start = project.createdAt;
 	for (let i = 0; i < queries; i++) {
 		project.queries.push({

@@ -10,7 +10,9 @@ import type { ExampleOutcome } from '../../dev/n8n/scenario';
 
 /** The model the example names (a real OpenAI model id; the demo's simulator answers to it with a script). */
 export function assistantModel(): string {
-	const workflow = JSON.parse(readFileSync(join(EXAMPLES_DIR, EXAMPLES.assistant.file), 'utf8')) as WorkflowJson;
+	const workflow = JSON.parse(
+		readFileSync(join(EXAMPLES_DIR, EXAMPLES.assistant.file), 'utf8'),
+	) as WorkflowJson;
 	const node = workflow.nodes.find((n) => n.type === '@n8n/n8n-nodes-langchain.lmChatOpenAi');
 	const model = (node?.parameters.model as { value?: string } | undefined)?.value;
 	if (!model) throw new Error(`${EXAMPLES.assistant.file}: no OpenAI Chat Model with a model id`);
@@ -28,8 +30,23 @@ export function assistantScript(model: string): ChatScript {
 		steps: [
 			{ call: { tool: 'Get_Projects' } },
 			{ call: { tool: 'Get_Uptime', arguments: { project_id: '{{Get_Projects.0.id}}' } } },
-			{ call: { tool: 'create_report', arguments: { project_id: '{{Get_Projects.0.id}}', period: 'week' } } },
-			{ call: { tool: 'get_report', arguments: { project_id: '{{Get_Projects.0.id}}', report_id: '{{create_report.0.structuredContent.report_id}}' } }, until: { path: '0.structuredContent.status', equals: 'done' }, maxCalls: 5 },
+			{
+				call: {
+					tool: 'create_report',
+					arguments: { project_id: '{{Get_Projects.0.id}}', period: 'week' },
+				},
+			},
+			{
+				call: {
+					tool: 'get_report',
+					arguments: {
+						project_id: '{{Get_Projects.0.id}}',
+						report_id: '{{create_report.0.structuredContent.report_id}}',
+					},
+				},
+				until: { path: '0.structuredContent.status', equals: 'done' },
+				maxCalls: 5,
+			},
 			{
 				answer:
 					'{{Get_Projects.0.domain}} (project {{Get_Projects.0.id}}) had a mean uptime of {{Get_Uptime.0.mean_percent}} % over the last 30 days, ' +
@@ -46,7 +63,17 @@ export async function runSeoAssistant(n8n: N8nInstance, sim: Simulator): Promise
 	chatModelOf(sim).register(assistantScript(model));
 	const { run, ms, stdout } = await n8n.execute(EXAMPLES.assistant.id);
 	if (run?.status !== 'success') {
-		return { name, ok: false, lines: [], ms, run, error: runError(run) ?? /Execution error:\s*\n(?:=+\n)?([^\n]+)/.exec(stdout)?.[1] ?? 'n8n printed no run data' };
+		return {
+			name,
+			ok: false,
+			lines: [],
+			ms,
+			run,
+			error:
+				runError(run) ??
+				/Execution error:\s*\n(?:=+\n)?([^\n]+)/.exec(stdout)?.[1] ??
+				'n8n printed no run data',
+		};
 	}
 	const answer = agentAnswer(run);
 	const chats = chatModelOf(sim).requestsFor(model);
@@ -56,6 +83,16 @@ export async function runSeoAssistant(n8n: N8nInstance, sim: Simulator): Promise
 		`tool runs: Get Projects ${toolRuns(run, 'Get Projects').length}, Get Uptime ${toolRuns(run, 'Get Uptime').length}, SEO Tools MCP ${polls}`,
 		`answer: ${answer}`,
 	];
-	const ok = /mean uptime of \d+(\.\d+)? %/.test(answer) && / is done\.$/.test(answer) && !answer.includes('(missing)');
-	return { name, ok, lines, ms, run, error: ok ? undefined : 'the answer lacks the uptime or the finished report' };
+	const ok =
+		/mean uptime of \d+(\.\d+)? %/.test(answer) &&
+		/ is done\.$/.test(answer) &&
+		!answer.includes('(missing)');
+	return {
+		name,
+		ok,
+		lines,
+		ms,
+		run,
+		error: ok ? undefined : 'the answer lacks the uptime or the finished report',
+	};
 }

@@ -3,7 +3,13 @@ import { networkFromArgs } from '../../simulator/core/network';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
 import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
-import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue, type ExampleOutcome } from '../../dev/n8n/scenario';
+import {
+	prepareN8n,
+	runQueryImport,
+	runUptimeReport,
+	runVideoQueue,
+	type ExampleOutcome,
+} from '../../dev/n8n/scenario';
 import { proveTriggers } from '../../dev/n8n/triggers';
 import { runSeoAssistant } from './assistant';
 
@@ -31,22 +37,42 @@ function record(demo: Demo, ...outcomes: ExampleOutcome[]): void {
 /** `npm run demo:install`: n8n into .n8n-demo, nothing else. */
 export async function installOnly(): Promise<number> {
 	const { installed, ms } = await ensureN8nInstalled(log);
-	log(installed ? `n8n installed in ${seconds(ms)}.` : 'n8n is already installed (.n8n-demo/n8n/installed.json).');
+	log(
+		installed
+			? `n8n installed in ${seconds(ms)}.`
+			: 'n8n is already installed (.n8n-demo/n8n/installed.json).',
+	);
 	return 0;
 }
 
 /** The simulator, then n8n with the packed package, the credentials and the examples imported. */
-export async function prepareDemo(demo: Demo, build: boolean): Promise<{ sim: Simulator; n8n: N8nInstance }> {
+export async function prepareDemo(
+	demo: Demo,
+	build: boolean,
+): Promise<{ sim: Simulator; n8n: N8nInstance }> {
 	const sim = (demo.sim = await startSimulator({ network: networkFromArgs(process.argv) }));
 	log(`Simulator running at ${sim.baseUrl} (seeded paid account ${SEED.paid.email}).`);
-	const prepared = await prepareN8n({ name: 'demo', sim, account: SEED.paid, filesDir: OUTPUT_DIR, build, log });
+	const prepared = await prepareN8n({
+		name: 'demo',
+		sim,
+		account: SEED.paid,
+		filesDir: OUTPUT_DIR,
+		build,
+		log,
+	});
 	const n8n = (demo.n8n = prepared.n8n);
-	log(`Prepared in ${seconds(Date.now() - demo.started)} (n8n install ${seconds(prepared.timings.install)}, build+pack ${seconds(prepared.timings.pack)}, imports ${seconds(prepared.timings.import)}).`);
+	log(
+		`Prepared in ${seconds(Date.now() - demo.started)} (n8n install ${seconds(prepared.timings.install)}, build+pack ${seconds(prepared.timings.pack)}, imports ${seconds(prepared.timings.import)}).`,
+	);
 	return { sim, n8n };
 }
 
 /** The examples headlessly (`n8n execute`); returns the report ID of the video task the video example queued. */
-export async function runExamples(demo: Demo, sim: Simulator, n8n: N8nInstance): Promise<string | undefined> {
+export async function runExamples(
+	demo: Demo,
+	sim: Simulator,
+	n8n: N8nInstance,
+): Promise<string | undefined> {
 	log('\nRunning the examples with `n8n execute` (Manual Trigger)...');
 	record(demo, await runUptimeReport(n8n, OUTPUT_DIR));
 	record(demo, await runQueryImport(n8n));
@@ -58,7 +84,12 @@ export async function runExamples(demo: Demo, sim: Simulator, n8n: N8nInstance):
 }
 
 /** The two trigger examples under `n8n start`. */
-export async function runTriggerExamples(demo: Demo, sim: Simulator, n8n: N8nInstance, reportId: string | undefined): Promise<void> {
+export async function runTriggerExamples(
+	demo: Demo,
+	sim: Simulator,
+	n8n: N8nInstance,
+	reportId: string | undefined,
+): Promise<void> {
 	log('\nTrigger examples under `n8n start`...');
 	const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir: OUTPUT_DIR, log });
 	record(demo, robots, video);
@@ -66,13 +97,16 @@ export async function runTriggerExamples(demo: Demo, sim: Simulator, n8n: N8nIns
 
 export function recordFailure(demo: Demo, error: Error): void {
 	log(`\nDemo stopped: ${error.message}`);
-	if (demo.n8n?.serverLog) log(`\nLast n8n log lines:\n${demo.n8n.serverLog.split('\n').slice(-30).join('\n')}`);
+	if (demo.n8n?.serverLog)
+		log(`\nLast n8n log lines:\n${demo.n8n.serverLog.split('\n').slice(-30).join('\n')}`);
 	demo.outcomes.push({ name: 'demo', ok: false, lines: [], ms: 0, error: error.message });
 }
 
 /** The closing line; the exit code is 1 when any example run failed. */
 export function summary(demo: Demo): number {
 	const failed = demo.outcomes.filter((o) => !o.ok);
-	log(`\n${demo.outcomes.length - failed.length} of ${demo.outcomes.length} example runs OK in ${seconds(Date.now() - demo.started)}. Output files are in ${OUTPUT_DIR}.`);
+	log(
+		`\n${demo.outcomes.length - failed.length} of ${demo.outcomes.length} example runs OK in ${seconds(Date.now() - demo.started)}. Output files are in ${OUTPUT_DIR}.`,
+	);
 	return failed.length ? 1 : 0;
 }

@@ -10,7 +10,16 @@ export async function launchBrowser(profile: string): Promise<BrowserContext> {
 		executablePath: CHROMIUM,
 		headless: true,
 		viewport: { width: 1440, height: 900 },
-		args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
 	});
 }
 

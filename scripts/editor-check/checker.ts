@@ -6,7 +6,8 @@ export const SHOTS = join(ROOT, 'docs', 'screenshots');
 export const log = (line: string) => process.stdout.write(`${line}\n`);
 
 /** Texts that mean a panel failed: option lists that could not load, missing node types, error banners. */
-const ERROR_TEXT = /Error fetching options|Could not load|could not be loaded|Node not found|not currently installed|Install this node|unknown node|Problem loading|Error in sub-node|ERROR:|Invalid credentials|Couldn.t connect/i;
+const ERROR_TEXT =
+	/Error fetching options|Could not load|could not be loaded|Node not found|not currently installed|Install this node|unknown node|Problem loading|Error in sub-node|ERROR:|Invalid credentials|Couldn.t connect/i;
 
 export class Checker {
 	readonly problems: string[] = [];
@@ -44,7 +45,10 @@ export class Checker {
 		for (const text of [...texts, ...dropdowns]) {
 			if (ERROR_TEXT.test(text)) this.fail(`${step}: the panel shows "${text.slice(0, 160)}"`);
 		}
-		const toasts = await this.page.locator('.el-notification--error:visible, [data-test-id=toast-error]:visible').allTextContents();
-		for (const toast of toasts) this.fail(`${step}: error notification "${toast.trim().slice(0, 160)}"`);
+		const toasts = await this.page
+			.locator('.el-notification--error:visible, [data-test-id=toast-error]:visible')
+			.allTextContents();
+		for (const toast of toasts)
+			this.fail(`${step}: error notification "${toast.trim().slice(0, 160)}"`);
 	}
 }

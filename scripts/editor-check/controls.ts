@@ -17,7 +17,9 @@ export async function openSelect(page: Page, select: Locator): Promise<void> {
 
 export async function choose(page: Page, select: Locator, option: string): Promise<void> {
 	await openSelect(page, select);
-	const item = page.locator('.el-select-dropdown__item:visible, [role=option]:visible').filter({ has: page.getByText(option, { exact: true }) });
+	const item = page
+		.locator('.el-select-dropdown__item:visible, [role=option]:visible')
+		.filter({ has: page.getByText(option, { exact: true }) });
 	await item.first().click();
 	await page.waitForTimeout(600);
 }
@@ -43,7 +45,12 @@ export async function pickCredential(page: Page, name: string): Promise<void> {
 }
 
 /** The project resource locator: open "From list", wait for the service's projects, pick one. */
-export async function pickProject(check: Checker, step: string, project: string, screenshot?: { name: string; what: string }): Promise<void> {
+export async function pickProject(
+	check: Checker,
+	step: string,
+	project: string,
+	screenshot?: { name: string; what: string },
+): Promise<void> {
 	const page = check.page;
 	await page.getByTestId('rlc-input').first().click();
 	const item = page.getByTestId('rlc-item').filter({ hasText: project });
@@ -51,8 +58,13 @@ export async function pickProject(check: Checker, step: string, project: string,
 		await item.first().waitFor({ state: 'visible', timeout: 15_000 });
 	} catch {
 		await check.panelErrors(step);
-		const shown = await page.getByTestId('rlc-error-message').filter({ visible: true }).allTextContents();
-		check.fail(`${step}: the project list did not show "${project}"${shown.length ? ` (it says: ${shown.join(' ').trim()})` : ''}`);
+		const shown = await page
+			.getByTestId('rlc-error-message')
+			.filter({ visible: true })
+			.allTextContents();
+		check.fail(
+			`${step}: the project list did not show "${project}"${shown.length ? ` (it says: ${shown.join(' ').trim()})` : ''}`,
+		);
 		await page.keyboard.press('Escape');
 		return;
 	}
@@ -77,11 +89,17 @@ export async function addAction(page: Page, action: string): Promise<void> {
 }
 
 /** The selectors a user switches with; n8n hides a parameter the main auth field depends on. */
-export async function selectorsShown(check: Checker, step: string, names: string[]): Promise<boolean> {
+export async function selectorsShown(
+	check: Checker,
+	step: string,
+	names: string[],
+): Promise<boolean> {
 	let shown = true;
 	for (const name of names) {
 		if (!(await check.page.getByTestId(`parameter-input-${name}`).first().isVisible())) {
-			check.fail(`${step}: the "${name}" selector is not shown in the parameter panel, so a user cannot change it`);
+			check.fail(
+				`${step}: the "${name}" selector is not shown in the parameter panel, so a user cannot change it`,
+			);
 			shown = false;
 		}
 	}

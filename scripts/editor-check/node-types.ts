@@ -4,14 +4,25 @@ import { log, type Checker } from './checker';
 
 /** Whether n8n loaded our node and credential types (its REST types endpoints), before any click. */
 export async function nodeTypesLoaded(n8n: N8nInstance, check: Checker): Promise<void> {
-	const nodes = (await (await fetch(`${n8n.url}/types/nodes.json`, { headers: { cookie: n8n.authCookie } })).json()) as Array<{ name: string }>;
-	const credentials = (await (await fetch(`${n8n.url}/types/credentials.json`, { headers: { cookie: n8n.authCookie } })).json()) as Array<{ name: string }>;
+	const nodes = (await (
+		await fetch(`${n8n.url}/types/nodes.json`, { headers: { cookie: n8n.authCookie } })
+	).json()) as Array<{ name: string }>;
+	const credentials = (await (
+		await fetch(`${n8n.url}/types/credentials.json`, { headers: { cookie: n8n.authCookie } })
+	).json()) as Array<{ name: string }>;
 	// `seoToolsTool` is the AI-tool variant n8n generates from `usableAsTool` (no setting needed in 2.x).
-	for (const type of [`${PACKAGE_NAME}.seoTools`, `${PACKAGE_NAME}.seoToolsTrigger`, `${PACKAGE_NAME}.seoToolsTool`]) {
+	for (const type of [
+		`${PACKAGE_NAME}.seoTools`,
+		`${PACKAGE_NAME}.seoToolsTrigger`,
+		`${PACKAGE_NAME}.seoToolsTool`,
+	]) {
 		if (!nodes.some((n) => n.name === type)) check.fail(`node type ${type} is not loaded by n8n`);
 	}
 	for (const type of ['seoToolsApi', 'seoToolsAccountApi']) {
-		if (!credentials.some((c) => c.name === type)) check.fail(`credential type ${type} is not loaded by n8n`);
+		if (!credentials.some((c) => c.name === type))
+			check.fail(`credential type ${type} is not loaded by n8n`);
 	}
-	log(`  n8n serves ${nodes.length} node types and ${credentials.length} credential types, ours included: ${check.problems.length === 0}`);
+	log(
+		`  n8n serves ${nodes.length} node types and ${credentials.length} credential types, ours included: ${check.problems.length === 0}`,
+	);
 }

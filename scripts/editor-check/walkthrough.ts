@@ -1,6 +1,15 @@
 import { EXAMPLES } from '../../dev/n8n/examples';
 import type { Checker } from './checker';
-import { addAction, choose, closeNdv, param, pickCredential, pickProject, selectorsShown, videoModels } from './controls';
+import {
+	addAction,
+	choose,
+	closeNdv,
+	param,
+	pickCredential,
+	pickProject,
+	selectorsShown,
+	videoModels,
+} from './controls';
 
 /** What the check does in the editor, in the order a user would, with a screenshot at each step. */
 
@@ -15,19 +24,28 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 	await entry.first().click();
 	await page.getByText('On robots txt changed', { exact: true }).waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(500);
-	await check.shot('01-node-creator', 'the installed package in the node creator: trigger events and actions');
+	await check.shot(
+		'01-node-creator',
+		'the installed package in the node creator: trigger events and actions',
+	);
 
 	// The trigger: robots.txt changed on a project picked from the service's list.
 	await page.getByText('On robots txt changed', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const eventShown = await selectorsShown(check, 'SEO Tools Trigger', ['event']);
 	await pickCredential(page, 'SEO Tools API');
-	await pickProject(check, 'trigger robotsChanged', 'Example Shop', { name: '02-trigger-robots-changed', what: 'SEO Tools Trigger, Robots.txt Changed, the project list loaded from the service' });
+	await pickProject(check, 'trigger robotsChanged', 'Example Shop', {
+		name: '02-trigger-robots-changed',
+		what: 'SEO Tools Trigger, Robots.txt Changed, the project list loaded from the service',
+	});
 	await check.panelErrors('trigger robotsChanged');
 	if (eventShown) {
 		await choose(page, await param(page, 'event'), 'Video Task Finished');
 		await check.panelErrors('trigger videoTaskFinished');
-		await check.shot('03-trigger-video-task-finished', 'SEO Tools Trigger switched to Video Task Finished');
+		await check.shot(
+			'03-trigger-video-task-finished',
+			'SEO Tools Trigger switched to Video Task Finished',
+		);
 	}
 	await closeNdv(page);
 }
@@ -64,7 +82,10 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await goTo('Video', 'Generate', 'Generate a video');
 	await pickCredential(page, 'SEO Tools API');
 	const models = await videoModels(check, 'video generate');
-	await check.shot('06-video-generate', `Video → Generate, the model list from the service's catalog (${models} models)`);
+	await check.shot(
+		'06-video-generate',
+		`Video → Generate, the model list from the service's catalog (${models} models)`,
+	);
 	await page.keyboard.press('Escape');
 	await check.panelErrors('video generate');
 
@@ -74,7 +95,10 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await choose(page, await param(page, 'source'), 'Input Items');
 	await choose(page, await param(page, 'groupBy'), 'Group by Name (Created if Missing)');
 	await check.panelErrors('query set');
-	await check.shot('07-query-add-or-update', 'Query → Add or Update, phrases from input items, grouped by name');
+	await check.shot(
+		'07-query-add-or-update',
+		'Query → Add or Update, phrases from input items, grouped by name',
+	);
 
 	await goTo('Project', 'Get Many', 'Get many projects');
 	await pickCredential(page, 'SEO Tools Account');
@@ -94,16 +118,31 @@ export async function assistantExample(check: Checker, baseUrl: string): Promise
 	await nodes.filter({ hasText: 'AI Agent' }).first().waitFor({ timeout: 20_000 });
 	await page.getByTestId('zoom-to-fit').click();
 	await page.waitForTimeout(800);
-	for (const name of ['AI Agent', 'OpenAI Chat Model', 'Get Projects', 'Get Uptime', 'SEO Tools MCP']) {
-		if ((await nodes.filter({ hasText: name }).count()) === 0) check.fail(`SEO assistant: the node "${name}" is not on the canvas`);
+	for (const name of [
+		'AI Agent',
+		'OpenAI Chat Model',
+		'Get Projects',
+		'Get Uptime',
+		'SEO Tools MCP',
+	]) {
+		if ((await nodes.filter({ hasText: name }).count()) === 0)
+			check.fail(`SEO assistant: the node "${name}" is not on the canvas`);
 	}
-	const missing = await page.getByText(/not currently installed|Install this node|Node not found/i).count();
+	const missing = await page
+		.getByText(/not currently installed|Install this node|Node not found/i)
+		.count();
 	if (missing) check.fail(`SEO assistant: ${missing} node(s) on the canvas are not installed`);
-	await check.shot('10-seo-assistant', 'the SEO assistant example: AI Agent with SEO Tools as tools and the MCP Client Tool');
+	await check.shot(
+		'10-seo-assistant',
+		'the SEO assistant example: AI Agent with SEO Tools as tools and the MCP Client Tool',
+	);
 	await nodes.filter({ hasText: 'Get Uptime' }).first().dblclick();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(800);
 	await check.panelErrors('SEO assistant: Get Uptime tool');
-	await check.shot('11-seo-tools-as-tool', 'SEO Tools as a tool: Uptime → Get with the project id filled by the model ($fromAI)');
+	await check.shot(
+		'11-seo-tools-as-tool',
+		'SEO Tools as a tool: Uptime → Get with the project id filled by the model ($fromAI)',
+	);
 	await closeNdv(page);
 }

@@ -67,7 +67,8 @@ export function cleanup(run: QueueRun): Promise<void> {
 		await run.sim?.close();
 		const stoppedAt = new Date().toISOString();
 		for (const p of run.processes) p.stoppedAt = stoppedAt;
-		for (const n8n of [run.main, ...run.workers]) if (n8n) rmSync(n8n.userFolder, { recursive: true, force: true });
+		for (const n8n of [run.main, ...run.workers])
+			if (n8n) rmSync(n8n.userFolder, { recursive: true, force: true });
 		rmSync(join(PACK_DIR, 'queue-main'), { recursive: true, force: true });
 		rmSync(run.filesDir, { recursive: true, force: true });
 	})());

@@ -7,7 +7,18 @@ import { check, cleanup, harvest, type QueueRun } from './context';
 import { firedIds, groupAlive } from './executions';
 import { markdown, printReport, writeReport, type QueueReport } from './report';
 import type { Restart } from './scenario';
-import { ACCESS_TTL_MS, GENERATE_RUNS, IMPORT_RUNS, log, MAX_LOGINS, PROJECT, secondsSinceStart, UPTIME_RUNS, UPTIME_RUNS_AFTER_RESTART, WORKERS } from './settings';
+import {
+	ACCESS_TTL_MS,
+	GENERATE_RUNS,
+	IMPORT_RUNS,
+	log,
+	MAX_LOGINS,
+	PROJECT,
+	secondsSinceStart,
+	UPTIME_RUNS,
+	UPTIME_RUNS_AFTER_RESTART,
+	WORKERS,
+} from './settings';
 
 /** The closing phases: count what happened, check it, stop everything, report. */
 
@@ -25,8 +36,15 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 	const main = run.main!;
 	const { watched, versions, restart } = happened;
 	const [, v2] = versions;
-	const all = (await Promise.all(Object.values(EXAMPLES).map((e) => listExecutions(main, e.id)))).flat();
-	const workflowOf = new Map(all.map((e) => [e.id, Object.entries(EXAMPLES).find(([, x]) => x.id === e.workflowId)?.[0] ?? e.workflowId]));
+	const all = (
+		await Promise.all(Object.values(EXAMPLES).map((e) => listExecutions(main, e.id)))
+	).flat();
+	const workflowOf = new Map(
+		all.map((e) => [
+			e.id,
+			Object.entries(EXAMPLES).find(([, x]) => x.id === e.workflowId)?.[0] ?? e.workflowId,
+		]),
+	);
 	const perWorker: QueueReport['executionsPerWorker'] = {};
 	const onWorkers = new Set<string>();
 	harvest(run);
@@ -43,7 +61,9 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 	for (const e of all) byStatus[e.status] = (byStatus[e.status] ?? 0) + 1;
 	const auth = sim.requests.filter((r) => r.method === 'POST' && r.path === '/api-rest/user/auth');
 	const refreshes = sim.requests.filter((r) => r.path === '/api-rest/user/refresh-token');
-	const created = sim.state.project(PROJECT)!.robotsVersions.filter((v) => versions.includes(String(v.id))).length;
+	const created = sim.state
+		.project(PROJECT)!
+		.robotsVersions.filter((v) => versions.includes(String(v.id))).length;
 	const robotsFired = await firedIds(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id');
 	const videoFired = await firedIds(main, EXAMPLES.video.id, 'Video Task Finished', 'report_id');
 	const files = readdirSync(run.filesDir);
@@ -51,7 +71,11 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 		date: new Date().toISOString(),
 		n8n: N8N_VERSION,
 		runtimeSeconds: 0,
-		setup: [`${WORKERS} workers (--concurrency=5)`, 'PostgreSQL (private cluster)', 'Redis (no persistence)'],
+		setup: [
+			`${WORKERS} workers (--concurrency=5)`,
+			'PostgreSQL (private cluster)',
+			'Redis (no persistence)',
+		],
 		executionsPerWorker: perWorker,
 		executionsTotal: all.length,
 		executionsByStatus: byStatus,
@@ -73,18 +97,37 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 				duplicates: robotsFired.length - new Set(robotsFired).size,
 				firedAcrossRestart: robotsFired.filter((v) => v === v2).length,
 			},
-			video: { watched: 1, fired: videoFired.length, lost: videoFired.includes(watched) ? 0 : 1, duplicates: videoFired.length - new Set(videoFired).size },
+			video: {
+				watched: 1,
+				fired: videoFired.length,
+				lost: videoFired.includes(watched) ? 0 : 1,
+				duplicates: videoFired.length - new Set(videoFired).size,
+			},
 		},
 		files: {
 			uptimeReports: files.filter((f) => /^uptime-report-\d+\.html$/.test(f)).length,
 			videos: files.filter((f) => f.endsWith('.mp4')).length,
 			alerts: files.filter((f) => f.startsWith('robots-')).length,
 		},
-		mainRestart: { stoppedPid: restart.stoppedPid, startedPid: main.pid!, workerStoppedPid: restart.stoppedWorkerPid, workerStartedPid: run.workers[0].pid!, readyMs: restart.readyMs },
+		mainRestart: {
+			stoppedPid: restart.stoppedPid,
+			startedPid: main.pid!,
+			workerStoppedPid: restart.stoppedWorkerPid,
+			workerStartedPid: run.workers[0].pid!,
+			readyMs: restart.readyMs,
+		},
 		processes: run.processes,
 		leftRunning: [],
 		// n8n's own warnings about this set-up, as the main process logged them (informational).
-		notes: [...new Set(run.startLogs.join('\n').match(/^.*(?:Postgres \d+ is (?:not supported|outside the supported range)|not officially supported).*$/gm) ?? [])],
+		notes: [
+			...new Set(
+				run.startLogs
+					.join('\n')
+					.match(
+						/^.*(?:Postgres \d+ is (?:not supported|outside the supported range)|not officially supported).*$/gm,
+					) ?? [],
+			),
+		],
 		checks: run.checks,
 	};
 }
@@ -94,35 +137,75 @@ export function checkOutcome(run: QueueRun, report: QueueReport, watched: string
 	const perWorker = report.executionsPerWorker;
 	const byStatus = report.executionsByStatus;
 	const expected = UPTIME_RUNS + UPTIME_RUNS_AFTER_RESTART + IMPORT_RUNS + GENERATE_RUNS + 3 + 1;
-	check(run, report.executionsTotal === expected && byStatus.success === expected, `${expected} executions, all successful (got ${report.executionsTotal}: ${JSON.stringify(byStatus)})`);
 	check(
 		run,
-		run.workers.every((_, i) => Object.keys(perWorker).some((label) => label.startsWith(`worker ${i + 1}`) && Object.keys(perWorker[label]).length > 0)),
+		report.executionsTotal === expected && byStatus.success === expected,
+		`${expected} executions, all successful (got ${report.executionsTotal}: ${JSON.stringify(byStatus)})`,
+	);
+	check(
+		run,
+		run.workers.every((_, i) =>
+			Object.keys(perWorker).some(
+				(label) => label.startsWith(`worker ${i + 1}`) && Object.keys(perWorker[label]).length > 0,
+			),
+		),
 		'every worker ran executions',
 	);
 	check(run, report.executionsOnMain === 0, 'no execution ran on the main process');
-	check(run, report.events.robots.lost === 0 && report.events.robots.duplicates === 0 && report.events.robots.created === 3, 'robots.txt: 3 versions saved, each fired once (none lost, none twice)');
-	check(run, report.events.robots.firedAcrossRestart === 1, 'the version saved while the main process was down fired once after the restart');
-	check(run, report.events.video.fired === 1 && report.events.video.duplicates === 0, `video task ${watched} (watched by report ID) fired once, also across the restart`);
 	check(
 		run,
-		existsSync(join(run.filesDir, `video-${watched}.mp4`)) && report.files.videos === GENERATE_RUNS + 1,
+		report.events.robots.lost === 0 &&
+			report.events.robots.duplicates === 0 &&
+			report.events.robots.created === 3,
+		'robots.txt: 3 versions saved, each fired once (none lost, none twice)',
+	);
+	check(
+		run,
+		report.events.robots.firedAcrossRestart === 1,
+		'the version saved while the main process was down fired once after the restart',
+	);
+	check(
+		run,
+		report.events.video.fired === 1 && report.events.video.duplicates === 0,
+		`video task ${watched} (watched by report ID) fired once, also across the restart`,
+	);
+	check(
+		run,
+		existsSync(join(run.filesDir, `video-${watched}.mp4`)) &&
+			report.files.videos === GENERATE_RUNS + 1,
 		`${GENERATE_RUNS} videos generated with Wait for Completion on the workers, and ${watched} downloaded by the trigger path, saved`,
 	);
-	check(run, report.files.uptimeReports === UPTIME_RUNS + UPTIME_RUNS_AFTER_RESTART, 'one uptime report file per uptime execution');
-	if (MAX_LOGINS !== undefined) check(run, report.logins.total <= MAX_LOGINS, `at most ${MAX_LOGINS} login(s) for ${report.logins.jwtExecutions} executions with the account credential`);
+	check(
+		run,
+		report.files.uptimeReports === UPTIME_RUNS + UPTIME_RUNS_AFTER_RESTART,
+		'one uptime report file per uptime execution',
+	);
+	if (MAX_LOGINS !== undefined)
+		check(
+			run,
+			report.logins.total <= MAX_LOGINS,
+			`at most ${MAX_LOGINS} login(s) for ${report.logins.jwtExecutions} executions with the account credential`,
+		);
 }
 
 /** Stops every process, checks none is left, prints and writes the report; returns the exit code. */
 export async function stopAndReport(run: QueueRun, report: QueueReport): Promise<number> {
 	await cleanup(run);
 	report.leftRunning = run.processes.filter((p) => groupAlive(p.pid)).map((p) => p.pid);
-	check(run, report.leftRunning.length === 0, `every process started here was stopped by its id (${run.processes.map((p) => `${p.role} ${p.pid}`).join(', ')})`);
+	check(
+		run,
+		report.leftRunning.length === 0,
+		`every process started here was stopped by its id (${run.processes.map((p) => `${p.role} ${p.pid}`).join(', ')})`,
+	);
 	report.runtimeSeconds = secondsSinceStart();
 	printReport(report, log);
 	log(`\nWritten to ${writeReport(report)} (and queue-report.md)`);
 	if (process.env.SEO_QUEUE_PRINT_MD) log(`\n${markdown(report)}`);
 	const failed = run.checks.filter((c) => !c.ok).length;
-	log(failed ? `\n${failed} check(s) failed.` : `\nQueue mode: all checks passed in ${report.runtimeSeconds} s.`);
+	log(
+		failed
+			? `\n${failed} check(s) failed.`
+			: `\nQueue mode: all checks passed in ${report.runtimeSeconds} s.`,
+	);
 	return failed ? 1 : 0;
 }

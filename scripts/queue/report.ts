@@ -18,13 +18,33 @@ export interface QueueReport {
 	executionsTotal: number;
 	executionsByStatus: Record<string, number>;
 	executionsOnMain: number;
-	logins: { total: number; beforeRestart: number; afterRestart: number; refreshes: number; refreshesAfterRestart: number; accessTokenLifetimeSeconds: number; jwtExecutions: number };
+	logins: {
+		total: number;
+		beforeRestart: number;
+		afterRestart: number;
+		refreshes: number;
+		refreshesAfterRestart: number;
+		accessTokenLifetimeSeconds: number;
+		jwtExecutions: number;
+	};
 	events: {
-		robots: { created: number; fired: number; lost: number; duplicates: number; firedAcrossRestart: number };
+		robots: {
+			created: number;
+			fired: number;
+			lost: number;
+			duplicates: number;
+			firedAcrossRestart: number;
+		};
 		video: { watched: number; fired: number; lost: number; duplicates: number };
 	};
 	files: { uptimeReports: number; videos: number; alerts: number };
-	mainRestart: { stoppedPid: number; startedPid: number; workerStoppedPid: number; workerStartedPid: number; readyMs: number };
+	mainRestart: {
+		stoppedPid: number;
+		startedPid: number;
+		workerStoppedPid: number;
+		workerStartedPid: number;
+		readyMs: number;
+	};
 	processes: ProcessRecord[];
 	leftRunning: number[];
 	notes: string[];
@@ -36,23 +56,55 @@ const pad = (text: string, width: number) => text + ' '.repeat(Math.max(0, width
 /** The figures as a Markdown table (pasted into docs/scaling.md). */
 export function markdown(report: QueueReport): string {
 	const workers = Object.keys(report.executionsPerWorker);
-	const workflows = [...new Set(workers.flatMap((w) => Object.keys(report.executionsPerWorker[w])))].sort();
-	const perWorker = (w: string) => Object.values(report.executionsPerWorker[w]).reduce((a, b) => a + b, 0);
+	const workflows = [
+		...new Set(workers.flatMap((w) => Object.keys(report.executionsPerWorker[w]))),
+	].sort();
+	const perWorker = (w: string) =>
+		Object.values(report.executionsPerWorker[w]).reduce((a, b) => a + b, 0);
 	const rows: string[][] = [
-		['Executions (all successful)', `${report.executionsTotal} (${Object.entries(report.executionsByStatus).map(([s, n]) => `${s} ${n}`).join(', ')})`],
-		...workers.map((w) => [`Executions on ${w}`, `${perWorker(w)}: ${workflows.map((wf) => `${wf} ${report.executionsPerWorker[w][wf] ?? 0}`).join(', ')}`]),
+		[
+			'Executions (all successful)',
+			`${report.executionsTotal} (${Object.entries(report.executionsByStatus)
+				.map(([s, n]) => `${s} ${n}`)
+				.join(', ')})`,
+		],
+		...workers.map((w) => [
+			`Executions on ${w}`,
+			`${perWorker(w)}: ${workflows.map((wf) => `${wf} ${report.executionsPerWorker[w][wf] ?? 0}`).join(', ')}`,
+		]),
 		['Executions on the main process', String(report.executionsOnMain)],
-		['Logins (`POST /api-rest/user/auth`)', `${report.logins.total} (${report.logins.beforeRestart} before the restart, ${report.logins.afterRestart} after) for ${report.logins.jwtExecutions} executions that use the account credential`],
-		['Token refreshes (`user/refresh-token`)', `${report.logins.refreshes} (${report.logins.refreshesAfterRestart} after the restart), access tokens living ${report.logins.accessTokenLifetimeSeconds} s`],
-		['Robots.txt versions saved / fired / lost / fired twice', `${report.events.robots.created} / ${report.events.robots.fired} / ${report.events.robots.lost} / ${report.events.robots.duplicates}`],
-		['Robots.txt versions saved while the main process was down, fired after its restart', String(report.events.robots.firedAcrossRestart)],
-		['Watched video tasks / fired / lost / fired twice', `${report.events.video.watched} / ${report.events.video.fired} / ${report.events.video.lost} / ${report.events.video.duplicates}`],
-		['Files written (uptime reports, videos, alerts)', `${report.files.uptimeReports}, ${report.files.videos}, ${report.files.alerts}`],
+		[
+			'Logins (`POST /api-rest/user/auth`)',
+			`${report.logins.total} (${report.logins.beforeRestart} before the restart, ${report.logins.afterRestart} after) for ${report.logins.jwtExecutions} executions that use the account credential`,
+		],
+		[
+			'Token refreshes (`user/refresh-token`)',
+			`${report.logins.refreshes} (${report.logins.refreshesAfterRestart} after the restart), access tokens living ${report.logins.accessTokenLifetimeSeconds} s`,
+		],
+		[
+			'Robots.txt versions saved / fired / lost / fired twice',
+			`${report.events.robots.created} / ${report.events.robots.fired} / ${report.events.robots.lost} / ${report.events.robots.duplicates}`,
+		],
+		[
+			'Robots.txt versions saved while the main process was down, fired after its restart',
+			String(report.events.robots.firedAcrossRestart),
+		],
+		[
+			'Watched video tasks / fired / lost / fired twice',
+			`${report.events.video.watched} / ${report.events.video.fired} / ${report.events.video.lost} / ${report.events.video.duplicates}`,
+		],
+		[
+			'Files written (uptime reports, videos, alerts)',
+			`${report.files.uptimeReports}, ${report.files.videos}, ${report.files.alerts}`,
+		],
 		[
 			'Restart of the main process and worker 1',
 			`main pid ${report.mainRestart.stoppedPid} → ${report.mainRestart.startedPid}, worker 1 pid ${report.mainRestart.workerStoppedPid} → ${report.mainRestart.workerStartedPid}, ready in ${(report.mainRestart.readyMs / 1000).toFixed(1)} s`,
 		],
-		['Processes started / left running', `${report.processes.length} (${report.processes.map((p) => p.role).join(', ')}) / ${report.leftRunning.length}`],
+		[
+			'Processes started / left running',
+			`${report.processes.length} (${report.processes.map((p) => p.role).join(', ')}) / ${report.leftRunning.length}`,
+		],
 		['Runtime', `${report.runtimeSeconds} s`],
 	];
 	return ['| Figure | Value |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`)].join('\n');
@@ -66,7 +118,8 @@ export function printReport(report: QueueReport, log: (line: string) => void): v
 		.map((row) => row.slice(2, -2).split(' | '));
 	const width = Math.max(...table.map(([k]) => k.length));
 	for (const [k, v] of table) log(`  ${pad(k, width)}  ${v}`);
-	if (report.notes.length) log(`\nn8n said about this set-up:\n${report.notes.map((n) => `  ${n.trim()}`).join('\n')}`);
+	if (report.notes.length)
+		log(`\nn8n said about this set-up:\n${report.notes.map((n) => `  ${n.trim()}`).join('\n')}`);
 	log('\nChecks:');
 	for (const check of report.checks) log(`  ${check.ok ? 'OK  ' : 'FAIL'}  ${check.what}`);
 }
@@ -75,6 +128,9 @@ export function printReport(report: QueueReport, log: (line: string) => void): v
 export function writeReport(report: QueueReport): string {
 	mkdirSync(OUTPUT_DIR, { recursive: true });
 	writeFileSync(join(OUTPUT_DIR, 'queue-report.json'), `${JSON.stringify(report, null, 2)}\n`);
-	writeFileSync(join(OUTPUT_DIR, 'queue-report.md'), `Queue mode, n8n ${N8N_VERSION}, ${report.date}\n\n${markdown(report)}\n`);
+	writeFileSync(
+		join(OUTPUT_DIR, 'queue-report.md'),
+		`Queue mode, n8n ${N8N_VERSION}, ${report.date}\n\n${markdown(report)}\n`,
+	);
 	return join(OUTPUT_DIR, 'queue-report.json');
 }

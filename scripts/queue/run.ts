@@ -11,8 +11,18 @@
 import type { N8nInstance } from '../../dev/n8n/runtime';
 import { cleanup, cleanupOnSignals, newRun, type QueueRun } from './context';
 import { checkOutcome, measure, stopAndReport } from './figures';
-import { restartMainAndFirstWorker, runAfterRestart, runWebhookLoad, waitForBothTriggers } from './scenario';
-import { installN8nProcesses, prepareServiceState, startN8nAndTriggers, startServices } from './setup';
+import {
+	restartMainAndFirstWorker,
+	runAfterRestart,
+	runWebhookLoad,
+	waitForBothTriggers,
+} from './scenario';
+import {
+	installN8nProcesses,
+	prepareServiceState,
+	startN8nAndTriggers,
+	startServices,
+} from './setup';
 import { log } from './settings';
 
 async function main(): Promise<number> {
@@ -27,7 +37,11 @@ async function main(): Promise<number> {
 		await waitForBothTriggers(run, watched, beforeRestart);
 		const restart = await restartMainAndFirstWorker(run);
 		const afterRestart = await runAfterRestart(run, restart);
-		const report = await measure(run, { watched, versions: [beforeRestart, restart.savedWhileDown, afterRestart], restart });
+		const report = await measure(run, {
+			watched,
+			versions: [beforeRestart, restart.savedWhileDown, afterRestart],
+			restart,
+		});
 		checkOutcome(run, report, watched);
 		return await stopAndReport(run, report);
 	} catch (error) {
@@ -40,9 +54,13 @@ async function main(): Promise<number> {
 
 function printFailure(run: QueueRun, error: Error): void {
 	log(`\nQueue-mode run stopped: ${error.stack ?? error.message}`);
-	const processes: Array<[string, N8nInstance | undefined]> = [['main', run.main], ...run.workers.map((w, i) => [`worker ${i + 1}`, w] as [string, N8nInstance])];
+	const processes: Array<[string, N8nInstance | undefined]> = [
+		['main', run.main],
+		...run.workers.map((w, i) => [`worker ${i + 1}`, w] as [string, N8nInstance]),
+	];
 	for (const [name, n8n] of processes) {
-		if (n8n?.serverLog) log(`\nLast lines of the ${name}'s log:\n${n8n.serverLog.split('\n').slice(-25).join('\n')}`);
+		if (n8n?.serverLog)
+			log(`\nLast lines of the ${name}'s log:\n${n8n.serverLog.split('\n').slice(-25).join('\n')}`);
 	}
 }
 

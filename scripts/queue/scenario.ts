@@ -5,7 +5,15 @@ import { simNow } from '../../dev/n8n/triggers';
 import { harvest, type QueueRun } from './context';
 import { callWebhooks, waitExecutions, waitFired } from './executions';
 import { changeRobots } from './service-actions';
-import { GENERATE_RUNS, IMPORT_RUNS, step, UPTIME_RUNS, UPTIME_RUNS_AFTER_RESTART, WEBHOOK, WORKER_START } from './settings';
+import {
+	GENERATE_RUNS,
+	IMPORT_RUNS,
+	step,
+	UPTIME_RUNS,
+	UPTIME_RUNS_AFTER_RESTART,
+	WEBHOOK,
+	WORKER_START,
+} from './settings';
 
 /** The phases of the load itself: webhook executions, trigger events, a restart of the main process and one worker. */
 
@@ -24,9 +32,15 @@ export async function runWebhookLoad(run: QueueRun): Promise<string> {
 	const sim = run.sim!;
 	const main = run.main!;
 	const v1 = await changeRobots(sim);
-	step(`Saved robots.txt version ${v1}; calling the webhooks: ${UPTIME_RUNS} uptime reports, ${IMPORT_RUNS} query imports, ${GENERATE_RUNS} video generations`);
+	step(
+		`Saved robots.txt version ${v1}; calling the webhooks: ${UPTIME_RUNS} uptime reports, ${IMPORT_RUNS} query imports, ${GENERATE_RUNS} video generations`,
+	);
 	await simControl(sim, '/__sim/video/settings', { durationMs: 12_000 });
-	await Promise.all([callWebhooks(main, WEBHOOK.uptime, UPTIME_RUNS), callWebhooks(main, WEBHOOK.queries, IMPORT_RUNS), callWebhooks(main, WEBHOOK.video, GENERATE_RUNS)]);
+	await Promise.all([
+		callWebhooks(main, WEBHOOK.uptime, UPTIME_RUNS),
+		callWebhooks(main, WEBHOOK.queries, IMPORT_RUNS),
+		callWebhooks(main, WEBHOOK.video, GENERATE_RUNS),
+	]);
 	await Promise.all([
 		waitExecutions(main, EXAMPLES.uptime.id, 'webhook', UPTIME_RUNS, 180_000),
 		waitExecutions(main, EXAMPLES.queries.id, 'webhook', IMPORT_RUNS, 180_000),
@@ -37,11 +51,17 @@ export async function runWebhookLoad(run: QueueRun): Promise<string> {
 }
 
 /** Completes the watched video task and waits until both triggers fired (robots.txt for `robotsVersion`). */
-export async function waitForBothTriggers(run: QueueRun, watched: string, robotsVersion: string): Promise<void> {
+export async function waitForBothTriggers(
+	run: QueueRun,
+	watched: string,
+	robotsVersion: string,
+): Promise<void> {
 	const main = run.main!;
 	// Only now: a Generate run still going would save the workflow's static data (loaded at its start) over the trigger's cursor.
 	await simControl(run.sim!, `/__sim/video/${watched}/complete`);
-	step(`Completed video task ${watched}; waiting for both triggers to fire (next once-a-minute polls)...`);
+	step(
+		`Completed video task ${watched}; waiting for both triggers to fire (next once-a-minute polls)...`,
+	);
 	await Promise.all([
 		waitFired(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id', robotsVersion, 150_000),
 		waitFired(main, EXAMPLES.video.id, 'Video Task Finished', 'report_id', watched, 150_000),
@@ -62,25 +82,47 @@ export async function restartMainAndFirstWorker(run: QueueRun): Promise<Restart>
 	run.labels[0] = 'worker 1 (restarted)';
 	const restartAt = simNow(sim);
 	const savedWhileDown = await changeRobots(sim);
-	step(`Main process (pid ${stoppedPid}) and worker 1 (pid ${stoppedWorkerPid}) stopped; saved robots.txt version ${savedWhileDown} while they were down`);
+	step(
+		`Main process (pid ${stoppedPid}) and worker 1 (pid ${stoppedWorkerPid}) stopped; saved robots.txt version ${savedWhileDown} while they were down`,
+	);
 	const restartStarted = Date.now();
 	await Promise.all([main.start(), worker.start(WORKER_START)]);
 	const readyMs = Date.now() - restartStarted;
 	await main.login();
-	run.processes.push({ role: 'n8n main (restarted)', pid: main.pid! }, { role: 'n8n worker 1 (restarted)', pid: worker.pid! });
-	step(`Restarted: main pid ${main.pid}, worker 1 pid ${worker.pid} (ready in ${(readyMs / 1000).toFixed(1)} s); the main's activation polls read the cursors from the database`);
+	run.processes.push(
+		{ role: 'n8n main (restarted)', pid: main.pid! },
+		{ role: 'n8n worker 1 (restarted)', pid: worker.pid! },
+	);
+	step(
+		`Restarted: main pid ${main.pid}, worker 1 pid ${worker.pid} (ready in ${(readyMs / 1000).toFixed(1)} s); the main's activation polls read the cursors from the database`,
+	);
 	return { stoppedPid, stoppedWorkerPid, restartAt, readyMs, savedWhileDown };
 }
 
 /** The version saved while down fires; one more version and more uptime runs after the restart. Returns that last version. */
 export async function runAfterRestart(run: QueueRun, restart: Restart): Promise<string> {
 	const main = run.main!;
-	await waitFired(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id', restart.savedWhileDown, 120_000);
+	await waitFired(
+		main,
+		EXAMPLES.robots.id,
+		'Robots.txt Changed',
+		'version_id',
+		restart.savedWhileDown,
+		120_000,
+	);
 	const v3 = await changeRobots(run.sim!);
-	step(`Robots.txt Changed fired for ${restart.savedWhileDown}; saved version ${v3}; ${UPTIME_RUNS_AFTER_RESTART} more uptime reports`);
+	step(
+		`Robots.txt Changed fired for ${restart.savedWhileDown}; saved version ${v3}; ${UPTIME_RUNS_AFTER_RESTART} more uptime reports`,
+	);
 	await callWebhooks(main, WEBHOOK.uptime, UPTIME_RUNS_AFTER_RESTART);
 	await Promise.all([
-		waitExecutions(main, EXAMPLES.uptime.id, 'webhook', UPTIME_RUNS + UPTIME_RUNS_AFTER_RESTART, 180_000),
+		waitExecutions(
+			main,
+			EXAMPLES.uptime.id,
+			'webhook',
+			UPTIME_RUNS + UPTIME_RUNS_AFTER_RESTART,
+			180_000,
+		),
 		waitFired(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id', v3, 150_000),
 	]);
 	step(`Robots.txt Changed fired for ${v3}`);

@@ -39,26 +39,49 @@ function postgresBinDir(): string | undefined {
  * Debian documents for installs in containers. An existing policy-rc.d is left as it is.
  */
 export async function ensureDebianPackages(log: Log): Promise<void> {
-	const missing = [...(existsSync(REDIS_BIN) ? [] : ['redis-server']), ...(postgresBinDir() ? [] : ['postgresql'])];
+	const missing = [
+		...(existsSync(REDIS_BIN) ? [] : ['redis-server']),
+		...(postgresBinDir() ? [] : ['postgresql']),
+	];
 	if (!missing.length) return;
-	if (process.getuid?.() !== 0) throw new Error(`${missing.join(' and ')} missing: install them (apt-get install -y ${missing.join(' ')}) or run this script as root`);
+	if (process.getuid?.() !== 0)
+		throw new Error(
+			`${missing.join(' and ')} missing: install them (apt-get install -y ${missing.join(' ')}) or run this script as root`,
+		);
 	const policy = '/usr/sbin/policy-rc.d';
 	const ownPolicy = !existsSync(policy);
-	if (ownPolicy) writeFileSync(policy, '#!/bin/sh\n# written by scripts/queue/services.ts for one apt-get install\nexit 101\n', { mode: 0o755 });
+	if (ownPolicy)
+		writeFileSync(
+			policy,
+			'#!/bin/sh\n# written by scripts/queue/services.ts for one apt-get install\nexit 101\n',
+			{ mode: 0o755 },
+		);
 	try {
 		const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
 		log(`Installing Debian's ${missing.join(' and ')} (apt-get install -y)...`);
-		let result = await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env, timeoutMs: 600_000 });
+		let result = await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+			env,
+			timeoutMs: 600_000,
+		});
 		if (result.code !== 0) {
 			// A fresh machine may not have package lists yet.
 			await run('apt-get', ['update'], { env, timeoutMs: 600_000 });
-			result = await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], { env, timeoutMs: 600_000 });
+			result = await run('apt-get', ['install', '-y', '--no-install-recommends', ...missing], {
+				env,
+				timeoutMs: 600_000,
+			});
 		}
-		if (result.code !== 0) throw new Error(`apt-get install ${missing.join(' ')} failed:\n${result.stderr.slice(-2000)}`);
+		if (result.code !== 0)
+			throw new Error(
+				`apt-get install ${missing.join(' ')} failed:\n${result.stderr.slice(-2000)}`,
+			);
 	} finally {
 		if (ownPolicy) rmSync(policy, { force: true });
 	}
-	if (!existsSync(REDIS_BIN) || !postgresBinDir()) throw new Error('apt-get install finished but redis-server or PostgreSQL binaries are still missing');
+	if (!existsSync(REDIS_BIN) || !postgresBinDir())
+		throw new Error(
+			'apt-get install finished but redis-server or PostgreSQL binaries are still missing',
+		);
 }
 
 /** A long-running child in its own process group; its output is kept for error messages. */
@@ -68,7 +91,11 @@ export class Service {
 
 	constructor(readonly what: string) {}
 
-	spawn(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {}): void {
+	spawn(
+		command: string,
+		args: string[],
+		options: { env?: NodeJS.ProcessEnv; cwd?: string; uid?: number; gid?: number } = {},
+	): void {
 		const child = spawn(command, args, {
 			cwd: options.cwd,
 			env: options.env ?? { PATH: process.env.PATH, LANG: 'C.UTF-8' },
@@ -138,7 +165,20 @@ export class Redis extends Service {
 	/** No persistence: the job queue only has to live as long as this run. */
 	async start(): Promise<void> {
 		this.port = await freePort();
-		this.spawn(REDIS_BIN, ['--port', String(this.port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--protected-mode', 'yes']);
+		this.spawn(REDIS_BIN, [
+			'--port',
+			String(this.port),
+			'--bind',
+			'127.0.0.1',
+			'--save',
+			'',
+			'--appendonly',
+			'no',
+			'--daemonize',
+			'no',
+			'--protected-mode',
+			'yes',
+		]);
 		const deadline = Date.now() + 20_000;
 		while (Date.now() < deadline) {
 			if (this.exited) throw new Error(`redis-server exited:\n${this.log}`);
@@ -154,7 +194,8 @@ async function postgresUser(): Promise<{ uid: number; gid: number } | undefined>
 	if (process.getuid?.() !== 0) return undefined;
 	const uid = await run('id', ['-u', 'postgres']);
 	const gid = await run('id', ['-g', 'postgres']);
-	if (uid.code !== 0 || gid.code !== 0) throw new Error('PostgreSQL refuses to run as root and there is no `postgres` user');
+	if (uid.code !== 0 || gid.code !== 0)
+		throw new Error('PostgreSQL refuses to run as root and there is no `postgres` user');
 	return { uid: Number(uid.stdout.trim()), gid: Number(gid.stdout.trim()) };
 }
 
@@ -185,26 +226,65 @@ export class Postgres extends Service {
 		writeFileSync(pwFile, `${this.password}\n`, { mode: 0o600 });
 		if (owner) chownSync(pwFile, owner.uid, owner.gid);
 		const env = { PATH: process.env.PATH, LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' };
-		const init = await runAs(owner, this.dir, join(bin, 'initdb'), ['-D', dataDir, '-U', this.user, '--auth=scram-sha-256', `--pwfile=${pwFile}`, '--encoding=UTF8', '--no-instructions'], env);
+		const init = await runAs(
+			owner,
+			this.dir,
+			join(bin, 'initdb'),
+			[
+				'-D',
+				dataDir,
+				'-U',
+				this.user,
+				'--auth=scram-sha-256',
+				`--pwfile=${pwFile}`,
+				'--encoding=UTF8',
+				'--no-instructions',
+			],
+			env,
+		);
 		rmSync(pwFile, { force: true });
 		if (init.code !== 0) throw new Error(`initdb failed:\n${init.stdout}\n${init.stderr}`);
 		this.port = await freePort();
 		this.spawn(
 			join(bin, 'postgres'),
-			['-D', dataDir, '-p', String(this.port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${this.dir}`, '-c', 'fsync=off', '-c', 'max_connections=100'],
+			[
+				'-D',
+				dataDir,
+				'-p',
+				String(this.port),
+				'-c',
+				'listen_addresses=127.0.0.1',
+				'-c',
+				`unix_socket_directories=${this.dir}`,
+				'-c',
+				'fsync=off',
+				'-c',
+				'max_connections=100',
+			],
 			{ env, cwd: this.dir, uid: owner?.uid, gid: owner?.gid },
 		);
 		const deadline = Date.now() + 30_000;
 		for (;;) {
 			if (this.exited) throw new Error(`postgres exited:\n${this.log}`);
-			const ready = await run(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(this.port)], { env });
+			const ready = await run(
+				join(bin, 'pg_isready'),
+				['-h', '127.0.0.1', '-p', String(this.port)],
+				{ env },
+			);
 			if (ready.code === 0) break;
-			if (Date.now() > deadline) throw new Error(`postgres was not ready within 30 s:\n${this.log}`);
+			if (Date.now() > deadline)
+				throw new Error(`postgres was not ready within 30 s:\n${this.log}`);
 			await sleep(300);
 		}
-		const created = await run(join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(this.port), '-U', this.user, this.database], { env: { ...env, PGPASSWORD: this.password } });
+		const created = await run(
+			join(bin, 'createdb'),
+			['-h', '127.0.0.1', '-p', String(this.port), '-U', this.user, this.database],
+			{ env: { ...env, PGPASSWORD: this.password } },
+		);
 		if (created.code !== 0) throw new Error(`createdb failed:\n${created.stderr}`);
-		log(`  PostgreSQL ${bin.split('/').slice(-2)[0]} on 127.0.0.1:${this.port} (pid ${this.pid}, data in ${dataDir})`);
+		log(
+			`  PostgreSQL ${bin.split('/').slice(-2)[0]} on 127.0.0.1:${this.port} (pid ${this.pid}, data in ${dataDir})`,
+		);
 	}
 
 	/** What every n8n process of the run needs to share this database. */
@@ -226,7 +306,15 @@ export class Postgres extends Service {
 	}
 }
 
-function runAs(owner: { uid: number; gid: number } | undefined, cwd: string, command: string, args: string[], env: NodeJS.ProcessEnv) {
+function runAs(
+	owner: { uid: number; gid: number } | undefined,
+	cwd: string,
+	command: string,
+	args: string[],
+	env: NodeJS.ProcessEnv,
+) {
 	// `run` has no uid option; runuser is util-linux's way to run one command as another user from root.
-	return owner ? run('runuser', ['-u', 'postgres', '--', command, ...args], { env, cwd }) : run(command, args, { env, cwd });
+	return owner
+		? run('runuser', ['-u', 'postgres', '--', command, ...args], { env, cwd })
+		: run(command, args, { env, cwd });
 }

@@ -15,11 +15,19 @@ export const UPTIME_RUNS_AFTER_RESTART = 6;
 export const ACCESS_TTL_MS = 120_000;
 export const PROJECT = SEED.projects.shop;
 export const ROBOTS_PATH = '/projects/api/v1/audit/robots';
-export const WEBHOOK = { uptime: 'seo-tools-queue-uptime', queries: 'seo-tools-queue-import', video: 'seo-tools-queue-video' } as const;
+export const WEBHOOK = {
+	uptime: 'seo-tools-queue-uptime',
+	queries: 'seo-tools-queue-import',
+	video: 'seo-tools-queue-video',
+} as const;
 /** How every worker process is started. */
-export const WORKER_START: { command: 'worker'; args: string[] } = { command: 'worker', args: ['--concurrency=5'] };
+export const WORKER_START: { command: 'worker'; args: string[] } = {
+	command: 'worker',
+	args: ['--concurrency=5'],
+};
 
 const t0 = Date.now();
 export const log = (line: string) => process.stdout.write(`${line}\n`);
-export const step = (line: string) => log(`[${String(Math.round((Date.now() - t0) / 1000)).padStart(4)} s] ${line}`);
+export const step = (line: string) =>
+	log(`[${String(Math.round((Date.now() - t0) / 1000)).padStart(4)} s] ${line}`);
 export const secondsSinceStart = () => Math.round((Date.now() - t0) / 1000);

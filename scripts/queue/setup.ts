@@ -44,22 +44,41 @@ export async function prepareServiceState(run: QueueRun): Promise<string> {
 	// The watched task: queued outside n8n and kept running until the script completes it.
 	await simControl(sim, '/__sim/video/settings', { durationMs: 24 * 3600_000 });
 	const watched = await queueVideoTask(sim);
-	step(`Queued video task ${watched} through the tools API (the trigger will watch it by report ID)`);
+	step(
+		`Queued video task ${watched} through the tools API (the trigger will watch it by report ID)`,
+	);
 	return watched;
 }
 
 /** The package into the main process's and each worker's user folder; credentials and examples into PostgreSQL, published. */
-export async function installN8nProcesses(run: QueueRun, shared: NodeJS.ProcessEnv, watched: string): Promise<void> {
+export async function installN8nProcesses(
+	run: QueueRun,
+	shared: NodeJS.ProcessEnv,
+	watched: string,
+): Promise<void> {
 	step('Main: package installed, credentials and examples imported into PostgreSQL...');
-	const prepared = await prepareN8n({ name: 'queue-main', sim: run.sim!, account: SEED.paid, filesDir: run.filesDir, build: !run.noBuild, log, extraEnv: shared, adapt: adaptForQueue(run.filesDir, watched) });
+	const prepared = await prepareN8n({
+		name: 'queue-main',
+		sim: run.sim!,
+		account: SEED.paid,
+		filesDir: run.filesDir,
+		build: !run.noBuild,
+		log,
+		extraEnv: shared,
+		adapt: adaptForQueue(run.filesDir, watched),
+	});
 	run.main = prepared.n8n;
 	for (let i = 1; i <= WORKERS; i++) {
-		const worker = new N8nInstance(`queue-worker-${i}`, { extraEnv: { ...shared, N8N_RESTRICT_FILE_ACCESS_TO: `${run.filesDir};${EXAMPLES_DIR}` } });
+		const worker = new N8nInstance(`queue-worker-${i}`, {
+			extraEnv: { ...shared, N8N_RESTRICT_FILE_ACCESS_TO: `${run.filesDir};${EXAMPLES_DIR}` },
+		});
 		worker.reset();
 		await worker.installPackage(prepared.tarball);
 		run.workers.push(worker);
 	}
-	step(`Workers: the same tarball installed into ${run.workers.map((w) => w.userFolder).join(', ')}`);
+	step(
+		`Workers: the same tarball installed into ${run.workers.map((w) => w.userFolder).join(', ')}`,
+	);
 	for (const example of Object.values(EXAMPLES)) await publish(run.main, example.id);
 	step('All four examples published');
 }
@@ -71,11 +90,19 @@ export async function startN8nAndTriggers(run: QueueRun, watched: string): Promi
 	const startedAt = simNow(sim);
 	await Promise.all([main.start(), ...run.workers.map((w) => w.start(WORKER_START))]);
 	await main.login();
-	run.processes.push({ role: 'n8n main', pid: main.pid! }, ...run.workers.map((w, i) => ({ role: `n8n worker ${i + 1}`, pid: w.pid! })));
-	step(`n8n main (pid ${main.pid}) at ${main.url}; workers pid ${run.workers.map((w) => w.pid).join(', ')}`);
+	run.processes.push(
+		{ role: 'n8n main', pid: main.pid! },
+		...run.workers.map((w, i) => ({ role: `n8n worker ${i + 1}`, pid: w.pid! })),
+	);
+	step(
+		`n8n main (pid ${main.pid}) at ${main.url}; workers pid ${run.workers.map((w) => w.pid).join(', ')}`,
+	);
 
-	await waitFor('the triggers\' activation polls', 60_000, () =>
-		polls(sim, ROBOTS_PATH, startedAt) > 0 && polls(sim, '/api/aivideo', startedAt, (q) => String(q.report_id) === watched) > 0 ? true : undefined,
+	await waitFor("the triggers' activation polls", 60_000, () =>
+		polls(sim, ROBOTS_PATH, startedAt) > 0 &&
+		polls(sim, '/api/aivideo', startedAt, (q) => String(q.report_id) === watched) > 0
+			? true
+			: undefined,
 	);
 	step('Both triggers ran their activation (baseline) poll on the main process');
 }

@@ -4,13 +4,19 @@
 import { readFileSync } from 'node:fs';
 
 const tag = process.argv[2] ?? '';
-const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8'));
+const { version } = JSON.parse(
+	readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+);
 const changelog = readFileSync(new URL('../../CHANGELOG.md', import.meta.url), 'utf8');
 const heading = changelog.split('\n').find((line) => line.startsWith(`## [${version}]`));
 const problems = [];
-if (tag !== `v${version}`) problems.push(`the tag "${tag}" is not "v${version}" (the version in package.json)`);
+if (tag !== `v${version}`)
+	problems.push(`the tag "${tag}" is not "v${version}" (the version in package.json)`);
 if (!heading) problems.push(`CHANGELOG.md has no "## [${version}]" section`);
-else if (!/^## \[[^\]]+\] - \d{4}-\d{2}-\d{2}\s*$/.test(heading)) problems.push(`the CHANGELOG.md section "${heading}" has no release date (## [${version}] - YYYY-MM-DD)`);
+else if (!/^## \[[^\]]+\] - \d{4}-\d{2}-\d{2}\s*$/.test(heading))
+	problems.push(
+		`the CHANGELOG.md section "${heading}" has no release date (## [${version}] - YYYY-MM-DD)`,
+	);
 if (problems.length > 0) {
 	process.stderr.write(`Not publishing: ${problems.join('; ')}.\n`);
 	process.exit(1);

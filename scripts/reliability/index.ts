@@ -31,12 +31,20 @@ function runSuite(dir: string): SuiteRun {
 	const resultsFile = join(dir, 'results.json');
 	const figuresFile = join(dir, 'figures.json');
 	const jest = require.resolve('jest/bin/jest');
-	const run = spawnSync(process.execPath, [jest, '--ci', '--json', `--outputFile=${resultsFile}`, RELIABILITY_SUITE], {
-		cwd: ROOT,
-		stdio: 'inherit',
-		env: { ...process.env, [FIGURES_FILE_ENV]: figuresFile },
-	});
-	return { exit: run.status ?? run.signal, results: readJson<JestResults>(resultsFile), figures: readJson<Figures>(figuresFile) };
+	const run = spawnSync(
+		process.execPath,
+		[jest, '--ci', '--json', `--outputFile=${resultsFile}`, RELIABILITY_SUITE],
+		{
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, [FIGURES_FILE_ENV]: figuresFile },
+		},
+	);
+	return {
+		exit: run.status ?? run.signal,
+		results: readJson<JestResults>(resultsFile),
+		figures: readJson<Figures>(figuresFile),
+	};
 }
 
 /** Why the page may not be written from this run; empty when it may. */
@@ -47,9 +55,22 @@ function refusals(run: SuiteRun): string[] {
 }
 
 function writePage(results: JestResults, figures: Figures): void {
-	const tests: TestOutcome[] = results.testResults[0].assertionResults.map((t) => ({ name: t.fullName, status: t.status, seconds: (t.duration ?? 0) / 1000 }));
-	writeFileSync(PAGE, reliabilityPage(figures, { date: new Date().toISOString().slice(0, 10), node: process.version, tests }));
-	process.stdout.write(`\ndocs/reliability.md written from a run in which all ${tests.length} tests passed.\n`);
+	const tests: TestOutcome[] = results.testResults[0].assertionResults.map((t) => ({
+		name: t.fullName,
+		status: t.status,
+		seconds: (t.duration ?? 0) / 1000,
+	}));
+	writeFileSync(
+		PAGE,
+		reliabilityPage(figures, {
+			date: new Date().toISOString().slice(0, 10),
+			node: process.version,
+			tests,
+		}),
+	);
+	process.stdout.write(
+		`\ndocs/reliability.md written from a run in which all ${tests.length} tests passed.\n`,
+	);
 }
 
 function main(): number {
@@ -58,7 +79,9 @@ function main(): number {
 		const run = runSuite(dir);
 		const found = refusals(run);
 		if (found.length) {
-			process.stderr.write(`\ndocs/reliability.md NOT written:\n${found.map((p) => `  - ${p}`).join('\n')}\n`);
+			process.stderr.write(
+				`\ndocs/reliability.md NOT written:\n${found.map((p) => `  - ${p}`).join('\n')}\n`,
+			);
 			return 1;
 		}
 		writePage(run.results!, run.figures!);

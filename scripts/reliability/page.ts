@@ -14,20 +14,28 @@ export interface RunFacts {
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-const verdict = (row: Judged) => (row.pass === true ? 'pass' : row.pass === false ? 'FAIL' : 'not checked');
+const verdict = (row: Judged) =>
+	row.pass === true ? 'pass' : row.pass === false ? 'FAIL' : 'not checked';
 
 function table(header: string[], rows: Array<Array<string | number>>): string {
-	return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((r) => `| ${r.map((v) => cell(String(v))).join(' | ')} |`)].join('\n');
+	return [
+		`| ${header.join(' | ')} |`,
+		`|${header.map(() => '---').join('|')}|`,
+		...rows.map((r) => `| ${r.map((v) => cell(String(v))).join(' | ')} |`),
+	].join('\n');
 }
 
-const passing = (rows: Judged[]) => `${rows.filter((r) => r.pass === true).length} of ${rows.length} pass`;
+const passing = (rows: Judged[]) =>
+	`${rows.filter((r) => r.pass === true).length} of ${rows.length} pass`;
 
 /** docs/reliability.md from the figures of one run of the reliability suite and jest's verdicts. */
 export function reliabilityPage(f: Figures, run: RunFacts): string {
 	// Cells finish in any order (they run in parallel): list them by surface, then by fault.
 	const order = (c: FaultCell) => `${c.surface}|${c.fault}`;
 	const faults = [...f.faults].sort((a, b) => order(a).localeCompare(order(b)));
-	const charges = [...f.charges].sort((a, b) => `${a.operation}|${a.fault}`.localeCompare(`${b.operation}|${b.fault}`));
+	const charges = [...f.charges].sort((a, b) =>
+		`${a.operation}|${a.fault}`.localeCompare(`${b.operation}|${b.fault}`),
+	);
 	const surfaces = new Set(faults.map((c) => c.surface)).size;
 	const kinds = new Set(faults.map((c) => c.fault)).size;
 	const duplicates = charges.filter((r) => r.sent > 1 || r.effects > 1).length;
@@ -40,9 +48,9 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'',
 		'Written by `npm run reliability` (scripts/reliability/) from a run of the reliability suite',
 		'(`test/reliability/`) in which every test passed; do not edit by hand. `npm test` runs the same',
-		'suite but never writes this page. Every figure comes from the SEO Tools node running in n8n\'s',
-		'engine against the simulator over HTTP on 127.0.0.1, with the simulator\'s fault injection and',
-		'request counters. Each row says whether the test\'s checks about it held.',
+		"suite but never writes this page. Every figure comes from the SEO Tools node running in n8n's",
+		"engine against the simulator over HTTP on 127.0.0.1, with the simulator's fault injection and",
+		"request counters. Each row says whether the test's checks about it held.",
 		'',
 		`Run: ${run.date}, Node ${run.node}, ${passed} of ${run.tests.length} tests passed.`,
 		'',
@@ -51,26 +59,42 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		table(
 			['Figure', 'Value'],
 			[
-				['Faults × surfaces covered', `${kinds} × ${surfaces} = ${faults.length} cells, ${passing(faults)}`],
+				[
+					'Faults × surfaces covered',
+					`${kinds} × ${surfaces} = ${faults.length} cells, ${passing(faults)}`,
+				],
 				['Charging calls × faults checked', `${charges.length}, ${passing(charges)}`],
 				['Duplicate charges', duplicates],
-				['Invalid inputs refused before any request', `${f.badInputs.filter((r) => r.requests === 0).length} of ${f.badInputs.length} (${passing(f.badInputs)})`],
-				['Secret leaks found', leaks ? `${leaks.found.length} (searched ${leaks.runs} node runs: ${leaks.texts} texts, ${leaks.bytes} bytes, for ${leaks.secrets} secret forms)` : 'not run'],
+				[
+					'Invalid inputs refused before any request',
+					`${f.badInputs.filter((r) => r.requests === 0).length} of ${f.badInputs.length} (${passing(f.badInputs)})`,
+				],
+				[
+					'Secret leaks found',
+					leaks
+						? `${leaks.found.length} (searched ${leaks.runs} node runs: ${leaks.texts} texts, ${leaks.bytes} bytes, for ${leaks.secrets} secret forms)`
+						: 'not run',
+				],
 				['Items lost', lost],
 				[
 					'Load',
-					load ? `${load.items} items, ${load.errors} errors, heap after each 2,000: ${load.heapMiB.map((m) => m.toFixed(1)).join(', ')} MiB (growth ${load.growthPercent.toFixed(1)} %), ${verdict(load)}` : 'not run',
+					load
+						? `${load.items} items, ${load.errors} errors, heap after each 2,000: ${load.heapMiB.map((m) => m.toFixed(1)).join(', ')} MiB (growth ${load.growthPercent.toFixed(1)} %), ${verdict(load)}`
+						: 'not run',
 				],
 			],
 		),
 		'',
 		'## Tests of this run',
 		'',
-		table(['Test', 'Result', 'Seconds'], run.tests.map((t) => [t.name, t.status, t.seconds.toFixed(1)])),
+		table(
+			['Test', 'Result', 'Seconds'],
+			run.tests.map((t) => [t.name, t.status, t.seconds.toFixed(1)]),
+		),
 		'',
 		'## Fault matrix',
 		'',
-		'Each cell: a permanent fault on the surface\'s route with two input items under continue-on-fail',
+		"Each cell: a permanent fault on the surface's route with two input items under continue-on-fail",
 		'and a 1-second timeout (each item must give exactly one error item that names the operation,',
 		'after exactly three attempts of one timeout each, four for HTTP 429 with Retry-After: a throttled read',
 		'waits in the parallel window), then the same fault once (the safe read must',
@@ -80,8 +104,24 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'cells run at once).',
 		'',
 		table(
-			['Surface', 'Fault', 'Clear error per item', 'Recovers after one fault', 'Attempts per read', 'Seconds per item', 'Result'],
-			faults.map((c) => [c.surface, c.fault, c.clearError ? 'yes' : 'NO', c.recovered ? 'yes' : 'NO', c.attemptsPerRead, c.secondsPerItem.toFixed(1), verdict(c)]),
+			[
+				'Surface',
+				'Fault',
+				'Clear error per item',
+				'Recovers after one fault',
+				'Attempts per read',
+				'Seconds per item',
+				'Result',
+			],
+			faults.map((c) => [
+				c.surface,
+				c.fault,
+				c.clearError ? 'yes' : 'NO',
+				c.recovered ? 'yes' : 'NO',
+				c.attemptsPerRead,
+				c.secondsPerItem.toFixed(1),
+				verdict(c),
+			]),
 		),
 		'',
 		'## Exactly once',
@@ -92,7 +132,10 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'the answer was lost, else 0. A row passes when it was sent once, its effects are exactly the',
 		'expected ones and the error says the call is not repeated automatically.',
 		'',
-		table(['Operation', 'Fault', 'Sent', 'Effects', 'Expected', 'Result'], charges.map((r) => [r.operation, r.fault, r.sent, r.effects, r.expectedEffects, verdict(r)])),
+		table(
+			['Operation', 'Fault', 'Sent', 'Effects', 'Expected', 'Result'],
+			charges.map((r) => [r.operation, r.fault, r.sent, r.effects, r.expectedEffects, verdict(r)]),
+		),
 		'',
 		'## Bad input',
 		'',
@@ -100,26 +143,42 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'excepted: none is counted here, the column counts requests that act), with a message that',
 		'starts with the operation and names the field and the rule.',
 		'',
-		table(['Operation', 'Input', 'Requests', 'Message', 'Result'], f.badInputs.map((r) => [r.operation, r.input, r.requests, r.message, verdict(r)])),
+		table(
+			['Operation', 'Input', 'Requests', 'Message', 'Result'],
+			f.badInputs.map((r) => [r.operation, r.input, r.requests, r.message, verdict(r)]),
+		),
 		'',
 		'## Token lifecycle',
 		'',
 		'"Lost" counts input items that did not get the outcome the scenario expects: a result in the',
 		'first three rows, a clear error item in the last two. Sign-ins and refreshes are what the',
-		'simulator received during the scenario\'s measured run(s).',
+		"simulator received during the scenario's measured run(s).",
 		'',
-		table(['Scenario', 'Items', 'Lost', 'Sign-ins', 'Refreshes', 'Outcome', 'Result'], f.tokens.map((r) => [r.scenario, r.items, r.lost, r.signIns, r.refreshes, r.outcome, verdict(r)])),
+		table(
+			['Scenario', 'Items', 'Lost', 'Sign-ins', 'Refreshes', 'Outcome', 'Result'],
+			f.tokens.map((r) => [
+				r.scenario,
+				r.items,
+				r.lost,
+				r.signIns,
+				r.refreshes,
+				r.outcome,
+				verdict(r),
+			]),
+		),
 		'',
 		'## Secrets',
 		'',
 		'Every node run of the suite (warm-up, preparation and load runs included) goes through one',
 		'harness wrapper that hands its whole run data, error message, description and stack to the',
-		'search; so does everything logged through n8n\'s logger and the console. The search looks for',
+		"search; so does everything logged through n8n's logger and the console. The search looks for",
 		'the API key, the password and every access and refresh token the simulators issued, raw and',
-		'URL-encoded. The load\'s runs are searched as each ends (for the secrets known by then) rather',
+		"URL-encoded. The load's runs are searched as each ends (for the secrets known by then) rather",
 		'than kept, so that they do not weigh on its heap figure.',
 		'',
-		leaks ? `Leaks found: ${leaks.found.length}${leaks.found.length ? ` (${leaks.found.join('; ')})` : ''}; ${verdict(leaks)}.` : 'Not run.',
+		leaks
+			? `Leaks found: ${leaks.found.length}${leaks.found.length ? ` (${leaks.found.join('; ')})` : ''}; ${verdict(leaks)}.`
+			: 'Not run.',
 		'',
 	];
 	return `${lines.join('\n')}\n`;

@@ -2,9 +2,24 @@ import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
-import { executionItems, getExecution, listExecutions, prepareN8n, simControl, waitFor } from '../../dev/n8n/scenario';
+import {
+	executionItems,
+	getExecution,
+	listExecutions,
+	prepareN8n,
+	simControl,
+	waitFor,
+} from '../../dev/n8n/scenario';
 import { publish } from '../../dev/n8n/triggers';
-import { cancelStrays, cliQueue, firedIds, manualQueue, readsOf, staticTasks, waitPolls } from './observe';
+import {
+	cancelStrays,
+	cliQueue,
+	firedIds,
+	manualQueue,
+	readsOf,
+	staticTasks,
+	waitPolls,
+} from './observe';
 import { proofWorkflow, WORKFLOW_ID } from './workflow';
 
 /** The proof, phase by phase: each note is printed and kept for demo-output/trigger-proof.json. */
@@ -33,37 +48,69 @@ function note(proof: Proof, what: string, data?: unknown): void {
 /** The simulator and a real n8n (not started yet) with the proof workflow published. */
 export async function setUp(proof: Proof): Promise<{ sim: Simulator; n8n: N8nInstance }> {
 	const sim = (proof.sim = await startSimulator());
-	const n8n = (proof.n8n = (await prepareN8n({ name: 'proof', sim, account: SEED.paid, filesDir: OUTPUT_DIR, build: false, log })).n8n);
+	const n8n = (proof.n8n = (
+		await prepareN8n({
+			name: 'proof',
+			sim,
+			account: SEED.paid,
+			filesDir: OUTPUT_DIR,
+			build: false,
+			log,
+		})
+	).n8n);
 	await n8n.importWorkflow(proofWorkflow(join(n8n.userFolder, 'import')));
 	await publish(n8n, WORKFLOW_ID);
 	return { sim, n8n };
 }
 
 /** Two tasks queued with `n8n execute` before n8n starts; the first (the probe) never ends, so its reads mark the polls. */
-export async function queueBeforeStart(proof: Proof, n8n: N8nInstance): Promise<{ probe: string; before: string }> {
+export async function queueBeforeStart(
+	proof: Proof,
+	n8n: N8nInstance,
+): Promise<{ probe: string; before: string }> {
 	// A probe task that never ends: every poll reads it, so its reads mark the polls.
 	const probe = await cliQueue(n8n);
 	const before = await cliQueue(n8n);
-	note(proof, `queued ${probe} (probe, never completed) and ${before} with \`n8n execute\` (another process, mode cli) before n8n starts`);
+	note(
+		proof,
+		`queued ${probe} (probe, never completed) and ${before} with \`n8n execute\` (another process, mode cli) before n8n starts`,
+	);
 	return { probe, before };
 }
 
 /** Starts n8n and records what the activation poll read and what static data then held. */
-export async function startAndObserveActivation(proof: Proof, sim: Simulator, n8n: N8nInstance, probe: string): Promise<void> {
+export async function startAndObserveActivation(
+	proof: Proof,
+	sim: Simulator,
+	n8n: N8nInstance,
+	probe: string,
+): Promise<void> {
 	const started = sim.clock.now();
 	await n8n.start();
 	await n8n.login();
 	note(proof, 'n8n start is ready; the workflow is active');
-	await waitFor('the activation poll', 30_000, () => (readsOf(sim, started).includes(probe) ? true : undefined));
+	await waitFor('the activation poll', 30_000, () =>
+		readsOf(sim, started).includes(probe) ? true : undefined,
+	);
 	await new Promise((r) => setTimeout(r, 1500));
-	note(proof, 'activation poll (trigger mode, baseline) read report ids', [...new Set(readsOf(sim, started))]);
+	note(proof, 'activation poll (trigger mode, baseline) read report ids', [
+		...new Set(readsOf(sim, started)),
+	]);
 	note(proof, 'static data seoToolsVideoTasks after activation', await staticTasks(n8n));
 }
 
 /** Queues a task in each way open while n8n runs (manual run, `n8n execute`, the schedule) and watches the next poll. */
-export async function queueWhileRunning(proof: Proof, sim: Simulator, n8n: N8nInstance, probe: string): Promise<{ manual: string; cli: string; scheduled: string }> {
+export async function queueWhileRunning(
+	proof: Proof,
+	sim: Simulator,
+	n8n: N8nInstance,
+	probe: string,
+): Promise<{ manual: string; cli: string; scheduled: string }> {
 	const manual = await manualQueue(n8n);
-	note(proof, `queued ${manual} with a manual run in the running n8n (POST /rest/workflows/:id/run, mode manual, same process)`);
+	note(
+		proof,
+		`queued ${manual} with a manual run in the running n8n (POST /rest/workflows/:id/run, mode manual, same process)`,
+	);
 	note(proof, 'static data after the manual run', await staticTasks(n8n));
 
 	const cli = await cliQueue(n8n);
@@ -79,7 +126,10 @@ export async function queueWhileRunning(proof: Proof, sim: Simulator, n8n: N8nIn
 		}
 		return undefined;
 	});
-	note(proof, `queued ${scheduled} with the Schedule Trigger of the active workflow (mode trigger, same process)`);
+	note(
+		proof,
+		`queued ${scheduled} with the Schedule Trigger of the active workflow (mode trigger, same process)`,
+	);
 	note(proof, 'static data after the scheduled run', await staticTasks(n8n));
 
 	const watchedFrom = sim.clock.now();
@@ -90,7 +140,13 @@ export async function queueWhileRunning(proof: Proof, sim: Simulator, n8n: N8nIn
 }
 
 /** Completes every candidate task in the simulator and records which of them the trigger fired for. */
-export async function completeAndObserveFiring(proof: Proof, sim: Simulator, n8n: N8nInstance, probe: string, candidates: Record<string, string>): Promise<void> {
+export async function completeAndObserveFiring(
+	proof: Proof,
+	sim: Simulator,
+	n8n: N8nInstance,
+	probe: string,
+	candidates: Record<string, string>,
+): Promise<void> {
 	for (const id of Object.values(candidates)) await simControl(sim, `/__sim/video/${id}/complete`);
 	const completedAt = sim.clock.now();
 	note(proof, 'completed in the simulator', candidates);
@@ -98,26 +154,44 @@ export async function completeAndObserveFiring(proof: Proof, sim: Simulator, n8n
 	const fired = await firedIds(n8n);
 	note(proof, 'reads after completion', [...new Set(readsOf(sim, completedAt))]);
 	const results: Record<string, string> = {};
-	for (const [how, id] of Object.entries(candidates)) results[`${how} (${id})`] = fired.get(id) ?? 'did not fire';
+	for (const [how, id] of Object.entries(candidates))
+		results[`${how} (${id})`] = fired.get(id) ?? 'did not fire';
 	note(proof, 'fired', results);
 	note(proof, 'static data before restart', await staticTasks(n8n));
 }
 
 /** Restart: memory is gone, only static data (from the database) survives. Two tasks left running across it. */
-export async function restartAndObserveFiring(proof: Proof, sim: Simulator, n8n: N8nInstance, probe: string): Promise<void> {
-	note(proof, 'canceled the schedule\'s other tasks (the simulator runs 5 at most)', await cancelStrays(sim, [probe]));
+export async function restartAndObserveFiring(
+	proof: Proof,
+	sim: Simulator,
+	n8n: N8nInstance,
+	probe: string,
+): Promise<void> {
+	note(
+		proof,
+		"canceled the schedule's other tasks (the simulator runs 5 at most)",
+		await cancelStrays(sim, [probe]),
+	);
 	const manualPending = await manualQueue(n8n);
 	const cliPending = await cliQueue(n8n);
-	note(proof, `queued ${manualPending} (manual run) and ${cliPending} (n8n execute), left running; restarting n8n`);
+	note(
+		proof,
+		`queued ${manualPending} (manual run) and ${cliPending} (n8n execute), left running; restarting n8n`,
+	);
 	await n8n.stop();
 	const restarted = sim.clock.now();
 	await n8n.start();
 	await n8n.login();
-	await waitFor('the activation poll after restart', 30_000, () => (readsOf(sim, restarted).includes(probe) ? true : undefined));
+	await waitFor('the activation poll after restart', 30_000, () =>
+		readsOf(sim, restarted).includes(probe) ? true : undefined,
+	);
 	await new Promise((r) => setTimeout(r, 1500));
-	note(proof, 'activation poll after restart read report ids', [...new Set(readsOf(sim, restarted))]);
+	note(proof, 'activation poll after restart read report ids', [
+		...new Set(readsOf(sim, restarted)),
+	]);
 	note(proof, 'static data after restart', await staticTasks(n8n));
-	for (const id of [manualPending, cliPending]) await simControl(sim, `/__sim/video/${id}/complete`);
+	for (const id of [manualPending, cliPending])
+		await simControl(sim, `/__sim/video/${id}/complete`);
 	await waitPolls(sim, probe, 1);
 	await new Promise((r) => setTimeout(r, 5000));
 	const firedAfter = await firedIds(n8n);

@@ -17,10 +17,20 @@ const number = z.preprocess(
 );
 const BOOLEAN_TEXT: Record<string, boolean> = { true: true, false: false, '1': true, '0': false };
 const boolean = z.preprocess(
-	(v) => (typeof v === 'string' && v in BOOLEAN_TEXT ? BOOLEAN_TEXT[v] : v === 1 ? true : v === 0 ? false : v),
+	(v) =>
+		typeof v === 'string' && v in BOOLEAN_TEXT
+			? BOOLEAN_TEXT[v]
+			: v === 1
+				? true
+				: v === 0
+					? false
+					: v,
 	z.boolean({ invalid_type_error: 'expected a boolean' }),
 );
-const text = z.preprocess((v) => (typeof v === 'number' ? String(v) : v), z.string({ invalid_type_error: 'expected a string' }));
+const text = z.preprocess(
+	(v) => (typeof v === 'number' ? String(v) : v),
+	z.string({ invalid_type_error: 'expected a string' }),
+);
 
 function splitList(value: unknown, separator: RegExp): unknown {
 	if (typeof value !== 'string') return value;
@@ -47,7 +57,12 @@ function zodFor(schema: ParamSchema): z.ZodTypeAny {
 			const separator = item.type === 'integer' ? /,/ : /[|\n]/;
 			const single = item.type === 'object' ? z.never() : zodFor(item);
 			return z.preprocess(
-				(value) => (typeof value === 'string' ? splitList(value, separator) : typeof value === 'number' ? [value] : value),
+				(value) =>
+					typeof value === 'string'
+						? splitList(value, separator)
+						: typeof value === 'number'
+							? [value]
+							: value,
 				z.array(item.type === 'object' ? z.record(z.unknown()) : single),
 			);
 		}
@@ -57,14 +72,17 @@ function zodFor(schema: ParamSchema): z.ZodTypeAny {
 }
 
 /** Absent and null are the same: the parameter was not given. */
-const optional = (schema: z.ZodTypeAny) => z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
+const optional = (schema: z.ZodTypeAny) =>
+	z.preprocess((v) => (v === null || v === '' ? undefined : v), schema.optional());
 
 const cache = new Map<string, z.ZodTypeAny>();
 
 function schemaOf(tool: CatalogTool): z.ZodTypeAny {
 	let schema = cache.get(tool.name);
 	if (!schema) {
-		const shape = Object.fromEntries(tool.params.map((p) => [p.name, p.required ? zodFor(p.schema) : optional(zodFor(p.schema))]));
+		const shape = Object.fromEntries(
+			tool.params.map((p) => [p.name, p.required ? zodFor(p.schema) : optional(zodFor(p.schema))]),
+		);
 		schema = z.object(shape);
 		cache.set(tool.name, schema);
 	}

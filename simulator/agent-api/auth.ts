@@ -4,7 +4,9 @@ import type { SimRequest } from '../core/request';
 import type { SimState } from '../core/state';
 import { RPC } from './rpc';
 
-export type AuthResult = { ok: true; account: Account } | { ok: false; status: number; code: number; message: string };
+export type AuthResult =
+	| { ok: true; account: Account }
+	| { ok: false; status: number; code: number; message: string };
 
 /** Spec 5: `Authorization: Bearer <key>`, or `?key=` for clients that cannot set a header. */
 export function keyOf(req: SimRequest): string | undefined {
@@ -17,11 +19,29 @@ export function keyOf(req: SimRequest): string | undefined {
 
 export function authenticate(req: SimRequest, state: SimState): AuthResult {
 	const key = keyOf(req);
-	if (!key) return { ok: false, status: 401, code: RPC.unauthorized, message: 'Unauthorized: send the API key as "Authorization: Bearer <key>" or ?key=' };
+	if (!key)
+		return {
+			ok: false,
+			status: 401,
+			code: RPC.unauthorized,
+			message: 'Unauthorized: send the API key as "Authorization: Bearer <key>" or ?key=',
+		};
 	const account = state.accountByKey(key);
-	if (!account) return { ok: false, status: 401, code: RPC.unauthorized, message: 'Unauthorized: the API key is unknown or was replaced by a new one' };
+	if (!account)
+		return {
+			ok: false,
+			status: 401,
+			code: RPC.unauthorized,
+			message: 'Unauthorized: the API key is unknown or was replaced by a new one',
+		};
 	if (account.tariff === 'free') {
-		return { ok: false, status: 403, code: RPC.forbidden, message: 'Forbidden: the agent interface needs a paid tariff (the API key is issued on paid tariffs)' };
+		return {
+			ok: false,
+			status: 403,
+			code: RPC.forbidden,
+			message:
+				'Forbidden: the agent interface needs a paid tariff (the API key is issued on paid tariffs)',
+		};
 	}
 	return { ok: true, account };
 }
@@ -32,8 +52,12 @@ export function authenticate(req: SimRequest, state: SimState): AuthResult {
  */
 export function regenerateKey(state: SimState, account: Account): string {
 	const round = state.nextId(`api-key-${account.id}`);
-	const hex = Math.floor(hashUnit(account.id, round, 0x5e0) * 0xffffffff).toString(16).padStart(8, '0');
-	const hex2 = Math.floor(hashUnit(round, account.id, 0x7001) * 0xffffffff).toString(16).padStart(8, '0');
+	const hex = Math.floor(hashUnit(account.id, round, 0x5e0) * 0xffffffff)
+		.toString(16)
+		.padStart(8, '0');
+	const hex2 = Math.floor(hashUnit(round, account.id, 0x7001) * 0xffffffff)
+		.toString(16)
+		.padStart(8, '0');
 	account.apiKey = `sim-${account.tariff}-${hex}${hex2}`;
 	return account.apiKey;
 }

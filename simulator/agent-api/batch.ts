@@ -26,16 +26,24 @@ export function batchTooLong(count: number) {
  * Runs the messages of a batch in order until the answer reaches its size cap; each message
  * after that gets its own error saying it was not run, so a client knows exactly which ran.
  */
-export async function answerBatch(messages: unknown[], answer: (message: unknown) => Promise<object | undefined>): Promise<object[]> {
+export async function answerBatch(
+	messages: unknown[],
+	answer: (message: unknown) => Promise<object | undefined>,
+): Promise<object[]> {
 	const answers: object[] = [];
 	let bytes = 2;
 	for (const message of messages) {
 		if (bytes > BATCH_LIMITS.maxAnswerBytes) {
 			if (message && typeof message === 'object' && 'id' in message && 'method' in message) {
 				answers.push(
-					rpcError(idOf(message), RPC.invalidRequest, `Not run: the batch answer exceeded ${BATCH_LIMITS.maxAnswerBytes} bytes; send this request again separately`, {
-						maxAnswerBytes: BATCH_LIMITS.maxAnswerBytes,
-					}),
+					rpcError(
+						idOf(message),
+						RPC.invalidRequest,
+						`Not run: the batch answer exceeded ${BATCH_LIMITS.maxAnswerBytes} bytes; send this request again separately`,
+						{
+							maxAnswerBytes: BATCH_LIMITS.maxAnswerBytes,
+						},
+					),
 				);
 			}
 			continue;

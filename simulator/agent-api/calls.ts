@@ -20,7 +20,10 @@ export const toolSuccess = (data: ToolData): ToolResult => ({
 	isError: false,
 });
 
-export const toolError = (message: string): ToolResult => ({ content: [{ type: 'text', text: message }], isError: true });
+export const toolError = (message: string): ToolResult => ({
+	content: [{ type: 'text', text: message }],
+	isError: true,
+});
 
 const RIGHTS_TEXT = {
 	write: 'write access to the project is required (the key owner has read access)',
@@ -33,9 +36,14 @@ function bindProject(tool: CatalogTool, call: ToolCall): void {
 	if (tool.scope === 'account' || (tool.scope === 'project-optional' && id === undefined)) return;
 	const project = call.ctx.state.project(Number(id));
 	const role = project ? call.ctx.state.access(call.account, project) : undefined;
-	if (!project || !role) throw new ToolFailure(`Project ${String(id)} not found among the projects of the key owner (own and shared)`);
-	if (tool.rights === 'write' && role === 'read') throw new ToolFailure(`${tool.name}: ${RIGHTS_TEXT.write}`);
-	if (tool.rights === 'owner' && role !== 'owner') throw new ToolFailure(`${tool.name}: ${RIGHTS_TEXT.owner}`);
+	if (!project || !role)
+		throw new ToolFailure(
+			`Project ${String(id)} not found among the projects of the key owner (own and shared)`,
+		);
+	if (tool.rights === 'write' && role === 'read')
+		throw new ToolFailure(`${tool.name}: ${RIGHTS_TEXT.write}`);
+	if (tool.rights === 'owner' && role !== 'owner')
+		throw new ToolFailure(`${tool.name}: ${RIGHTS_TEXT.owner}`);
 	call.project = project;
 	call.role = role;
 }
@@ -52,15 +60,23 @@ export async function callTool(
 		return toolError(`${tool.name} has no implementation in the simulator`);
 	}
 	const parsed = parseArguments(tool, rawArgs);
-	if (!parsed.ok) return toolError(`Invalid arguments for ${tool.name}: ${parsed.issues.join('; ')}`);
-	const call: ToolCall = { tool, account: env.account, args: parsed.value, ctx: env.ctx, api: env.api };
+	if (!parsed.ok)
+		return toolError(`Invalid arguments for ${tool.name}: ${parsed.issues.join('; ')}`);
+	const call: ToolCall = {
+		tool,
+		account: env.account,
+		args: parsed.value,
+		ctx: env.ctx,
+		api: env.api,
+	};
 	try {
 		bindProject(tool, call);
 		return toolSuccess(await impl(call));
 	} catch (error) {
 		if (error instanceof ToolFailure) return toolError(error.message);
 		// Project-API rules reused directly (e.g. which groups take queries) fail the same way.
-		if (error instanceof ProjectApiFailure) return toolError(failureText(error.message, error.code, error.extra));
+		if (error instanceof ProjectApiFailure)
+			return toolError(failureText(error.message, error.code, error.extra));
 		throw error;
 	}
 }

@@ -5,8 +5,15 @@ import type { ProjectApi, Scalar } from './projectApiTypes';
 import { ToolFailure } from './tools/call';
 
 /** A project-API error as tool error text: `<message> (<msg>, code <code>)` and any extra fields. */
-export function failureText(message: string, code?: number, extra: Record<string, unknown> = {}): string {
-	const label = code === undefined ? '' : ` (${PROJECT_ERRORS[code as ProjectErrorCode] ?? 'error'}, code ${code})`;
+export function failureText(
+	message: string,
+	code?: number,
+	extra: Record<string, unknown> = {},
+): string {
+	const label =
+		code === undefined
+			? ''
+			: ` (${PROJECT_ERRORS[code as ProjectErrorCode] ?? 'error'}, code ${code})`;
 	return `${message}${label}${Object.keys(extra).length ? ` ${JSON.stringify(extra)}` : ''}`;
 }
 
@@ -14,7 +21,9 @@ function queryParams(query: Record<string, Scalar | Scalar[]>): SimRequest['quer
 	const out: SimRequest['query'] = {};
 	for (const [key, value] of Object.entries(query)) {
 		if (value === undefined) continue;
-		out[key] = Array.isArray(value) ? value.filter((v) => v !== undefined).map(String) : String(value);
+		out[key] = Array.isArray(value)
+			? value.filter((v) => v !== undefined).map(String)
+			: String(value);
 	}
 	return out;
 }
@@ -30,12 +39,19 @@ export function projectApi(router: Router, ctx: SimContext): ProjectApi {
 		async call(account, project, request) {
 			const path = `/projects/api/v1/${request.path}`;
 			const handler = router.resolve(request.method, path);
-			if (!handler) throw new ToolFailure(`this tool is not simulated: the project API method ${request.path} it runs on is not simulated yet`);
+			if (!handler)
+				throw new ToolFailure(
+					`this tool is not simulated: the project API method ${request.path} it runs on is not simulated yet`,
+				);
 			const body = request.body ? { project_id: project.id, ...request.body } : undefined;
 			const req: SimRequest = {
 				method: request.method,
 				path,
-				query: queryParams({ token: account.apiKey ?? '', ...(body ? {} : { project_id: project.id }), ...(request.query ?? {}) }),
+				query: queryParams({
+					token: account.apiKey ?? '',
+					...(body ? {} : { project_id: project.id }),
+					...(request.query ?? {}),
+				}),
 				json: body,
 				form: {},
 				files: [],
@@ -48,9 +64,17 @@ export function projectApi(router: Router, ctx: SimContext): ProjectApi {
 			if (answer.status === 'error') {
 				const result = answer.result as Record<string, unknown> | undefined;
 				const { message, ...extra } = result ?? {};
-				throw new ToolFailure(failureText(String(message ?? answer.message ?? answer.msg ?? 'error'), answer.code as number | undefined, extra));
+				throw new ToolFailure(
+					failureText(
+						String(message ?? answer.message ?? answer.msg ?? 'error'),
+						answer.code as number | undefined,
+						extra,
+					),
+				);
 			}
-			return answer.status === 'ok' && answer.code === 1 && 'result' in answer ? answer.result : response.json;
+			return answer.status === 'ok' && answer.code === 1 && 'result' in answer
+				? answer.result
+				: response.json;
 		},
 	};
 }

@@ -8,7 +8,11 @@ import { idOf, RPC, rpcError, rpcResult, type RpcMessage } from './rpc';
 /** Spec 9, newest first. */
 export const PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'];
 
-export const SERVER_INFO = { name: 'seo-tools', title: 'SEO Tools agent interface (simulator)', version: '1.0.0' };
+export const SERVER_INFO = {
+	name: 'seo-tools',
+	title: 'SEO Tools agent interface (simulator)',
+	version: '1.0.0',
+};
 
 export interface Session {
 	account: Account;
@@ -16,12 +20,16 @@ export interface Session {
 	api: ProjectApi;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Version negotiation (not shown in the document): echo a supported version, else offer the newest. */
 function initialize(params: Record<string, unknown>) {
 	const requested = params.protocolVersion;
-	const protocolVersion = typeof requested === 'string' && PROTOCOL_VERSIONS.includes(requested) ? requested : PROTOCOL_VERSIONS[0];
+	const protocolVersion =
+		typeof requested === 'string' && PROTOCOL_VERSIONS.includes(requested)
+			? requested
+			: PROTOCOL_VERSIONS[0];
 	return {
 		protocolVersion,
 		capabilities: { tools: {} },
@@ -35,9 +43,16 @@ function initialize(params: Record<string, unknown>) {
  * Answers one JSON-RPC message. Returns undefined for notifications and for responses sent by
  * the client (nothing to answer).
  */
-export async function handleMessage(message: unknown, session: Session): Promise<object | undefined> {
+export async function handleMessage(
+	message: unknown,
+	session: Session,
+): Promise<object | undefined> {
 	if (!isObject(message) || message.jsonrpc !== '2.0') {
-		return rpcError(idOf(message), RPC.invalidRequest, 'Invalid Request: expected a JSON-RPC 2.0 message');
+		return rpcError(
+			idOf(message),
+			RPC.invalidRequest,
+			'Invalid Request: expected a JSON-RPC 2.0 message',
+		);
 	}
 	const { method, params } = message as RpcMessage;
 	const hasId = 'id' in message;
@@ -47,7 +62,8 @@ export async function handleMessage(message: unknown, session: Session): Promise
 	}
 	if (!hasId) return undefined; // notifications (initialized, cancelled, ...) need no answer
 	const id = idOf(message);
-	if (params !== undefined && !isObject(params)) return rpcError(id, RPC.invalidParams, 'Invalid params: expected an object');
+	if (params !== undefined && !isObject(params))
+		return rpcError(id, RPC.invalidParams, 'Invalid params: expected an object');
 	const p = (params ?? {}) as Record<string, unknown>;
 	switch (method) {
 		case 'initialize':
@@ -58,14 +74,19 @@ export async function handleMessage(message: unknown, session: Session): Promise
 			// The whole catalog fits one page, so there is never a nextCursor.
 			return rpcResult(id, { tools: CATALOG.map((tool) => tool.definition) });
 		case 'tools/call': {
-			if (typeof p.name !== 'string') return rpcError(id, RPC.invalidParams, 'Invalid params: name is required');
+			if (typeof p.name !== 'string')
+				return rpcError(id, RPC.invalidParams, 'Invalid params: name is required');
 			const tool = catalogTool(p.name);
 			if (!tool) return rpcError(id, RPC.invalidParams, `Unknown tool: ${p.name}`);
 			try {
 				return rpcResult(id, await callTool(tool, p.arguments, session));
 			} catch (error) {
 				// A simulator bug, not a tool error: say so in JSON-RPC terms instead of an HTML 500.
-				return rpcError(id, RPC.internalError, `Internal error in ${tool.name}: ${(error as Error).message}`);
+				return rpcError(
+					id,
+					RPC.internalError,
+					`Internal error in ${tool.name}: ${(error as Error).message}`,
+				);
 			}
 		}
 		default:

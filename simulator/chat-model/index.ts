@@ -1,7 +1,15 @@
 import { jsonObject, type SimRequest } from '../core/request';
 import { json, type Router, type SimContext, type SimResponse } from '../core/router';
 import type { Simulator } from '../core/server';
-import { completion, completionBody, completionStream, offeredTools, openAiError, pastCalls, type ChatRequest } from './openai';
+import {
+	completion,
+	completionBody,
+	completionStream,
+	offeredTools,
+	openAiError,
+	pastCalls,
+	type ChatRequest,
+} from './openai';
 import { decide, scriptProblem, type ChatScript, type Decision } from './script';
 
 export type { ChatScript, ScriptStep, ScriptedCall } from './script';
@@ -45,21 +53,54 @@ export class ScriptedChatModel {
 
 	answer(req: SimRequest, ctx: SimContext): SimResponse {
 		const auth = req.headers.authorization ?? '';
-		if (!/^Bearer\s+\S+/i.test(auth)) return openAiError(401, 'You didn’t provide an API key (Authorization: Bearer <key>).', 'invalid_api_key');
+		if (!/^Bearer\s+\S+/i.test(auth))
+			return openAiError(
+				401,
+				'You didn’t provide an API key (Authorization: Bearer <key>).',
+				'invalid_api_key',
+			);
 		const request = jsonObject(req) as ChatRequest;
 		const model = String(request.model ?? '');
 		const script = this.scripts.get(model);
-		if (!script) return openAiError(404, `The model '${model}' does not exist (scripted models: ${this.names.join(', ') || 'none'})`, 'model_not_found', 'model');
-		if (!Array.isArray(request.messages) || request.messages.length === 0) return openAiError(400, 'messages: a non-empty array is required', 'invalid_value', 'messages');
+		if (!script)
+			return openAiError(
+				404,
+				`The model '${model}' does not exist (scripted models: ${this.names.join(', ') || 'none'})`,
+				'model_not_found',
+				'model',
+			);
+		if (!Array.isArray(request.messages) || request.messages.length === 0)
+			return openAiError(
+				400,
+				'messages: a non-empty array is required',
+				'invalid_value',
+				'messages',
+			);
 		const tools = offeredTools(request);
 		const decision = decide(script, pastCalls(request), tools);
 		this.answered += 1;
-		this.log.push({ at: ctx.clock.now(), model, stream: request.stream === true, tools, messages: request.messages.length, decision, request });
+		this.log.push({
+			at: ctx.clock.now(),
+			model,
+			stream: request.stream === true,
+			tools,
+			messages: request.messages.length,
+			decision,
+			request,
+		});
 		if (this.log.length > 200) this.log.splice(0, this.log.length - 200);
 		const id = `chatcmpl-sim-${this.answered}`;
-		const result = completion(decision, request, { id, created: Math.floor(ctx.clock.now() / 1000), callIdPrefix: `call_sim_${this.answered}` });
+		const result = completion(decision, request, {
+			id,
+			created: Math.floor(ctx.clock.now() / 1000),
+			callIdPrefix: `call_sim_${this.answered}`,
+		});
 		if (request.stream === true) {
-			return { contentType: 'text/event-stream; charset=utf-8', text: completionStream(result, request.stream_options?.include_usage === true), headers: { 'cache-control': 'no-cache' } };
+			return {
+				contentType: 'text/event-stream; charset=utf-8',
+				text: completionStream(result, request.stream_options?.include_usage === true),
+				headers: { 'cache-control': 'no-cache' },
+			};
 		}
 		return json(completionBody(result));
 	}
@@ -83,7 +124,17 @@ export function registerChatModel(router: Router): void {
 	models.set(router, model);
 	router
 		.post('/v1/chat/completions', (req, ctx) => model.answer(req, ctx))
-		.get('/v1/models', () => json({ object: 'list', data: model.names.map((id) => ({ id, object: 'model', created: 0, owned_by: 'seo-tools-simulator' })) }))
+		.get('/v1/models', () =>
+			json({
+				object: 'list',
+				data: model.names.map((id) => ({
+					id,
+					object: 'model',
+					created: 0,
+					owned_by: 'seo-tools-simulator',
+				})),
+			}),
+		)
 		.post('/__sim/chat/scripts', (req) => {
 			const script = jsonObject(req);
 			const problem = scriptProblem(script);

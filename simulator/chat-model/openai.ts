@@ -19,19 +19,27 @@ export interface ChatRequest {
 /** Text of a message's content (a string, or an array of parts with `text`). */
 export function contentText(content: unknown): string {
 	if (typeof content === 'string') return content;
-	if (Array.isArray(content)) return content.map((part) => (typeof part === 'string' ? part : String((part as { text?: unknown })?.text ?? ''))).join('');
+	if (Array.isArray(content))
+		return content
+			.map((part) =>
+				typeof part === 'string' ? part : String((part as { text?: unknown })?.text ?? ''),
+			)
+			.join('');
 	return content === undefined || content === null ? '' : JSON.stringify(content);
 }
 
 export const offeredTools = (request: ChatRequest): string[] =>
-	(request.tools ?? []).map((tool) => tool.function?.name).filter((name): name is string => typeof name === 'string');
+	(request.tools ?? [])
+		.map((tool) => tool.function?.name)
+		.filter((name): name is string => typeof name === 'string');
 
 /** The assistant's earlier tool calls, in order, each with the tool message answering it. */
 export function pastCalls(request: ChatRequest): PastCall[] {
 	const messages = request.messages ?? [];
 	const results = new Map<string, string>();
 	for (const message of messages) {
-		if (message.role === 'tool' && typeof message.tool_call_id === 'string') results.set(message.tool_call_id, contentText(message.content));
+		if (message.role === 'tool' && typeof message.tool_call_id === 'string')
+			results.set(message.tool_call_id, contentText(message.content));
 	}
 	const calls: PastCall[] = [];
 	for (const message of messages) {
@@ -51,12 +59,24 @@ export interface Completion {
 	id: string;
 	created: number;
 	model: string;
-	message: { role: 'assistant'; content: string | null; tool_calls?: Array<{ id: string; type: 'function'; function: { name: string; arguments: string } }> };
+	message: {
+		role: 'assistant';
+		content: string | null;
+		tool_calls?: Array<{
+			id: string;
+			type: 'function';
+			function: { name: string; arguments: string };
+		}>;
+	};
 	finishReason: 'tool_calls' | 'stop';
 	usage: { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 }
 
-export function completion(decision: Decision, request: ChatRequest, meta: { id: string; created: number; callIdPrefix: string }): Completion {
+export function completion(
+	decision: Decision,
+	request: ChatRequest,
+	meta: { id: string; created: number; callIdPrefix: string },
+): Completion {
 	const promptTokens = tokens(JSON.stringify(request.messages ?? []));
 	const message: Completion['message'] =
 		decision.kind === 'answer'
@@ -77,7 +97,11 @@ export function completion(decision: Decision, request: ChatRequest, meta: { id:
 		model: String(request.model),
 		message,
 		finishReason: decision.kind === 'answer' ? 'stop' : 'tool_calls',
-		usage: { prompt_tokens: promptTokens, completion_tokens: completionTokens, total_tokens: promptTokens + completionTokens },
+		usage: {
+			prompt_tokens: promptTokens,
+			completion_tokens: completionTokens,
+			total_tokens: promptTokens + completionTokens,
+		},
 	};
 }
 
@@ -96,13 +120,40 @@ export function completionBody(c: Completion): unknown {
 export function completionStream(c: Completion, includeUsage: boolean): string {
 	const chunk = (choices: unknown[], extra: Record<string, unknown> = {}) =>
 		`data: ${JSON.stringify({ id: c.id, object: 'chat.completion.chunk', created: c.created, model: c.model, choices, ...extra })}\n\n`;
-	const events = [chunk([{ index: 0, delta: { role: 'assistant', content: c.message.tool_calls ? null : '' }, logprobs: null, finish_reason: null }])];
+	const events = [
+		chunk([
+			{
+				index: 0,
+				delta: { role: 'assistant', content: c.message.tool_calls ? null : '' },
+				logprobs: null,
+				finish_reason: null,
+			},
+		]),
+	];
 	if (c.message.tool_calls) {
 		c.message.tool_calls.forEach((call, index) => {
-			events.push(chunk([{ index: 0, delta: { tool_calls: [{ index, ...call }] }, logprobs: null, finish_reason: null }]));
+			events.push(
+				chunk([
+					{
+						index: 0,
+						delta: { tool_calls: [{ index, ...call }] },
+						logprobs: null,
+						finish_reason: null,
+					},
+				]),
+			);
 		});
 	} else {
-		events.push(chunk([{ index: 0, delta: { content: c.message.content ?? '' }, logprobs: null, finish_reason: null }]));
+		events.push(
+			chunk([
+				{
+					index: 0,
+					delta: { content: c.message.content ?? '' },
+					logprobs: null,
+					finish_reason: null,
+				},
+			]),
+		);
 	}
 	events.push(chunk([{ index: 0, delta: {}, logprobs: null, finish_reason: c.finishReason }]));
 	if (includeUsage) events.push(chunk([], { usage: c.usage }));
@@ -110,7 +161,12 @@ export function completionStream(c: Completion, includeUsage: boolean): string {
 	return events.join('');
 }
 
-export const openAiError = (status: number, message: string, code: string, param: string | null = null) => ({
+export const openAiError = (
+	status: number,
+	message: string,
+	code: string,
+	param: string | null = null,
+) => ({
 	status,
 	json: { error: { message, type: 'invalid_request_error', param, code } },
 });

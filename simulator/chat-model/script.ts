@@ -12,7 +12,11 @@ export interface ScriptedCall {
  * long tool by its report_id), at most `maxCalls` times (default 5).
  */
 export type ScriptStep =
-	| { call: ScriptedCall | ScriptedCall[]; until?: { path: string; equals: unknown }; maxCalls?: number }
+	| {
+			call: ScriptedCall | ScriptedCall[];
+			until?: { path: string; equals: unknown };
+			maxCalls?: number;
+	  }
 	| { answer: string };
 
 export interface ChatScript {
@@ -29,10 +33,15 @@ export interface PastCall {
 }
 
 export type Decision =
-	| { kind: 'toolCalls'; step: number; calls: Array<{ name: string; arguments: Record<string, unknown> }> }
+	| {
+			kind: 'toolCalls';
+			step: number;
+			calls: Array<{ name: string; arguments: Record<string, unknown> }>;
+	  }
 	| { kind: 'answer'; step: number; text: string };
 
-const callsOf = (step: Extract<ScriptStep, { call: unknown }>): ScriptedCall[] => (Array.isArray(step.call) ? step.call : [step.call]);
+const callsOf = (step: Extract<ScriptStep, { call: unknown }>): ScriptedCall[] =>
+	Array.isArray(step.call) ? step.call : [step.call];
 
 /**
  * The tool a script names, among the tools the client offered: the exact name, or the one offered
@@ -54,7 +63,8 @@ export function decide(script: ChatScript, past: PastCall[], offered: string[]):
 	let next = 0;
 	for (let index = 0; index < script.steps.length; index++) {
 		const step = script.steps[index];
-		if ('answer' in step) return { kind: 'answer', step: index, text: String(fill(step.answer, results)) };
+		if ('answer' in step)
+			return { kind: 'answer', step: index, text: String(fill(step.answer, results)) };
 		const calls = callsOf(step);
 		const resolved: string[] = [];
 		for (const call of calls) {
@@ -71,7 +81,10 @@ export function decide(script: ChatScript, past: PastCall[], offered: string[]):
 		const ask = (): Decision => ({
 			kind: 'toolCalls',
 			step: index,
-			calls: calls.map((call, i) => ({ name: resolved[i], arguments: fill(call.arguments ?? {}, results) as Record<string, unknown> })),
+			calls: calls.map((call, i) => ({
+				name: resolved[i],
+				arguments: fill(call.arguments ?? {}, results) as Record<string, unknown>,
+			})),
 		});
 		const rounds = step.until ? Math.max(1, step.maxCalls ?? 5) : 1;
 		for (let round = 0; round < rounds; round++) {
@@ -82,19 +95,31 @@ export function decide(script: ChatScript, past: PastCall[], offered: string[]):
 			if (fill(`{{${calls[0].tool}.${step.until.path}}}`, results) === step.until.equals) break;
 		}
 	}
-	return { kind: 'answer', step: script.steps.length, text: `Script ${script.name} has no final answer.` };
+	return {
+		kind: 'answer',
+		step: script.steps.length,
+		text: `Script ${script.name} has no final answer.`,
+	};
 }
 
 /** Checks a script sent to the control route; returns what is wrong, or undefined. */
 export function scriptProblem(script: unknown): string | undefined {
 	const candidate = script as Partial<ChatScript> | undefined;
-	if (!candidate || typeof candidate.name !== 'string' || !candidate.name.trim()) return 'name: a non-empty string (the model name that selects the script)';
-	if (!Array.isArray(candidate.steps) || candidate.steps.length === 0) return 'steps: a non-empty array';
+	if (!candidate || typeof candidate.name !== 'string' || !candidate.name.trim())
+		return 'name: a non-empty string (the model name that selects the script)';
+	if (!Array.isArray(candidate.steps) || candidate.steps.length === 0)
+		return 'steps: a non-empty array';
 	for (const [index, step] of candidate.steps.entries()) {
 		const ok =
-			step && typeof step === 'object' && ('answer' in step ? typeof step.answer === 'string' : 'call' in step && callsOf(step).every((c) => c && typeof c.tool === 'string'));
-		if (!ok) return `steps[${index}]: {answer: string} or {call: {tool, arguments} | [...], until?, maxCalls?}`;
+			step &&
+			typeof step === 'object' &&
+			('answer' in step
+				? typeof step.answer === 'string'
+				: 'call' in step && callsOf(step).every((c) => c && typeof c.tool === 'string'));
+		if (!ok)
+			return `steps[${index}]: {answer: string} or {call: {tool, arguments} | [...], until?, maxCalls?}`;
 	}
-	if (!('answer' in candidate.steps[candidate.steps.length - 1])) return 'the last step must be an answer';
+	if (!('answer' in candidate.steps[candidate.steps.length - 1]))
+		return 'the last step must be an answer';
 	return undefined;
 }

@@ -29,15 +29,21 @@ export function lookup(results: Record<string, unknown>, tool: string, path: str
 	return current;
 }
 
-const asText = (value: unknown): string => (value === undefined ? '(missing)' : typeof value === 'string' ? value : JSON.stringify(value));
+const asText = (value: unknown): string =>
+	value === undefined ? '(missing)' : typeof value === 'string' ? value : JSON.stringify(value);
 
 export function fill(value: unknown, results: Record<string, unknown>): unknown {
 	if (typeof value === 'string') {
 		const whole = WHOLE.exec(value);
 		if (whole) return lookup(results, whole[1], whole[2]);
-		return value.replace(PLACEHOLDER, (_, tool: string, path: string) => asText(lookup(results, tool, path)));
+		return value.replace(PLACEHOLDER, (_, tool: string, path: string) =>
+			asText(lookup(results, tool, path)),
+		);
 	}
 	if (Array.isArray(value)) return value.map((entry) => fill(entry, results));
-	if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, fill(entry, results)]));
+	if (value && typeof value === 'object')
+		return Object.fromEntries(
+			Object.entries(value).map(([key, entry]) => [key, fill(entry, results)]),
+		);
 	return value;
 }

@@ -17,7 +17,9 @@ const ran = (project: Project, slug: string) => project.auditChecks.includes(slu
 export function auditWarnings(project: Project): AuditWarnings {
 	const { responseCodes, subdomains } = project.auditResults;
 	return {
-		serverResponse: ran(project, 'server-response') && Object.entries(responseCodes).some(([code, pages]) => code !== '200' && pages > 0),
+		serverResponse:
+			ran(project, 'server-response') &&
+			Object.entries(responseCodes).some(([code, pages]) => code !== '200' && pages > 0),
 		indexedDomains: ran(project, 'indexed-domains') && subdomains.length === 0,
 	};
 }
@@ -28,10 +30,16 @@ export function healthyAuditResults(domain: string): Project['auditResults'] {
 }
 
 /** Makes the last results raise or clear one check's warning (control route, seed). */
-export function setAuditWarning(project: Project, check: 'server-response' | 'indexed-domains', warning: boolean): void {
+export function setAuditWarning(
+	project: Project,
+	check: 'server-response' | 'indexed-domains',
+	warning: boolean,
+): void {
 	const healthy = healthyAuditResults(project.domain);
 	if (check === 'server-response') {
-		project.auditResults.responseCodes = warning ? { 200: 409, 301: 8, 404: 3 } : healthy.responseCodes;
+		project.auditResults.responseCodes = warning
+			? { 200: 409, 301: 8, 404: 3 }
+			: healthy.responseCodes;
 	} else {
 		project.auditResults.subdomains = warning ? [] : healthy.subdomains;
 	}

@@ -32,7 +32,8 @@ export class VirtualClock {
 	}
 
 	advance(ms: number): number {
-		if (!Number.isFinite(ms) || ms < 0) throw new Error('advance() needs a non-negative number of ms');
+		if (!Number.isFinite(ms) || ms < 0)
+			throw new Error('advance() needs a non-negative number of ms');
 		this.offset += ms;
 		return this.now();
 	}

@@ -11,15 +11,26 @@ import type { Simulator } from './server';
  */
 export function registerControl(sim: Simulator): void {
 	sim.router
-		.get('/__sim/info', () => json({ baseUrl: sim.baseUrl, now: sim.clock.now(), accounts: sim.state.accounts.map(({ id, email, tariff }) => ({ id, email, tariff })) }))
+		.get('/__sim/info', () =>
+			json({
+				baseUrl: sim.baseUrl,
+				now: sim.clock.now(),
+				accounts: sim.state.accounts.map(({ id, email, tariff }) => ({ id, email, tariff })),
+			}),
+		)
 		.post('/__sim/clock/advance', (req) => {
 			const body = jsonObject(req);
-			const ms = Number(body.ms ?? 0) + Number(body.minutes ?? 0) * MINUTE + Number(body.hours ?? 0) * HOUR + Number(body.days ?? 0) * DAY;
+			const ms =
+				Number(body.ms ?? 0) +
+				Number(body.minutes ?? 0) * MINUTE +
+				Number(body.hours ?? 0) * HOUR +
+				Number(body.days ?? 0) * DAY;
 			return json({ now: sim.clock.advance(ms) });
 		})
 		.post('/__sim/faults', (req) => {
 			const body = jsonObject(req);
-			if (typeof body.route !== 'string' || typeof body.kind !== 'string') return json({ error: 'route and kind are required' }, 400);
+			if (typeof body.route !== 'string' || typeof body.kind !== 'string')
+				return json({ error: 'route and kind are required' }, 400);
 			sim.setFault({
 				route: body.route,
 				kind: body.kind as FaultKind,
@@ -40,7 +51,9 @@ export function registerControl(sim: Simulator): void {
 			sim.clearRequests();
 			return json({ requests: [] });
 		})
-		.get('/__sim/network', () => json({ profile: sim.network.current(), counters: sim.network.stats() }))
+		.get('/__sim/network', () =>
+			json({ profile: sim.network.current(), counters: sim.network.stats() }),
+		)
 		.post('/__sim/network', (req) => {
 			const body = jsonObject(req);
 			sim.network.configure({

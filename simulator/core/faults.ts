@@ -8,7 +8,15 @@
  * `answerLost`: the request is carried out (limits charged, money moved), then the connection
  * drops before the answer: the case that tempts clients into a duplicate charge.
  */
-export type FaultKind = 'latency' | 'status' | 'html' | 'invalidJson' | 'truncated' | 'reset' | 'noAnswer' | 'answerLost';
+export type FaultKind =
+	| 'latency'
+	| 'status'
+	| 'html'
+	| 'invalidJson'
+	| 'truncated'
+	| 'reset'
+	| 'noAnswer'
+	| 'answerLost';
 
 export interface Fault {
 	route: string;

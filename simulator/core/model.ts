@@ -83,7 +83,12 @@ export interface Project {
 	groups: QueryGroup[];
 	queries: SearchQuery[];
 	/** Position checks, oldest first; an open one has finishedAt null and closes at plannedFinishAt. */
-	updates: Array<{ id: number; startedAt: number; finishedAt: number | null; plannedFinishAt?: number }>;
+	updates: Array<{
+		id: number;
+		startedAt: number;
+		finishedAt: number | null;
+		plannedFinishAt?: number;
+	}>;
 	/** Search systems with regions: { searchEngine, region }. */
 	searchSystems: Array<{ searchEngine: number; region: number }>;
 	/** Technical check of general indicators (uptime) enabled and main mirror set. */

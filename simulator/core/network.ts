@@ -36,7 +36,13 @@ function random(): number {
 
 export class NetworkShaper {
 	private profile: NetworkProfile = {};
-	private counters: NetworkCounters = { requests: 0, inFlight: 0, maxInFlight: 0, rateLimited: 0, overloaded: 0 };
+	private counters: NetworkCounters = {
+		requests: 0,
+		inFlight: 0,
+		maxInFlight: 0,
+		rateLimited: 0,
+		overloaded: 0,
+	};
 	/** Arrival times (ms) of accepted requests within the last rate window, oldest first. */
 	private accepted: number[] = [];
 
@@ -46,7 +52,8 @@ export class NetworkShaper {
 
 	/** Replaces the profile (fields left out switch that effect off). */
 	configure(profile: NetworkProfile): void {
-		const positive = (value: unknown) => (Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : undefined);
+		const positive = (value: unknown) =>
+			Number.isFinite(Number(value)) && Number(value) > 0 ? Number(value) : undefined;
 		this.profile = {
 			latencyMs: positive(profile.latencyMs),
 			jitterMs: positive(profile.jitterMs),
@@ -66,7 +73,13 @@ export class NetworkShaper {
 
 	/** Zeroes the counters (requests still in flight keep counting in `inFlight`). */
 	resetCounters(): void {
-		this.counters = { requests: 0, inFlight: this.counters.inFlight, maxInFlight: this.counters.inFlight, rateLimited: 0, overloaded: 0 };
+		this.counters = {
+			requests: 0,
+			inFlight: this.counters.inFlight,
+			maxInFlight: this.counters.inFlight,
+			rateLimited: 0,
+			overloaded: 0,
+		};
 	}
 
 	/** One answer's latency: the profile's latency ± jitter, never below 0. */
@@ -90,7 +103,8 @@ export class NetworkShaper {
 			return { status: 503, retryAfter: 1 };
 		}
 		if (ratePerSecond !== undefined) {
-			while (this.accepted.length && this.accepted[0] <= now - RATE_WINDOW_MS) this.accepted.shift();
+			while (this.accepted.length && this.accepted[0] <= now - RATE_WINDOW_MS)
+				this.accepted.shift();
 			if (this.accepted.length >= ratePerSecond) {
 				this.counters.rateLimited += 1;
 				return { status: 429, retryAfter: this.retryAfterSeconds(now) };
@@ -124,8 +138,15 @@ export class NetworkShaper {
 		if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
 		if (refused) {
 			if (res.headersSent || res.destroyed) return;
-			res.writeHead(refused.status, { 'content-type': 'application/json; charset=utf-8', 'retry-after': String(refused.retryAfter) });
-			res.end(JSON.stringify({ error: refused.status === 429 ? 'Too Many Requests' : 'Service Unavailable' }));
+			res.writeHead(refused.status, {
+				'content-type': 'application/json; charset=utf-8',
+				'retry-after': String(refused.retryAfter),
+			});
+			res.end(
+				JSON.stringify({
+					error: refused.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
+				}),
+			);
 			return;
 		}
 		await serve();
@@ -138,8 +159,14 @@ export function networkFromArgs(argv: string[]): NetworkProfile {
 		const index = argv.indexOf(name);
 		if (index === -1) return undefined;
 		const value = Number(argv[index + 1]);
-		if (!Number.isFinite(value) || value < 0) throw new Error(`${name} needs a number of 0 or more`);
+		if (!Number.isFinite(value) || value < 0)
+			throw new Error(`${name} needs a number of 0 or more`);
 		return value;
 	};
-	return { latencyMs: flag('--latency'), jitterMs: flag('--jitter'), ratePerSecond: flag('--rate'), maxConnections: flag('--max-connections') };
+	return {
+		latencyMs: flag('--latency'),
+		jitterMs: flag('--jitter'),
+		ratePerSecond: flag('--rate'),
+		maxConnections: flag('--max-connections'),
+	};
 }

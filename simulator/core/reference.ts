@@ -8,8 +8,22 @@
 export const SEARCH_ENGINES = [
 	{ id: 1, name: 'SE1', domain: 'se1.example', slug: 'se1', device: 'desktop', maxDepth: 100 },
 	{ id: 2, name: 'SE2', domain: 'se2.example', slug: 'se2', device: 'desktop', maxDepth: 100 },
-	{ id: 7, name: 'SE1 mobile', domain: 'se1.example', slug: 'se1-mobile', device: 'mobile', maxDepth: 50 },
-	{ id: 8, name: 'SE2 mobile', domain: 'se2.example', slug: 'se2-mobile', device: 'mobile', maxDepth: 50 },
+	{
+		id: 7,
+		name: 'SE1 mobile',
+		domain: 'se1.example',
+		slug: 'se1-mobile',
+		device: 'mobile',
+		maxDepth: 50,
+	},
+	{
+		id: 8,
+		name: 'SE2 mobile',
+		domain: 'se2.example',
+		slug: 'se2-mobile',
+		device: 'mobile',
+		maxDepth: 50,
+	},
 ] as const;
 
 export const isSearchEngine = (id: number) => SEARCH_ENGINES.some((engine) => engine.id === id);
@@ -27,16 +41,22 @@ export const REGIONS: ReadonlyArray<{ code: number; name: string }> = [
 	{ code: 159, name: 'Казахстан' },
 ];
 
-export const regionName = (code: number) => REGIONS.find((region) => region.code === code)?.name ?? String(code);
+export const regionName = (code: number) =>
+	REGIONS.find((region) => region.code === code)?.name ?? String(code);
 
 /** Spec 4.7: for .ua, .by and .kz domains the default region is the country's. */
 export const COUNTRY_REGION: Readonly<Record<string, number>> = { ua: 187, by: 149, kz: 159 };
 
 /** Dot-separated labels of letters (any script), digits and inner hyphens: a site's domain. */
-const HOSTNAME = /^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
+const HOSTNAME =
+	/^(?=.{1,253}$)(?:[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?\.)+[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 /** The domain written in `value` (protocol and path dropped, lower-cased), or undefined when it is none. */
 export function domainIn(value: string): string | undefined {
-	const domain = value.trim().toLowerCase().replace(/^https?:\/\//, '').replace(/[/?#].*$/, '');
+	const domain = value
+		.trim()
+		.toLowerCase()
+		.replace(/^https?:\/\//, '')
+		.replace(/[/?#].*$/, '');
 	return HOSTNAME.test(domain) ? domain : undefined;
 }

@@ -38,7 +38,11 @@ export function parseParams(search: URLSearchParams): Params {
 		const key = isArray ? rawKey.slice(0, -2) : rawKey;
 		const existing = out[key];
 		if (isArray) {
-			out[key] = Array.isArray(existing) ? [...existing, value] : existing !== undefined ? [existing, value] : [value];
+			out[key] = Array.isArray(existing)
+				? [...existing, value]
+				: existing !== undefined
+					? [existing, value]
+					: [value];
 		} else {
 			out[key] = value;
 		}
@@ -52,7 +56,10 @@ export const MAX_BODY_BYTES = 64 * 1024 * 1024;
  * Reads the body. Past `maxBytes` the rest is read and dropped rather than the socket destroyed:
  * a client still sending its body sees a reset instead of the answer, so the 413 would be lost.
  */
-function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: Buffer; tooLarge: boolean }> {
+function readBody(
+	req: IncomingMessage,
+	maxBytes: number,
+): Promise<{ body: Buffer; tooLarge: boolean }> {
 	return new Promise((resolve, reject) => {
 		const chunks: Buffer[] = [];
 		let size = 0;
@@ -61,7 +68,13 @@ function readBody(req: IncomingMessage, maxBytes: number): Promise<{ body: Buffe
 			if (size > maxBytes) chunks.length = 0;
 			else chunks.push(chunk);
 		});
-		req.on('end', () => resolve(size > maxBytes ? { body: Buffer.alloc(0), tooLarge: true } : { body: Buffer.concat(chunks), tooLarge: false }));
+		req.on('end', () =>
+			resolve(
+				size > maxBytes
+					? { body: Buffer.alloc(0), tooLarge: true }
+					: { body: Buffer.concat(chunks), tooLarge: false },
+			),
+		);
 		req.on('error', reject);
 	});
 }
@@ -84,7 +97,10 @@ export function splitTarget(target: string): { path: string; search: URLSearchPa
 }
 
 /** A small multipart/form-data parser: enough for the service's form uploads. */
-export function parseMultipart(body: Buffer, boundary: string): { form: Params; files: UploadedFile[] } {
+export function parseMultipart(
+	body: Buffer,
+	boundary: string,
+): { form: Params; files: UploadedFile[] } {
 	const form: Params = {};
 	const files: UploadedFile[] = [];
 	const delimiter = Buffer.from(`--${boundary}`);
@@ -103,7 +119,8 @@ export function parseMultipart(body: Buffer, boundary: string): { form: Params; 
 			const disposition = /content-disposition:[^\r\n]*/i.exec(headerText)?.[0] ?? '';
 			const name = /name="([^"]*)"/i.exec(disposition)?.[1];
 			const filename = /filename="([^"]*)"/i.exec(disposition)?.[1];
-			const mimeType = /content-type:\s*([^\r\n;]+)/i.exec(headerText)?.[1]?.trim() ?? 'application/octet-stream';
+			const mimeType =
+				/content-type:\s*([^\r\n;]+)/i.exec(headerText)?.[1]?.trim() ?? 'application/octet-stream';
 			if (name !== undefined) {
 				if (filename !== undefined) {
 					files.push({ field: name, filename, mimeType, size: content.length, data: content });
@@ -112,11 +129,7 @@ export function parseMultipart(body: Buffer, boundary: string): { form: Params; 
 					const key = isArray ? name.slice(0, -2) : name;
 					const value = content.toString('utf8');
 					const existing = form[key];
-					form[key] = isArray
-						? Array.isArray(existing)
-							? [...existing, value]
-							: [value]
-						: value;
+					form[key] = isArray ? (Array.isArray(existing) ? [...existing, value] : [value]) : value;
 				}
 			}
 		}
@@ -125,11 +138,15 @@ export function parseMultipart(body: Buffer, boundary: string): { form: Params; 
 	return { form, files };
 }
 
-export async function parseRequest(req: IncomingMessage, maxBodyBytes = MAX_BODY_BYTES): Promise<SimRequest> {
+export async function parseRequest(
+	req: IncomingMessage,
+	maxBodyBytes = MAX_BODY_BYTES,
+): Promise<SimRequest> {
 	const { path, search } = splitTarget(req.url ?? '/');
 	const headers: Record<string, string> = {};
 	for (const [key, value] of Object.entries(req.headers)) {
-		if (value !== undefined) headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+		if (value !== undefined)
+			headers[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
 	}
 	const contentType = headers['content-type'] ?? '';
 	const { body: rawBody, tooLarge } = await readBody(req, maxBodyBytes);
@@ -169,12 +186,13 @@ export function jsonObject(req: SimRequest): Record<string, unknown> {
 }
 
 /** First value of a parameter from the given sources, in order. */
-export function pick(
-	name: string,
-	...sources: Array<Params | Record<string, unknown>>
-): unknown {
+export function pick(name: string, ...sources: Array<Params | Record<string, unknown>>): unknown {
 	for (const source of sources) {
-		if (source && Object.prototype.hasOwnProperty.call(source, name) && source[name] !== undefined) {
+		if (
+			source &&
+			Object.prototype.hasOwnProperty.call(source, name) &&
+			source[name] !== undefined
+		) {
 			return source[name];
 		}
 	}

@@ -40,7 +40,11 @@ export interface Refusal {
 export type RefusalShape = (refusal: Refusal, ctx: SimContext) => SimResponse;
 
 /** Surfaces without a shape of their own: the HTTP status with a small JSON body. */
-const plainRefusal: RefusalShape = ({ status, message, headers }) => ({ status, headers, json: { error: message } });
+const plainRefusal: RefusalShape = ({ status, message, headers }) => ({
+	status,
+	headers,
+	json: { error: message },
+});
 
 interface Route {
 	method: Method;
@@ -107,7 +111,11 @@ export class Router {
 		const allowed = this.methodsFor(path);
 		if (allowed.length) {
 			const list = allowed.join(', ');
-			const refusal = { status: 405, message: `Method Not Allowed. This URL can only handle the following request methods: ${list}.`, headers: { allow: list } };
+			const refusal = {
+				status: 405,
+				message: `Method Not Allowed. This URL can only handle the following request methods: ${list}.`,
+				headers: { allow: list },
+			};
 			return (_req, ctx) => this.refuse(path, refusal, ctx);
 		}
 		return this.fallbacks.find((f) => path.startsWith(f.prefix))?.handler;

@@ -6,31 +6,85 @@ import type { SimState } from './state';
 
 /** Credentials of the seeded accounts: printed by `npm run sim`, used by tests and the demo. */
 export const SEED = {
-	paid: { id: 1, email: 'demo@seo-tools.test', password: 'demo-password-1', apiKey: 'sim-paid-4c1e9d7a2b6f4e08' },
-	free: { id: 2, email: 'free@seo-tools.test', password: 'free-password-2', apiKey: 'sim-free-9a3b5c7d1e2f4a6b' },
-	promo: { id: 3, email: 'promo@seo-tools.test', password: 'promo-password-3', apiKey: 'sim-promo-2d4f6a8c0e1b3d5f' },
-	colleague: { id: 4, email: 'colleague@seo-tools.test', password: 'colleague-password-4', apiKey: 'sim-colleague-7e5c3a1f9d8b6042' },
+	paid: {
+		id: 1,
+		email: 'demo@seo-tools.test',
+		password: 'demo-password-1',
+		apiKey: 'sim-paid-4c1e9d7a2b6f4e08',
+	},
+	free: {
+		id: 2,
+		email: 'free@seo-tools.test',
+		password: 'free-password-2',
+		apiKey: 'sim-free-9a3b5c7d1e2f4a6b',
+	},
+	promo: {
+		id: 3,
+		email: 'promo@seo-tools.test',
+		password: 'promo-password-3',
+		apiKey: 'sim-promo-2d4f6a8c0e1b3d5f',
+	},
+	colleague: {
+		id: 4,
+		email: 'colleague@seo-tools.test',
+		password: 'colleague-password-4',
+		apiKey: 'sim-colleague-7e5c3a1f9d8b6042',
+	},
 	/** Projects of the paid account (the colleague's project 204 is shared with it read-only). */
 	projects: { shop: 101, blog: 102, paused: 103, sharedRead: 204, sharedWrite: 205 },
 	groups: { general: 1 },
 } as const;
 
-export const GENERAL_GROUP: Readonly<QueryGroup> = { id: 1, name: 'Общая', order: 0, kind: 'query' };
+export const GENERAL_GROUP: Readonly<QueryGroup> = {
+	id: 1,
+	name: 'Общая',
+	order: 0,
+	kind: 'query',
+};
 
 const SHOP_PHRASES = [
-	'купить кроссовки', 'кроссовки мужские', 'кроссовки женские', 'беговые кроссовки', 'кеды купить',
-	'интернет магазин обуви', 'обувь со скидкой', 'ботинки зимние', 'сапоги женские', 'туфли мужские',
-	'example shop', 'example shop отзывы', 'example shop промокод', 'доставка обуви', 'размеры обуви таблица',
-	'кроссовки для зала', 'детские кроссовки', 'кроссовки распродажа', 'купить кеды недорого', 'слипоны',
-	'мокасины мужские', 'лоферы женские', 'угги купить', 'резиновые сапоги', 'трекинговые ботинки',
-	'сандалии мужские', 'шлепанцы', 'уход за обувью', 'стельки ортопедические', 'шнурки купить',
+	'купить кроссовки',
+	'кроссовки мужские',
+	'кроссовки женские',
+	'беговые кроссовки',
+	'кеды купить',
+	'интернет магазин обуви',
+	'обувь со скидкой',
+	'ботинки зимние',
+	'сапоги женские',
+	'туфли мужские',
+	'example shop',
+	'example shop отзывы',
+	'example shop промокод',
+	'доставка обуви',
+	'размеры обуви таблица',
+	'кроссовки для зала',
+	'детские кроссовки',
+	'кроссовки распродажа',
+	'купить кеды недорого',
+	'слипоны',
+	'мокасины мужские',
+	'лоферы женские',
+	'угги купить',
+	'резиновые сапоги',
+	'трекинговые ботинки',
+	'сандалии мужские',
+	'шлепанцы',
+	'уход за обувью',
+	'стельки ортопедические',
+	'шнурки купить',
 ];
 
-function account(partial: Omit<Account, 'deleted' | 'name' | 'regionId'> & Partial<Account>): Account {
+function account(
+	partial: Omit<Account, 'deleted' | 'name' | 'regionId'> & Partial<Account>,
+): Account {
 	return { deleted: false, name: partial.email.split('@')[0], regionId: 213, ...partial };
 }
 
-export function makeProject(state: SimState, partial: Partial<Project> & Pick<Project, 'id' | 'ownerId' | 'domain'>): Project {
+export function makeProject(
+	state: SimState,
+	partial: Partial<Project> & Pick<Project, 'id' | 'ownerId' | 'domain'>,
+): Project {
 	const now = state.clock.now();
 	return {
 		name: partial.domain,
@@ -64,13 +118,25 @@ export function makeProject(state: SimState, partial: Partial<Project> & Pick<Pr
 	};
 }
 
-function addGroup(state: SimState, project: Project, name: string, kind: QueryGroup['kind'] = 'query', order = 100): QueryGroup {
+function addGroup(
+	state: SimState,
+	project: Project,
+	name: string,
+	kind: QueryGroup['kind'] = 'query',
+	order = 100,
+): QueryGroup {
 	const group = { id: state.nextId('group', 1001), name, order, kind };
 	project.groups.push(group);
 	return group;
 }
 
-function addQueries(state: SimState, project: Project, phrases: string[], rnd: () => number, groupIds: (i: number) => number[]): void {
+function addQueries(
+	state: SimState,
+	project: Project,
+	phrases: string[],
+	rnd: () => number,
+	groupIds: (i: number) => number[],
+): void {
 	const base = project.createdAt;
 	phrases.forEach((phrase, i) => {
 		const query: SearchQuery = {
@@ -92,7 +158,11 @@ function addUpdates(state: SimState, project: Project): void {
 	const dayStart = now - (now % DAY);
 	for (let d = 60; d >= 3; d -= 3) {
 		const startedAt = dayStart - d * DAY + 6 * HOUR;
-		project.updates.push({ id: state.nextId('update', 9001), startedAt, finishedAt: startedAt + 40 * 60_000 });
+		project.updates.push({
+			id: state.nextId('update', 9001),
+			startedAt,
+			finishedAt: startedAt + 40 * 60_000,
+		});
 	}
 }
 
@@ -124,14 +194,34 @@ export function seed(state: SimState, seedNumber = 42): void {
 	addGroup(state, shop, 'Страницы блога', 'url', 30);
 	// Queries 10-12 are in two groups (brand and catalog): one row per group in queries/get.
 	addQueries(state, shop, SHOP_PHRASES, rnd, (i) =>
-		i >= 10 && i <= 12 ? [brand.id, catalog.id] : i < 10 ? [catalog.id] : i < 20 ? [brand.id] : [GENERAL_GROUP.id],
+		i >= 10 && i <= 12
+			? [brand.id, catalog.id]
+			: i < 10
+				? [catalog.id]
+				: i < 20
+					? [brand.id]
+					: [GENERAL_GROUP.id],
 	);
 	shop.queries[3].url = 'https://example-shop.ru/running';
 	addUpdates(state, shop);
 	shop.robotsVersions = [
-		{ id: state.nextId('robots', 7001), dt: now - 80 * DAY, robots: 'User-agent: *\nDisallow: /admin\nSitemap: https://example-shop.ru/sitemap.xml\n' },
-		{ id: state.nextId('robots', 7001), dt: now - 40 * DAY, robots: 'User-agent: *\nDisallow: /admin\nDisallow: /cart\nSitemap: https://example-shop.ru/sitemap.xml\n' },
-		{ id: state.nextId('robots', 7001), dt: now - 5 * DAY, robots: 'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /search\nSitemap: https://example-shop.ru/sitemap.xml\n' },
+		{
+			id: state.nextId('robots', 7001),
+			dt: now - 80 * DAY,
+			robots: 'User-agent: *\nDisallow: /admin\nSitemap: https://example-shop.ru/sitemap.xml\n',
+		},
+		{
+			id: state.nextId('robots', 7001),
+			dt: now - 40 * DAY,
+			robots:
+				'User-agent: *\nDisallow: /admin\nDisallow: /cart\nSitemap: https://example-shop.ru/sitemap.xml\n',
+		},
+		{
+			id: state.nextId('robots', 7001),
+			dt: now - 5 * DAY,
+			robots:
+				'User-agent: *\nDisallow: /admin\nDisallow: /cart\nDisallow: /search\nSitemap: https://example-shop.ru/sitemap.xml\n',
+		},
 	];
 	shop.closedUrls = [
 		{ url: 'https://example-shop.ru/cart', rule: 'Disallow: /cart', dt: now - 1 * DAY },
@@ -150,9 +240,13 @@ export function seed(state: SimState, seedNumber = 42): void {
 		checkCost: 12,
 		scores: { internal: 55, behavior: 48, links: 22, summary: 42 },
 	});
-	addQueries(state, blog, ['как выбрать кроссовки', 'обзор кроссовок', 'блог о беге'], rnd, () => [GENERAL_GROUP.id]);
+	addQueries(state, blog, ['как выбрать кроссовки', 'обзор кроссовок', 'блог о беге'], rnd, () => [
+		GENERAL_GROUP.id,
+	]);
 	addUpdates(state, blog);
-	blog.robotsVersions = [{ id: state.nextId('robots', 7001), dt: now - 30 * DAY, robots: 'User-agent: *\nAllow: /\n' }];
+	blog.robotsVersions = [
+		{ id: state.nextId('robots', 7001), dt: now - 30 * DAY, robots: 'User-agent: *\nAllow: /\n' },
+	];
 
 	const paused = makeProject(state, {
 		id: SEED.projects.paused,
@@ -172,7 +266,9 @@ export function seed(state: SimState, seedNumber = 42): void {
 		shares: [{ accountId: SEED.paid.id, role: 'read' }],
 		checkCost: 30,
 	});
-	addQueries(state, sharedRead, ['partner store', 'партнерский магазин'], rnd, () => [GENERAL_GROUP.id]);
+	addQueries(state, sharedRead, ['partner store', 'партнерский магазин'], rnd, () => [
+		GENERAL_GROUP.id,
+	]);
 	addUpdates(state, sharedRead);
 
 	const sharedWrite = makeProject(state, {

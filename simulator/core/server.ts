@@ -64,8 +64,11 @@ export class Simulator {
 	}
 
 	async start(): Promise<string> {
-		const server = createServer((req, res) =>
-			void (req.url?.startsWith('/__sim') ? this.handle(req, res) : this.network.shape(res, () => this.handle(req, res))),
+		const server = createServer(
+			(req, res) =>
+				void (req.url?.startsWith('/__sim')
+					? this.handle(req, res)
+					: this.network.shape(res, () => this.handle(req, res))),
 		);
 		server.on('connection', (socket) => {
 			this.sockets.add(socket);
@@ -83,7 +86,9 @@ export class Simulator {
 
 	async close(): Promise<void> {
 		for (const socket of this.sockets) socket.destroy();
-		await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+		await new Promise<void>((resolve) =>
+			this.server ? this.server.close(() => resolve()) : resolve(),
+		);
 	}
 
 	/** Requests received on a path (exact), oldest first. */
@@ -113,7 +118,12 @@ export class Simulator {
 			query: req.query,
 			json: req.json,
 			form: req.form,
-			files: req.files.map(({ field, filename, mimeType, size }) => ({ field, filename, mimeType, size })),
+			files: req.files.map(({ field, filename, mimeType, size }) => ({
+				field,
+				filename,
+				mimeType,
+				size,
+			})),
 			headers: req.headers,
 		});
 		const max = this.options.maxLoggedRequests ?? 5000;
@@ -131,7 +141,11 @@ export class Simulator {
 		}
 		if (parsed.bodyTooLarge) {
 			// The body was read to its end, so the client is listening for this answer.
-			const refusal = this.router.refuse(parsed.path, { status: 413, message: 'Request Entity Too Large' }, this.context);
+			const refusal = this.router.refuse(
+				parsed.path,
+				{ status: 413, message: 'Request Entity Too Large' },
+				this.context,
+			);
 			send(res, { ...refusal, headers: { ...refusal.headers, connection: 'close' } });
 			return;
 		}
@@ -147,14 +161,22 @@ export class Simulator {
 		}
 		const handler = this.router.resolve(parsed.method, parsed.path);
 		if (!handler) {
-			send(res, { status: 404, contentType: 'text/html', text: '<html><body><h1>404 Not Found</h1></body></html>' });
+			send(res, {
+				status: 404,
+				contentType: 'text/html',
+				text: '<html><body><h1>404 Not Found</h1></body></html>',
+			});
 			return;
 		}
 		let response: SimResponse;
 		try {
 			response = await handler(parsed, this.context);
 		} catch (error) {
-			response = this.router.refuse(parsed.path, { status: 500, message: `Internal Server Error: ${String((error as Error).message)}` }, this.context);
+			response = this.router.refuse(
+				parsed.path,
+				{ status: 500, message: `Internal Server Error: ${String((error as Error).message)}` },
+				this.context,
+			);
 		}
 		if (fault?.kind === 'answerLost') {
 			res.socket?.destroy();
@@ -175,17 +197,29 @@ async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 			send(res, {
 				status: fault.status ?? 503,
 				json: { error: fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
-				headers: fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) },
+				headers:
+					fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) },
 			});
 			return true;
 		case 'html':
-			send(res, { status: fault.status ?? 502, contentType: 'text/html', text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>' });
+			send(res, {
+				status: fault.status ?? 502,
+				contentType: 'text/html',
+				text: '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>',
+			});
 			return true;
 		case 'invalidJson':
-			send(res, { status: 200, contentType: 'application/json', text: '{"status":"ok","code":1,"result":[' });
+			send(res, {
+				status: 200,
+				contentType: 'application/json',
+				text: '{"status":"ok","code":1,"result":[',
+			});
 			return true;
 		case 'truncated':
-			res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': '4096' });
+			res.writeHead(200, {
+				'content-type': 'application/json; charset=utf-8',
+				'content-length': '4096',
+			});
 			res.write('{"status":"ok","code":1,"result":{"id":');
 			setTimeout(() => res.socket?.destroy(), 20).unref();
 			return true;

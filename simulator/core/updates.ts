@@ -6,7 +6,11 @@ export const CHECK_DURATION = 30 * 60_000;
 /** Closes the open position checks whose planned end has passed; call before reading updates. */
 export function settleUpdates(project: Project, now: number): void {
 	for (const update of project.updates) {
-		if (update.finishedAt === null && update.plannedFinishAt !== undefined && update.plannedFinishAt <= now) {
+		if (
+			update.finishedAt === null &&
+			update.plannedFinishAt !== undefined &&
+			update.plannedFinishAt <= now
+		) {
 			update.finishedAt = update.plannedFinishAt;
 			project.updatedAt = update.plannedFinishAt;
 		}

@@ -8,6 +8,8 @@ export function parseWith<S extends z.ZodTypeAny>(schema: S, data: unknown): Par
 	if (result.success) return { ok: true, value: result.data };
 	return {
 		ok: false,
-		issues: result.error.issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
+		issues: result.error.issues.map(
+			(issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`,
+		),
 	};
 }

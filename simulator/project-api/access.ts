@@ -42,14 +42,17 @@ export function resolveProject(
 				? pick('project_id', jsonObject(req), req.form)
 				: pick('project_id', jsonObject(req), req.form, req.query);
 	const projectId = intParam(raw);
-	if (projectId === undefined) throw new ProjectApiFailure(51, 'project_id is missing or not an integer');
+	if (projectId === undefined)
+		throw new ProjectApiFailure(51, 'project_id is missing or not an integer');
 	const project = ctx.state.project(projectId);
 	if (!project) throw new ProjectApiFailure(51, `Project ${projectId} not found`);
 	const role = ctx.state.access(account, project);
 	if (!role) throw new ProjectApiFailure(50, 'Access denied: no access to this project');
 	if (options.write) {
-		if (account.tariff === 'promo') throw new ProjectApiFailure(50, 'Access denied: promo and test keys cannot change projects');
-		if (role === 'read') throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
+		if (account.tariff === 'promo')
+			throw new ProjectApiFailure(50, 'Access denied: promo and test keys cannot change projects');
+		if (role === 'read')
+			throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
 	}
 	return { account, project, role, req, ctx };
 }
@@ -60,7 +63,8 @@ export function guarded(handler: Handler): Handler {
 		try {
 			return await handler(req, ctx);
 		} catch (error) {
-			if (error instanceof ProjectApiFailure) return projectError(error.code, error.message, error.extra);
+			if (error instanceof ProjectApiFailure)
+				return projectError(error.code, error.message, error.extra);
 			throw error;
 		}
 	};

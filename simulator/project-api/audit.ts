@@ -6,24 +6,38 @@ import type { Router } from '../core/router';
 import { guarded, intParam, resolveProject } from './access';
 import { bare, ProjectApiFailure, wrapped } from './respond';
 
-const lines = (text: string) => text.split(/\r?\n/).map((l) => l.trim()).filter(Boolean);
+const lines = (text: string) =>
+	text
+		.split(/\r?\n/)
+		.map((l) => l.trim())
+		.filter(Boolean);
 
 /**
  * robots_compare keyed by version id. The names are inverted as the service has them (spec 4.5):
  * `old` = lines that appeared in this version, `new` = lines removed from it.
  */
-export function robotsCompare(versions: RobotsVersion[]): Record<string, { old: string[]; new: string[] }> {
+export function robotsCompare(
+	versions: RobotsVersion[],
+): Record<string, { old: string[]; new: string[] }> {
 	const byAge = [...versions].sort((a, b) => a.dt - b.dt);
 	const out: Record<string, { old: string[]; new: string[] }> = {};
 	byAge.forEach((version, i) => {
 		const now = lines(version.robots);
 		const before = i === 0 ? now : lines(byAge[i - 1].robots);
-		out[String(version.id)] = { old: now.filter((l) => !before.includes(l)), new: before.filter((l) => !now.includes(l)) };
+		out[String(version.id)] = {
+			old: now.filter((l) => !before.includes(l)),
+			new: before.filter((l) => !now.includes(l)),
+		};
 	});
 	return out;
 }
 
-export const robotsVersionJson = (project: Project, v: RobotsVersion) => ({ id: String(v.id), project_id: String(project.id), robots: v.robots, dt: formatDateTime(v.dt) });
+export const robotsVersionJson = (project: Project, v: RobotsVersion) => ({
+	id: String(v.id),
+	project_id: String(project.id),
+	robots: v.robots,
+	dt: formatDateTime(v.dt),
+});
 const newestFirst = (project: Project) => [...project.robotsVersions].sort((a, b) => b.dt - a.dt);
 
 function auditDate(project: Project): string {
@@ -36,11 +50,22 @@ export function registerAudit(router: Router): void {
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx);
 			const date = auditDate(project);
-			const blocks: Record<string, unknown> = { tools_dates: Object.fromEntries(project.auditChecks.map((slug) => [slug, date])) };
-			for (const slug of project.auditChecks) blocks[slug] = { status: 'done', date, summary: `${slug} result of ${date}` };
-			if (project.auditChecks.includes('fast-audit')) blocks['fast-audit'] = { index: { se1: 1520, se2: 'NotIndex' }, index_change: { se1: 12, se2: null }, seo_tags: { title: true, description: true }, domain_expires: '2027-03-01' };
-			if (project.auditChecks.includes('server-response')) blocks['server-response'] = { codes: { ...project.auditResults.responseCodes }, date };
-			if (project.auditChecks.includes('indexed-domains')) blocks['indexed-domains'] = { subdomains: [...project.auditResults.subdomains], date };
+			const blocks: Record<string, unknown> = {
+				tools_dates: Object.fromEntries(project.auditChecks.map((slug) => [slug, date])),
+			};
+			for (const slug of project.auditChecks)
+				blocks[slug] = { status: 'done', date, summary: `${slug} result of ${date}` };
+			if (project.auditChecks.includes('fast-audit'))
+				blocks['fast-audit'] = {
+					index: { se1: 1520, se2: 'NotIndex' },
+					index_change: { se1: 12, se2: null },
+					seo_tags: { title: true, description: true },
+					domain_expires: '2027-03-01',
+				};
+			if (project.auditChecks.includes('server-response'))
+				blocks['server-response'] = { codes: { ...project.auditResults.responseCodes }, date };
+			if (project.auditChecks.includes('indexed-domains'))
+				blocks['indexed-domains'] = { subdomains: [...project.auditResults.subdomains], date };
 			const warnings = auditWarnings(project);
 			blocks['global-warning'] = warnings.serverResponse || warnings.indexedDomains;
 			blocks['server-response-warning'] = warnings.serverResponse;
@@ -52,7 +77,11 @@ export function registerAudit(router: Router): void {
 		'/projects/api/v1/audit/pages',
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx);
-			if (!project.auditChecks.includes('fast-audit')) throw new ProjectApiFailure(666, 'There is no fast-audit result for this project (the check is off or has not run yet)');
+			if (!project.auditChecks.includes('fast-audit'))
+				throw new ProjectApiFailure(
+					666,
+					'There is no fast-audit result for this project (the check is off or has not run yet)',
+				);
 			return bare({
 				index_se1: 1520,
 				index_se1_site: 1520,
@@ -74,8 +103,10 @@ export function registerAudit(router: Router): void {
 			const date = auditDate(project);
 			const warnings = auditWarnings(project);
 			const rows = [];
-			if (project.auditChecks.includes('indexed-domains')) rows.push({ ID: 'indexed-domains', title: '', warning: warnings.indexedDomains, date });
-			if (project.auditChecks.includes('server-response')) rows.push({ ID: 'server-response', title: '', warning: warnings.serverResponse, date });
+			if (project.auditChecks.includes('indexed-domains'))
+				rows.push({ ID: 'indexed-domains', title: '', warning: warnings.indexedDomains, date });
+			if (project.auditChecks.includes('server-response'))
+				rows.push({ ID: 'server-response', title: '', warning: warnings.serverResponse, date });
 			return bare(rows);
 		}),
 	);
@@ -89,7 +120,9 @@ export function registerAudit(router: Router): void {
 				robots_warning: versions.length > 1,
 				robots_txt: versions.map((v) => robotsVersionJson(project, v)),
 				robots_compare: robotsCompare(versions),
-				robots_urls_list: project.closedUrls.slice(0, 100).map((u) => ({ url: u.url, rule: u.rule, dt: formatDateTime(u.dt) })),
+				robots_urls_list: project.closedUrls
+					.slice(0, 100)
+					.map((u) => ({ url: u.url, rule: u.rule, dt: formatDateTime(u.dt) })),
 			});
 		}),
 	);
@@ -117,7 +150,9 @@ export function registerAudit(router: Router): void {
 					warnings: versions.length > 1,
 					tools_result: {
 						robots_txt: shown.map((v) => robotsVersionJson(project, v)),
-						robots_compare: Object.fromEntries(shown.map((v) => [String(v.id), compare[String(v.id)]])),
+						robots_compare: Object.fromEntries(
+							shown.map((v) => [String(v.id), compare[String(v.id)]]),
+						),
 					},
 				},
 			},

@@ -27,17 +27,30 @@ export function registerProjectControl(router: Router): void {
 				return json({ saved: true, id: version.id });
 			}
 			case 'uptime-incident': {
-				const from = body.from !== undefined ? Number(body.from) : now - Number(body.fromMinutesAgo ?? 60) * MINUTE;
-				const to = body.to !== undefined ? Number(body.to) : now - Number(body.toMinutesAgo ?? 0) * MINUTE;
-				project.uptimeIncidents.push({ from, to, kind: body.kind === 'blocked' ? 'blocked' : 'down' });
+				const from =
+					body.from !== undefined
+						? Number(body.from)
+						: now - Number(body.fromMinutesAgo ?? 60) * MINUTE;
+				const to =
+					body.to !== undefined ? Number(body.to) : now - Number(body.toMinutesAgo ?? 0) * MINUTE;
+				project.uptimeIncidents.push({
+					from,
+					to,
+					kind: body.kind === 'blocked' ? 'blocked' : 'down',
+				});
 				return json({ incidents: project.uptimeIncidents.length });
 			}
 			case 'audit-warning': {
-				setAuditWarning(project, body.check === 'indexed-domains' ? 'indexed-domains' : 'server-response', Boolean(body.warning));
+				setAuditWarning(
+					project,
+					body.check === 'indexed-domains' ? 'indexed-domains' : 'server-response',
+					Boolean(body.warning),
+				);
 				return json(auditWarnings(project));
 			}
 			case 'finish-update': {
-				for (const update of project.updates) if (update.finishedAt === null) update.plannedFinishAt = now;
+				for (const update of project.updates)
+					if (update.finishedAt === null) update.plannedFinishAt = now;
 				settleUpdates(project, now);
 				return json({ updates: project.updates.length });
 			}

@@ -13,7 +13,10 @@ export const BACKGROUND_THRESHOLD = 50;
 export const MOVE_MAX_IDS = 1000;
 
 const intLike = z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]);
-const flag = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number).optional();
+const flag = z
+	.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
+	.transform(Number)
+	.optional();
 
 const addSchema = z.object({
 	name: z.string().trim().min(1, 'name is required'),
@@ -41,26 +44,47 @@ function validated<S extends z.ZodTypeAny>(schema: S, data: unknown): z.infer<S>
 }
 
 export function findGroupByName(project: Project, name: string): QueryGroup | undefined {
-	if (name.trim().toLowerCase() === GENERAL_GROUP.name.toLowerCase()) return project.groups.find((g) => g.id === GENERAL_GROUP.id);
+	if (name.trim().toLowerCase() === GENERAL_GROUP.name.toLowerCase())
+		return project.groups.find((g) => g.id === GENERAL_GROUP.id);
 	return project.groups.find((g) => g.name.toLowerCase() === name.trim().toLowerCase());
 }
 
 /** A destination for queries: the project's query group or Общая; URL groups are refused. */
 export function queryGroup(project: Project, id: number, field: string): QueryGroup {
 	const group = project.groups.find((g) => g.id === id);
-	if (!group) throw new ProjectApiFailure(52, `${field}: group ${id} is not a group of this project`);
-	if (group.kind === 'url') throw new ProjectApiFailure(52, `${field}: group ${id} is a URL group; search queries cannot be put in it`);
+	if (!group)
+		throw new ProjectApiFailure(52, `${field}: group ${id} is not a group of this project`);
+	if (group.kind === 'url')
+		throw new ProjectApiFailure(
+			52,
+			`${field}: group ${id} is a URL group; search queries cannot be put in it`,
+		);
 	return group;
 }
 
-export function createGroup(ctx: SimContext, project: Project, name: string, order = 100): QueryGroup {
-	const group: QueryGroup = { id: ctx.state.nextId('group', 1001), name: name.trim(), order: order || 100, kind: 'query' };
+export function createGroup(
+	ctx: SimContext,
+	project: Project,
+	name: string,
+	order = 100,
+): QueryGroup {
+	const group: QueryGroup = {
+		id: ctx.state.nextId('group', 1001),
+		name: name.trim(),
+		order: order || 100,
+		kind: 'query',
+	};
 	project.groups.push(group);
 	return group;
 }
 
 /** Adds phrases to a group; existing phrases get the link. Returns the number of new queries. */
-export function addPhrasesToGroup(ctx: SimContext, project: Project, group: QueryGroup, phrases: string[]): number {
+export function addPhrasesToGroup(
+	ctx: SimContext,
+	project: Project,
+	group: QueryGroup,
+	phrases: string[],
+): number {
 	let added = 0;
 	const byPhrase = phraseIndex(project);
 	for (const phrase of phrases) {
@@ -69,7 +93,15 @@ export function addPhrasesToGroup(ctx: SimContext, project: Project, group: Quer
 			if (!existing.groupIds.includes(group.id)) existing.groupIds.push(group.id);
 			continue;
 		}
-		const query: SearchQuery = { id: ctx.state.nextId('query', 500001), phrase, url: null, frequency: 0, frequencyType: 'exact', groupIds: [group.id], addedAt: ctx.clock.now() };
+		const query: SearchQuery = {
+			id: ctx.state.nextId('query', 500001),
+			phrase,
+			url: null,
+			frequency: 0,
+			frequencyType: 'exact',
+			groupIds: [group.id],
+			addedAt: ctx.clock.now(),
+		};
 		project.queries.push(query);
 		byPhrase.set(phrase.toLowerCase(), query);
 		added++;
@@ -89,7 +121,8 @@ export function phraseIndex(project: Project): Map<string, SearchQuery> {
 	let index = phraseIndexes.get(project.queries);
 	if (!index || index.size !== project.queries.length) {
 		index = new Map();
-		for (const q of project.queries) if (!index.has(q.phrase.toLowerCase())) index.set(q.phrase.toLowerCase(), q);
+		for (const q of project.queries)
+			if (!index.has(q.phrase.toLowerCase())) index.set(q.phrase.toLowerCase(), q);
 		phraseIndexes.set(project.queries, index);
 	}
 	return index;
@@ -116,16 +149,29 @@ export function registerGroups(router: Router): void {
 			const input = validated(addSchema, jsonObject(req));
 			const phrases = phraseList(input.queries, /\|/, input.keep_case === 1);
 			let group = findGroupByName(project, input.name);
-			if (group?.kind === 'url') throw new ProjectApiFailure(52, `Group "${group.name}" is a URL group; search queries cannot be put in it`);
+			if (group?.kind === 'url')
+				throw new ProjectApiFailure(
+					52,
+					`Group "${group.name}" is a URL group; search queries cannot be put in it`,
+				);
 			const created = !group;
 			group ??= createGroup(ctx, project, input.name, input.order);
 			// Rule 3: when the new queries do not fit, none is added, but the group stays created.
 			if (project.queries.length + newPhraseCount(project, phrases) > project.queryLimit) {
-				throw new ProjectApiFailure(52, `The new queries do not fit the project limit of ${project.queryLimit} queries; nothing was added`, { group_id: group.id });
+				throw new ProjectApiFailure(
+					52,
+					`The new queries do not fit the project limit of ${project.queryLimit} queries; nothing was added`,
+					{ group_id: group.id },
+				);
 			}
 			const background = phrases.length > BACKGROUND_THRESHOLD;
 			const added = addPhrasesToGroup(ctx, project, group, phrases);
-			if (background) ctx.state.notify(project.id, 'groups/add', `Group "${group.name}": ${phrases.length} queries processed, ${added} new`);
+			if (background)
+				ctx.state.notify(
+					project.id,
+					'groups/add',
+					`Group "${group.name}": ${phrases.length} queries processed, ${added} new`,
+				);
 			const message = background
 				? `Queries are being added in the background; a notification will follow`
 				: created
@@ -140,16 +186,30 @@ export function registerGroups(router: Router): void {
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx, { write: true, from: 'body' });
 			const input = validated(deleteSchema, jsonObject(req));
-			const ids = [...idList(input.group_ids), ...(input.group_id !== undefined ? [input.group_id] : [])];
+			const ids = [
+				...idList(input.group_ids),
+				...(input.group_id !== undefined ? [input.group_id] : []),
+			];
 			if (!ids.length) throw new ProjectApiFailure(52, 'group_ids: give at least one group id');
-			if (ids.some((id) => !Number.isInteger(id))) throw new ProjectApiFailure(52, 'group_ids: ids are integers');
-			if (ids.includes(GENERAL_GROUP.id)) throw new ProjectApiFailure(52, 'The general group "Общая" cannot be deleted');
-			const groups = ids.map((id) => project.groups.find((g) => g.id === id)).filter((g): g is QueryGroup => g !== undefined);
-			if (groups.some((g) => g.kind === 'url')) throw new ProjectApiFailure(52, 'URL groups cannot be deleted with this method');
+			if (ids.some((id) => !Number.isInteger(id)))
+				throw new ProjectApiFailure(52, 'group_ids: ids are integers');
+			if (ids.includes(GENERAL_GROUP.id))
+				throw new ProjectApiFailure(52, 'The general group "Общая" cannot be deleted');
+			const groups = ids
+				.map((id) => project.groups.find((g) => g.id === id))
+				.filter((g): g is QueryGroup => g !== undefined);
+			if (groups.some((g) => g.kind === 'url'))
+				throw new ProjectApiFailure(52, 'URL groups cannot be deleted with this method');
 			const deleted = new Set(groups.map((g) => g.id));
 			const withQueries = input.with_queries === 1;
-			const target = withQueries ? undefined : queryGroup(project, input.move_to_group_id ?? GENERAL_GROUP.id, 'move_to_group_id');
-			if (target && deleted.has(target.id)) throw new ProjectApiFailure(52, 'move_to_group_id: the queries cannot move to a group being deleted');
+			const target = withQueries
+				? undefined
+				: queryGroup(project, input.move_to_group_id ?? GENERAL_GROUP.id, 'move_to_group_id');
+			if (target && deleted.has(target.id))
+				throw new ProjectApiFailure(
+					52,
+					'move_to_group_id: the queries cannot move to a group being deleted',
+				);
 			const affected = project.queries.filter((q) => q.groupIds.some((id) => deleted.has(id)));
 			if (withQueries) {
 				// Rule 3: irreversible, also for queries that belong to other groups.
@@ -163,10 +223,17 @@ export function registerGroups(router: Router): void {
 			}
 			project.groups = project.groups.filter((g) => !deleted.has(g.id));
 			if (affected.length > BACKGROUND_THRESHOLD) {
-				ctx.state.notify(project.id, 'groups/delete', `${deleted.size} groups deleted; ${affected.length} queries ${withQueries ? 'deleted' : 'moved'}`);
+				ctx.state.notify(
+					project.id,
+					'groups/delete',
+					`${deleted.size} groups deleted; ${affected.length} queries ${withQueries ? 'deleted' : 'moved'}`,
+				);
 			}
 			return wrapped({
-				message: affected.length > BACKGROUND_THRESHOLD ? 'Groups are being deleted in the background; a notification will follow' : `${deleted.size} groups deleted`,
+				message:
+					affected.length > BACKGROUND_THRESHOLD
+						? 'Groups are being deleted in the background; a notification will follow'
+						: `${deleted.size} groups deleted`,
 				deleted: [...deleted],
 			});
 		}),
@@ -179,18 +246,30 @@ export function registerGroups(router: Router): void {
 			const input = validated(moveSchema, jsonObject(req));
 			const ids = idList(input.query_ids);
 			if (!ids.length) throw new ProjectApiFailure(52, 'query_ids: give at least one query id');
-			if (ids.some((id) => !Number.isInteger(id))) throw new ProjectApiFailure(52, 'query_ids: ids are integers');
-			if (ids.length > MOVE_MAX_IDS) throw new ProjectApiFailure(52, `query_ids: at most ${MOVE_MAX_IDS} ids per request`);
+			if (ids.some((id) => !Number.isInteger(id)))
+				throw new ProjectApiFailure(52, 'query_ids: ids are integers');
+			if (ids.length > MOVE_MAX_IDS)
+				throw new ProjectApiFailure(52, `query_ids: at most ${MOVE_MAX_IDS} ids per request`);
 			const from = queryGroup(project, input.from_group_id, 'from_group_id');
 			// Rule 2: every id must be the project's and in from_group_id; otherwise nothing moves.
-			const offending = ids.filter((id) => !project.queries.some((q) => q.id === id && q.groupIds.includes(from.id)));
+			const offending = ids.filter(
+				(id) => !project.queries.some((q) => q.id === id && q.groupIds.includes(from.id)),
+			);
 			if (offending.length) {
-				throw new ProjectApiFailure(52, `Queries not in the project or not in group ${from.id}: ${offending.join(', ')}`, { query_ids: offending });
+				throw new ProjectApiFailure(
+					52,
+					`Queries not in the project or not in group ${from.id}: ${offending.join(', ')}`,
+					{ query_ids: offending },
+				);
 			}
 			let target: QueryGroup;
 			if (input.group_name) {
 				const named = findGroupByName(project, input.group_name);
-				if (named?.kind === 'url') throw new ProjectApiFailure(52, `Group "${named.name}" is a URL group; search queries cannot be put in it`);
+				if (named?.kind === 'url')
+					throw new ProjectApiFailure(
+						52,
+						`Group "${named.name}" is a URL group; search queries cannot be put in it`,
+					);
 				target = named ?? createGroup(ctx, project, input.group_name);
 			} else if (input.group_id !== undefined) {
 				target = queryGroup(project, input.group_id, 'group_id');
@@ -203,7 +282,11 @@ export function registerGroups(router: Router): void {
 				query.groupIds = query.groupIds.filter((id) => id !== from.id);
 				if (!query.groupIds.includes(target.id)) query.groupIds.push(target.id);
 			}
-			return wrapped({ message: `${ids.length} queries moved to group "${target.name}"`, action: 'move', count: ids.length });
+			return wrapped({
+				message: `${ids.length} queries moved to group "${target.name}"`,
+				action: 'move',
+				count: ids.length,
+			});
 		}),
 	);
 }

@@ -12,15 +12,34 @@ const TRAFFIC_HISTORY_DAYS = 180;
 
 export function limitsForecast(project: Project): number {
 	const checks = Math.ceil(30 / 3);
-	return project.status === '1' ? project.checkCost * checks + (project.uptimeEnabled ? UPTIME_LIMITS_30_DAYS : 0) + project.auditChecks.length * 4 : 0;
+	return project.status === '1'
+		? project.checkCost * checks +
+				(project.uptimeEnabled ? UPTIME_LIMITS_30_DAYS : 0) +
+				project.auditChecks.length * 4
+		: 0;
 }
 
 /** Daily visits: weekly rhythm plus deterministic noise; search system shares 1 → 45 %, 2 → 30 %. */
 function visits(project: Project, day: number, ssId: number | undefined): number {
 	const base = 300 + (project.id % 7) * 40;
 	const weekday = new Date(day).getUTCDay();
-	const total = Math.round(base * (weekday === 0 || weekday === 6 ? 0.7 : 1) * (0.85 + hashUnit(project.id, day / DAY) * 0.3));
-	const share = ssId === undefined ? 1 : ssId === 1 ? 0.45 : ssId === 2 ? 0.3 : ssId === 7 ? 0.15 : ssId === 8 ? 0.1 : 0;
+	const total = Math.round(
+		base *
+			(weekday === 0 || weekday === 6 ? 0.7 : 1) *
+			(0.85 + hashUnit(project.id, day / DAY) * 0.3),
+	);
+	const share =
+		ssId === undefined
+			? 1
+			: ssId === 1
+				? 0.45
+				: ssId === 2
+					? 0.3
+					: ssId === 7
+						? 0.15
+						: ssId === 8
+							? 0.1
+							: 0;
 	return Math.round(total * share);
 }
 
@@ -34,7 +53,8 @@ function bucket(day: number, grouping: string): string {
 const parseDay = (value: unknown, field: string): number | undefined => {
 	if (value === undefined || value === '') return undefined;
 	const ms = Date.parse(`${String(value)}T00:00:00Z`);
-	if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(ms)) throw new ProjectApiFailure(52, `${field}: a date YYYY-MM-DD`);
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(String(value)) || Number.isNaN(ms))
+		throw new ProjectApiFailure(52, `${field}: a date YYYY-MM-DD`);
 	return ms;
 };
 
@@ -43,15 +63,28 @@ export function registerLifecycle(router: Router): void {
 		'/projects/api/v1/project/parse',
 		guarded((req, ctx) => {
 			const { project, role } = resolveProject(req, ctx);
-			if (role === 'read') throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
+			if (role === 'read')
+				throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
 			const now = ctx.clock.now();
 			settleUpdates(project, now);
 			const open = openUpdate(project);
-			if (open) return bare({ message: `The current update started ${formatDateTime(open.startedAt)} is not finished yet; nothing was queued` });
+			if (open)
+				return bare({
+					message: `The current update started ${formatDateTime(open.startedAt)} is not finished yet; nothing was queued`,
+				});
 			const owner = ctx.state.accountById(project.ownerId)!;
-			if (owner.limits < project.checkCost) throw new ProjectApiFailure(52, `Not enough limits: the check needs ${project.checkCost}, ${owner.limits} left`);
+			if (owner.limits < project.checkCost)
+				throw new ProjectApiFailure(
+					52,
+					`Not enough limits: the check needs ${project.checkCost}, ${owner.limits} left`,
+				);
 			owner.limits -= project.checkCost;
-			project.updates.push({ id: ctx.state.nextId('update', 9001), startedAt: now, finishedAt: null, plannedFinishAt: now + CHECK_DURATION });
+			project.updates.push({
+				id: ctx.state.nextId('update', 9001),
+				startedAt: now,
+				finishedAt: null,
+				plannedFinishAt: now + CHECK_DURATION,
+			});
 			return bare({ message: 'Project queries have been queued for a position check' });
 		}),
 	);
@@ -64,7 +97,8 @@ export function registerLifecycle(router: Router): void {
 			`/projects/api/v1/project/${method}`,
 			guarded((req, ctx) => {
 				const { project, role } = resolveProject(req, ctx);
-				if (role === 'read') throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
+				if (role === 'read')
+					throw new ProjectApiFailure(50, 'Access denied: write access to the project is required');
 				project.status = status;
 				return wrapped([text]);
 			}),
@@ -75,13 +109,15 @@ export function registerLifecycle(router: Router): void {
 		'/projects/api/v1/project/traffic',
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx);
-			if (!project.counterConnected) throw new ProjectApiFailure(52, 'No web-analytics counter is connected to the project');
+			if (!project.counterConnected)
+				throw new ProjectApiFailure(52, 'No web-analytics counter is connected to the project');
 			const today = ctx.clock.now() - (ctx.clock.now() % DAY);
 			const first = today - TRAFFIC_HISTORY_DAYS * DAY;
 			const from = Math.max(parseDay(req.query.from, 'from') ?? first, first);
 			const to = Math.min(parseDay(req.query.to, 'to') ?? today - DAY, today - DAY);
 			const grouping = (req.query.grouping ?? 'd') as string;
-			if (!['d', 'w', 'm'].includes(grouping)) throw new ProjectApiFailure(52, 'grouping: d, w or m');
+			if (!['d', 'w', 'm'].includes(grouping))
+				throw new ProjectApiFailure(52, 'grouping: d, w or m');
 			const ssId = intParam(req.query.ss_id);
 			const points = new Map<string, number>();
 			for (let day = from; day <= to; day += DAY) {

@@ -14,7 +14,11 @@ export function cleanPhrase(raw: string, keepCase = true): string {
 
 /** An array, or a string separated by `separator`, into clean unique phrases. */
 export function phraseList(value: unknown, separator: RegExp, keepCase = true): string[] {
-	const parts = Array.isArray(value) ? value.map(String) : typeof value === 'string' ? value.split(separator) : [];
+	const parts = Array.isArray(value)
+		? value.map(String)
+		: typeof value === 'string'
+			? value.split(separator)
+			: [];
 	return [...new Set(parts.map((p) => cleanPhrase(p, keepCase)).filter(Boolean))];
 }
 

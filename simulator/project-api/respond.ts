@@ -1,7 +1,9 @@
 import type { SimResponse } from '../core/router';
 
 /** Response forms of the project API (spec 4.1). */
-export const wrapped = (result: unknown): SimResponse => ({ json: { status: 'ok', code: 1, msg: 'success', result } });
+export const wrapped = (result: unknown): SimResponse => ({
+	json: { status: 'ok', code: 1, msg: 'success', result },
+});
 export const bare = (body: unknown): SimResponse => ({ json: body });
 
 export const PROJECT_ERRORS = {
@@ -13,7 +15,11 @@ export const PROJECT_ERRORS = {
 
 export type ProjectErrorCode = keyof typeof PROJECT_ERRORS;
 
-export const projectError = (code: ProjectErrorCode, message: string, extra: Record<string, unknown> = {}): SimResponse => ({
+export const projectError = (
+	code: ProjectErrorCode,
+	message: string,
+	extra: Record<string, unknown> = {},
+): SimResponse => ({
 	json: { status: 'error', code, msg: PROJECT_ERRORS[code], result: { message, ...extra } },
 });
 

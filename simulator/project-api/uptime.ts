@@ -75,7 +75,10 @@ export function registerUptime(router: Router): void {
 			const { project } = resolveProject(req, ctx);
 			const period = (req.query.period ?? 'day') as string;
 			if (!Object.prototype.hasOwnProperty.call(PERIODS, period)) {
-				throw new ProjectApiFailure(52, `Invalid period. Acceptable values: ${Object.keys(PERIODS).join(', ')}`);
+				throw new ProjectApiFailure(
+					52,
+					`Invalid period. Acceptable values: ${Object.keys(PERIODS).join(', ')}`,
+				);
 			}
 			return wrapped(uptimeIntervals(project, period as Period, ctx.clock.now()));
 		}),

@@ -30,16 +30,33 @@ export function registerBalance(router: Router): void {
 			const account = requireUser(req, ctx);
 			const sum = strictInteger(param(req, 'sum'));
 			if (sum === undefined || sum <= 0) {
-				throw new RestFailure(470, 'incorrect request sum', { errors: { sum: ['sum must be a whole number of roubles above 0'] } });
+				throw new RestFailure(470, 'incorrect request sum', {
+					errors: { sum: ['sum must be a whole number of roubles above 0'] },
+				});
 			}
 			const rs = restState(ctx.state);
 			const now = ctx.clock.now();
 			const existing = rs.balanceItems.find(
-				(i) => i.userId === account.id && i.sum === sum && i.status === '2' && i.extId === null && now - i.createdAt < DUPLICATE_WINDOW,
+				(i) =>
+					i.userId === account.id &&
+					i.sum === sum &&
+					i.status === '2' &&
+					i.extId === null &&
+					now - i.createdAt < DUPLICATE_WINDOW,
 			);
-			const item = existing ?? { id: ctx.state.nextId('balance', 70001), userId: account.id, sum, createdAt: now, type: '1' as const, status: '2' as const, extId: null };
+			const item = existing ?? {
+				id: ctx.state.nextId('balance', 70001),
+				userId: account.id,
+				sum,
+				createdAt: now,
+				type: '1' as const,
+				status: '2' as const,
+				extId: null,
+			};
 			if (!existing) rs.balanceItems.push(item);
-			return rest(ctx, 200, existing ? 'Existing balance item' : 'Balance item created', { payment_id: item.id });
+			return rest(ctx, 200, existing ? 'Existing balance item' : 'Balance item created', {
+				payment_id: item.id,
+			});
 		}),
 	);
 	router.any(
@@ -53,7 +70,8 @@ export function registerBalance(router: Router): void {
 			const item = restState(ctx.state).balanceItems.find((i) => String(i.id) === paymentId);
 			if (!item) throw new RestFailure(404, 'incorrect payment id');
 			if (item.userId !== account.id) throw new RestFailure(403, 'access denied');
-			if (item.status === '1') throw new RestFailure(460, 'forbidden to change confirmed balance item');
+			if (item.status === '1')
+				throw new RestFailure(460, 'forbidden to change confirmed balance item');
 			if (item.extId !== null) throw new RestFailure(470, 'forbidden to change balance item');
 			item.extId = `${EXT_PREFIX}${externalId}`;
 			return rest(ctx, 200, 'Balance item updated', itemJson(item));
@@ -65,7 +83,8 @@ export function registerBalance(router: Router): void {
 			const account = requireUser(req, ctx);
 			const externalId = text(param(req, 'external_id')).trim();
 			if (!externalId) throw new RestFailure(404, 'empty external payment id');
-			if (text(param(req, 'source')) !== 'gateway') throw new RestFailure(403, 'unavailable source');
+			if (text(param(req, 'source')) !== 'gateway')
+				throw new RestFailure(403, 'unavailable source');
 			const rs = restState(ctx.state);
 			const payment = rs.payments.find((p) => p.id === externalId);
 			const item = payment && rs.balanceItems.find((i) => i.id === payment.metadata.balance_hid);

@@ -20,7 +20,11 @@ export function registerRestControl(router: Router): void {
 		const payment = {
 			id: `pay_${randomBytes(6).toString('hex')}`,
 			status: (body.status as 'pending' | 'succeeded' | 'canceled') ?? 'pending',
-			metadata: { balance_hid: Number(body.balance_hid), user_id: Number(body.user_id), sum: Number(body.sum) },
+			metadata: {
+				balance_hid: Number(body.balance_hid),
+				user_id: Number(body.user_id),
+				sum: Number(body.sum),
+			},
 			merchant: (body.merchant as 'mobile' | 'other') ?? 'mobile',
 		};
 		restState(ctx.state).payments.push(payment);
@@ -37,6 +41,13 @@ export function registerRestControl(router: Router): void {
 		const match = /^\/__sim\/accounts\/(\d+)$/.exec(req.path);
 		const account = match && ctx.state.accountById(Number(match[1]));
 		if (!account) return json({ error: 'no such account' }, 404);
-		return json({ id: account.id, email: account.email, tariff: account.tariff, balance: account.balance, limits: account.limits, deleted: account.deleted });
+		return json({
+			id: account.id,
+			email: account.email,
+			tariff: account.tariff,
+			balance: account.balance,
+			limits: account.limits,
+			deleted: account.deleted,
+		});
 	});
 }

@@ -14,7 +14,10 @@ export function registerRestApi(router: Router): void {
 	registerRestControl(router);
 	// "HTTP status is always 200" (spec 4.7): what the core refuses here (a method other than GET
 	// or POST, a body over the cap, a handler that failed) is the wrapper with that code.
-	router.refusals('/api-rest/', ({ status, message, headers }, ctx) => ({ ...rest(ctx, status, message), headers }));
+	router.refusals('/api-rest/', ({ status, message, headers }, ctx) => ({
+		...rest(ctx, status, message),
+		headers,
+	}));
 	router.fallback(
 		'/api-rest/',
 		handled((req) => {

@@ -19,7 +19,12 @@ export function signToken(secret: string, claims: Omit<TokenClaims, 'jti'>): str
 }
 
 /** The claims of a well-signed, unexpired token of the given type; undefined otherwise. */
-export function verifyToken(secret: string, token: unknown, typ: TokenClaims['typ'], nowMs: number): TokenClaims | undefined {
+export function verifyToken(
+	secret: string,
+	token: unknown,
+	typ: TokenClaims['typ'],
+	nowMs: number,
+): TokenClaims | undefined {
 	if (typeof token !== 'string') return undefined;
 	const parts = token.split('.');
 	if (parts.length !== 3) return undefined;

@@ -2,7 +2,13 @@ import { auditWarnings } from '../core/audit';
 import { formatDate, formatDateTime } from '../core/clock';
 import type { Project } from '../core/model';
 import { hashUnit } from '../core/random';
-import { COUNTRY_REGION, domainIn, isSearchEngine, regionName, SEARCH_ENGINES } from '../core/reference';
+import {
+	COUNTRY_REGION,
+	domainIn,
+	isSearchEngine,
+	regionName,
+	SEARCH_ENGINES,
+} from '../core/reference';
 import type { Router } from '../core/router';
 import { GENERAL_GROUP, makeProject } from '../core/seed';
 import { settleUpdates } from '../core/updates';
@@ -13,7 +19,28 @@ import { requireUser } from './tokens';
 
 /** What ss-list shows of each engine (spec 4.7: `search_sestem` {id, name, domain, slug}). */
 const SYSTEMS = SEARCH_ENGINES.map(({ id, name, domain, slug }) => ({ id, name, domain, slug }));
-const WORDS = ['купить', 'цена', 'отзывы', 'доставка', 'интернет магазин', 'официальный сайт', 'каталог', 'скидки', 'акции', 'москва', 'недорого', 'адрес', 'телефон', 'вход', 'промокод', 'распродажа', 'новинки', 'бренд', 'размеры', 'оплата'];
+const WORDS = [
+	'купить',
+	'цена',
+	'отзывы',
+	'доставка',
+	'интернет магазин',
+	'официальный сайт',
+	'каталог',
+	'скидки',
+	'акции',
+	'москва',
+	'недорого',
+	'адрес',
+	'телефон',
+	'вход',
+	'промокод',
+	'распродажа',
+	'новинки',
+	'бренд',
+	'размеры',
+	'оплата',
+];
 
 /**
  * The domain of ss-list, get-words and add. Something that is not a domain (a space, `%`, `_`)
@@ -48,10 +75,17 @@ export function wordsFor(domain: string): string[] {
 	if (domain.endsWith('.new')) return [];
 	const stem = domain.split('.')[0].replace(/-/g, ' ');
 	const seed = [...domain].reduce((sum, ch) => sum + ch.charCodeAt(0), 0);
-	const phrases = [stem, ...WORDS.map((w) => `${stem} ${w}`), ...WORDS.flatMap((a, i) => WORDS.slice(i + 1).map((b) => `${stem} ${a} ${b}`))];
+	const phrases = [
+		stem,
+		...WORDS.map((w) => `${stem} ${w}`),
+		...WORDS.flatMap((a, i) => WORDS.slice(i + 1).map((b) => `${stem} ${a} ${b}`)),
+	];
 	return phrases
 		.slice(0, 500)
-		.map((phrase, i) => ({ phrase, frequency: Math.round(10000 / (i + 1) + hashUnit(seed, i) * 10) }))
+		.map((phrase, i) => ({
+			phrase,
+			frequency: Math.round(10000 / (i + 1) + hashUnit(seed, i) * 10),
+		}))
 		.sort((a, b) => b.frequency - a.frequency)
 		.map((p) => p.phrase);
 }
@@ -59,10 +93,23 @@ export function wordsFor(domain: string): string[] {
 /** key-words: an array, or one string separated by line breaks (spec 4.7). */
 function parseKeywords(value: unknown): string[] {
 	const list = Array.isArray(value) ? value.map(String) : text(value).split(/\r?\n/);
-	return [...new Set(list.map((q) => q.replace(/[^\p{L}\p{N}\s.'-]/gu, ' ').replace(/\s+/g, ' ').trim()).filter(Boolean))];
+	return [
+		...new Set(
+			list
+				.map((q) =>
+					q
+						.replace(/[^\p{L}\p{N}\s.'-]/gu, ' ')
+						.replace(/\s+/g, ' ')
+						.trim(),
+				)
+				.filter(Boolean),
+		),
+	];
 }
 
-function parseSearchSystems(value: unknown): Array<{ searchEngine: number; region: number }> | undefined {
+function parseSearchSystems(
+	value: unknown,
+): Array<{ searchEngine: number; region: number }> | undefined {
 	if (value === undefined) return undefined;
 	if (!Array.isArray(value)) return []; // a JSON string inside a form field adds no search systems
 	return value
@@ -80,8 +127,15 @@ export function registerRestProjects(router: Router): void {
 			projects.forEach((project) => settleUpdates(project, ctx.clock.now()));
 			const data = projects.map((project) => ({
 				project: card(project),
-				update: project.updates.filter((u) => u.finishedAt !== null).map((u) => formatDate(u.finishedAt!)),
-				errors: project.auditChecks.length ? { total_count: project.auditChecks.length, errors_count: Object.values(auditWarnings(project)).filter(Boolean).length } : false,
+				update: project.updates
+					.filter((u) => u.finishedAt !== null)
+					.map((u) => formatDate(u.finishedAt!)),
+				errors: project.auditChecks.length
+					? {
+							total_count: project.auditChecks.length,
+							errors_count: Object.values(auditWarnings(project)).filter(Boolean).length,
+						}
+					: false,
 			}));
 			return rest(ctx, 200, 'Projects list', data);
 		}),
@@ -94,8 +148,15 @@ export function registerRestProjects(router: Router): void {
 			const region = COUNTRY_REGION[domain.split('.').pop() ?? ''] ?? account.regionId;
 			const name = regionName(region);
 			return rest(ctx, 200, 'Search systems', {
-				prepared_search_systems: SYSTEMS.map((s) => ({ lbl: `${s.id}_${region}`, name: s.name, region: name })),
-				search_systems_with_regions: SYSTEMS.map((s) => ({ search_sestem: s, region: { [region]: name } })),
+				prepared_search_systems: SYSTEMS.map((s) => ({
+					lbl: `${s.id}_${region}`,
+					name: s.name,
+					region: name,
+				})),
+				search_systems_with_regions: SYSTEMS.map((s) => ({
+					search_sestem: s,
+					region: { [region]: name },
+				})),
 			});
 		}),
 	);
@@ -122,7 +183,10 @@ export function registerRestProjects(router: Router): void {
 					debug: true,
 					domain: new URL(mainMirror).hostname,
 					main_mirror: mainMirror,
-					search_systems: systems.map((s) => ({ search_engine: s.searchEngine, search_region: s.region })),
+					search_systems: systems.map((s) => ({
+						search_engine: s.searchEngine,
+						search_region: s.region,
+					})),
 					key_words: queries,
 				});
 			}
@@ -138,7 +202,15 @@ export function registerRestProjects(router: Router): void {
 				auditChecks: [],
 			});
 			queries.forEach((phrase, i) =>
-				project.queries.push({ id: ctx.state.nextId('query', 500001), phrase, url: null, frequency: 0, frequencyType: 'exact', groupIds: [GENERAL_GROUP.id], addedAt: ctx.clock.now() + i }),
+				project.queries.push({
+					id: ctx.state.nextId('query', 500001),
+					phrase,
+					url: null,
+					frequency: 0,
+					frequencyType: 'exact',
+					groupIds: [GENERAL_GROUP.id],
+					addedAt: ctx.clock.now() + i,
+				}),
 			);
 			ctx.state.projects.push(project);
 			return rest(ctx, 200, 'Project has been created', { project_id: project.id });

@@ -2,7 +2,12 @@ import { formatDateTime } from '../core/clock';
 import type { SimContext, SimResponse } from '../core/router';
 
 /** The REST wrapper (spec 4.7): always HTTP 200, success when code is 200-299. */
-export function rest(ctx: SimContext, code: number, message: string, data: unknown = null): SimResponse {
+export function rest(
+	ctx: SimContext,
+	code: number,
+	message: string,
+	data: unknown = null,
+): SimResponse {
 	const status = code >= 200 && code < 300 ? 'success' : 'error';
 	return { json: { status, message, code, data, dt: formatDateTime(ctx.clock.now()) } };
 }

@@ -13,16 +13,32 @@ export function issuePair(ctx: SimContext, account: Account, refreshToken?: stri
 	const iat = Math.floor(now / 1000);
 	const accessExp = now + settings.accessTtlMs;
 	return {
-		jwt_token: signToken(settings.secret, { sub: account.id, typ: 'access', iat, exp: Math.floor(accessExp / 1000) }),
+		jwt_token: signToken(settings.secret, {
+			sub: account.id,
+			typ: 'access',
+			iat,
+			exp: Math.floor(accessExp / 1000),
+		}),
 		refresh_token:
-			refreshToken ?? signToken(settings.secret, { sub: account.id, typ: 'refresh', iat, exp: Math.floor((now + settings.refreshTtlMs) / 1000) }),
+			refreshToken ??
+			signToken(settings.secret, {
+				sub: account.id,
+				typ: 'refresh',
+				iat,
+				exp: Math.floor((now + settings.refreshTtlMs) / 1000),
+			}),
 		valid: formatDateTime(Math.floor(accessExp / 1000) * 1000),
 	};
 }
 
 /** The account of the access token in header `token`, or code 401 (also for an API key there). */
 export function requireUser(req: SimRequest, ctx: SimContext): Account {
-	const claims = verifyToken(restState(ctx.state).secret, req.headers.token, 'access', ctx.clock.now());
+	const claims = verifyToken(
+		restState(ctx.state).secret,
+		req.headers.token,
+		'access',
+		ctx.clock.now(),
+	);
 	const account = claims ? ctx.state.accountById(claims.sub) : undefined;
 	if (!account || account.deleted) throw new RestFailure(401, UNAUTHORIZED);
 	return account;

@@ -17,7 +17,8 @@ export function registerUser(router: Router): void {
 			const email = text(param(req, 'email')).trim();
 			if (!parseWith(EMAIL, email).ok) throw new RestFailure(400, 'Incorrect user email!');
 			const account = ctx.state.accountByEmail(email);
-			if (!account || account.password !== text(param(req, 'password'))) throw new RestFailure(404, 'User not found or incorrect credentials');
+			if (!account || account.password !== text(param(req, 'password')))
+				throw new RestFailure(404, 'User not found or incorrect credentials');
 			if (account.deleted) throw new RestFailure(418, 'User has been deleted');
 			return rest(ctx, 201, 'Token has been created successfully.', issuePair(ctx, account));
 		}),
@@ -36,7 +37,8 @@ export function registerUser(router: Router): void {
 		'/api-rest/user/register',
 		handled((req, ctx) => {
 			const email = text(param(req, 'email')).trim();
-			if (/[&=+<>,']/.test(email) || email.includes('..')) throw new RestFailure(400, FORBIDDEN_EMAIL_MESSAGE);
+			if (/[&=+<>,']/.test(email) || email.includes('..'))
+				throw new RestFailure(400, FORBIDDEN_EMAIL_MESSAGE);
 			if (!parseWith(EMAIL, email).ok) throw new RestFailure(400, 'Email is not correct!');
 			if (ctx.state.accountByEmail(email)) throw new RestFailure(400, 'User already exists');
 			const password = text(param(req, 'password'));
@@ -57,7 +59,12 @@ export function registerUser(router: Router): void {
 			};
 			ctx.state.accounts.push(account);
 			// data wraps the whole token-issue response (spec 4.7).
-			const issued = { status: 'success', code: 201, message: 'Token has been created successfully.', data: issuePair(ctx, account) };
+			const issued = {
+				status: 'success',
+				code: 201,
+				message: 'Token has been created successfully.',
+				data: issuePair(ctx, account),
+			};
 			return rest(ctx, 201, 'User has been registered successfully.', issued);
 		}),
 	);

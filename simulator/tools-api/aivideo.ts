@@ -19,7 +19,9 @@ const TERMINAL_ERRORS: Record<number, string> = {
 	[-125]: 'Processing error',
 };
 
-const error = (code: number, text: string, extra: Record<string, unknown> = {}): SimResponse => ({ json: { error: text, code, ...extra } });
+const error = (code: number, text: string, extra: Record<string, unknown> = {}): SimResponse => ({
+	json: { error: text, code, ...extra },
+});
 
 /** Ends a task whose time has come: done or failed (refunded) at its natural end, -107 after 6 hours. */
 export function settleTask(task: VideoTask, now: number, owner: Account | undefined): void {
@@ -40,7 +42,12 @@ export function settleTask(task: VideoTask, now: number, owner: Account | undefi
 	}
 }
 
-export function endTask(task: VideoTask, outcome: Outcome, now: number, owner: Account | undefined): void {
+export function endTask(
+	task: VideoTask,
+	outcome: Outcome,
+	now: number,
+	owner: Account | undefined,
+): void {
 	if (task.outcome !== undefined) return;
 	task.outcome = outcome;
 	task.endedAt = now;
@@ -77,7 +84,11 @@ function resultAnswer(task: VideoTask, ctx: SimContext, now: number): SimRespons
 	return {
 		json: {
 			request: requestJson(task),
-			response: { success, data: success ? [`${ctx.baseUrl}/files/video/${task.id}.mp4`] : [], error: success ? null : 'Video generation failed' },
+			response: {
+				success,
+				data: success ? [`${ctx.baseUrl}/files/video/${task.id}.mp4`] : [],
+				error: success ? null : 'Video generation failed',
+			},
 			time: formatDateTime(task.endedAt ?? now),
 			cost: success ? task.cost : 0,
 		},
@@ -86,7 +97,8 @@ function resultAnswer(task: VideoTask, ctx: SimContext, now: number): SimRespons
 
 function fieldsOf(req: SimRequest): Record<string, string | undefined> {
 	const out: Record<string, string | undefined> = {};
-	for (const [key, value] of Object.entries(req.form)) out[key] = Array.isArray(value) ? value[0] : value;
+	for (const [key, value] of Object.entries(req.form))
+		out[key] = Array.isArray(value) ? value[0] : value;
 	return out;
 }
 
@@ -108,7 +120,12 @@ function handle(req: SimRequest, ctx: SimContext): SimResponse {
 		return resultAnswer(task, ctx, now);
 	}
 
-	const { task: request, details } = validateTask(fieldsOf(req), req.files, account.tariff, video.profile);
+	const { task: request, details } = validateTask(
+		fieldsOf(req),
+		req.files,
+		account.tariff,
+		video.profile,
+	);
 	if (!request) return error(-100, 'tools errors', { details });
 	const running = video.tasks.filter((t) => {
 		settleTask(t, now, ctx.state.accountById(t.userId));
@@ -117,16 +134,28 @@ function handle(req: SimRequest, ctx: SimContext): SimResponse {
 	if (running.length >= MAX_PARALLEL) return error(-60, 'MAX_PARALLEL_TASKS_FAIL');
 	const cost = videoCost(request.model, request.quality, request.duration);
 	// Not enough limits: no task. The simulator has one pool and reports it as the daily limit (-81).
-	if (account.limits < cost) return error(-81, 'Not enough daily limits', { available: account.limits, need: cost });
+	if (account.limits < cost)
+		return error(-81, 'Not enough daily limits', { available: account.limits, need: cost });
 	account.limits -= cost;
-	const task: VideoTask = { id: ctx.state.nextId('videoTask', 1001), userId: account.id, request, cost, createdAt: now, durationMs: video.taskDurationMs, refunded: false };
+	const task: VideoTask = {
+		id: ctx.state.nextId('videoTask', 1001),
+		userId: account.id,
+		request,
+		cost,
+		createdAt: now,
+		durationMs: video.taskDurationMs,
+		refunded: false,
+	};
 	video.tasks.push(task);
 	return { json: { report_id: task.id } };
 }
 
 /** A few deterministic bytes that start like an MP4 file. */
 export function fakeMp4(id: number): Buffer {
-	const header = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0, 0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x32]);
+	const header = Buffer.from([
+		0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0, 0, 0, 0, 0x69, 0x73, 0x6f,
+		0x6d, 0x6d, 0x70, 0x34, 0x32,
+	]);
 	return Buffer.concat([header, Buffer.from(`simulated video ${id}`.padEnd(1024, '.'))]);
 }
 

@@ -25,7 +25,14 @@ const DURATIONS: Record<ModelRole, DurationRule> = {
 
 /** Spec 4.6.1: sound is refused for <model_d> and works with two other models at 16:9 (chosen: a and b). */
 export type SoundSupport = 'at16:9' | 'refused';
-const SOUND: Record<ModelRole, SoundSupport> = { a: 'at16:9', b: 'at16:9', c: 'refused', d: 'refused', other: 'refused', edit: 'refused' };
+const SOUND: Record<ModelRole, SoundSupport> = {
+	a: 'at16:9',
+	b: 'at16:9',
+	c: 'refused',
+	d: 'refused',
+	other: 'refused',
+	edit: 'refused',
+};
 
 export interface VideoModel {
 	name: string;
@@ -57,10 +64,21 @@ export interface CatalogProfile {
 	roles: Record<ModelRole, string>;
 }
 
-type ModelSeed = Omit<VideoModel, 'durations' | 'sound' | 'isVideoEdit'> & { isVideoEdit?: boolean };
+type ModelSeed = Omit<VideoModel, 'durations' | 'sound' | 'isVideoEdit'> & {
+	isVideoEdit?: boolean;
+};
 
-function profile(name: CatalogProfileName, seeds: ModelSeed[], rest: Omit<CatalogProfile, 'name' | 'models' | 'roles'>): CatalogProfile {
-	const models = seeds.map((m) => ({ ...m, isVideoEdit: m.isVideoEdit ?? m.role === 'edit', durations: DURATIONS[m.role], sound: SOUND[m.role] }));
+function profile(
+	name: CatalogProfileName,
+	seeds: ModelSeed[],
+	rest: Omit<CatalogProfile, 'name' | 'models' | 'roles'>,
+): CatalogProfile {
+	const models = seeds.map((m) => ({
+		...m,
+		isVideoEdit: m.isVideoEdit ?? m.role === 'edit',
+		durations: DURATIONS[m.role],
+		sound: SOUND[m.role],
+	}));
 	const roles = {} as Record<ModelRole, string>;
 	for (const m of models) roles[m.role] ??= m.value;
 	return { name, models, roles, ...rest };
@@ -70,26 +88,115 @@ function profile(name: CatalogProfileName, seeds: ModelSeed[], rest: Omit<Catalo
 const STANDARD = profile(
 	'standard',
 	[
-		{ name: 'Veo 3 Fast', value: 'veo-3-fast', brand: 'Veo', promptLength: 500, role: 'a', baseCost: 40 },
-		{ name: 'Kling 2.1 Master', value: 'kling-v2-1-master', brand: 'Kling', promptLength: 1000, role: 'b', baseCost: 30 },
-		{ name: 'Hailuo 02 Pro', value: 'hailuo-02-pro', brand: 'Hailuo', promptLength: 0, role: 'c', baseCost: 35 },
-		{ name: 'Runway Gen-4 Turbo', value: 'runway-gen4-turbo', brand: 'Runway', promptLength: 0, role: 'd', baseCost: 20 },
-		{ name: 'Wan 2.2 Plus', value: 'wan-2.2-plus', brand: 'Wan', promptLength: 800, role: 'other', baseCost: 25 },
-		{ name: 'Runway Aleph (edit)', value: 'runway-aleph', brand: 'Runway', promptLength: 0, role: 'edit', baseCost: 50 },
+		{
+			name: 'Veo 3 Fast',
+			value: 'veo-3-fast',
+			brand: 'Veo',
+			promptLength: 500,
+			role: 'a',
+			baseCost: 40,
+		},
+		{
+			name: 'Kling 2.1 Master',
+			value: 'kling-v2-1-master',
+			brand: 'Kling',
+			promptLength: 1000,
+			role: 'b',
+			baseCost: 30,
+		},
+		{
+			name: 'Hailuo 02 Pro',
+			value: 'hailuo-02-pro',
+			brand: 'Hailuo',
+			promptLength: 0,
+			role: 'c',
+			baseCost: 35,
+		},
+		{
+			name: 'Runway Gen-4 Turbo',
+			value: 'runway-gen4-turbo',
+			brand: 'Runway',
+			promptLength: 0,
+			role: 'd',
+			baseCost: 20,
+		},
+		{
+			name: 'Wan 2.2 Plus',
+			value: 'wan-2.2-plus',
+			brand: 'Wan',
+			promptLength: 800,
+			role: 'other',
+			baseCost: 25,
+		},
+		{
+			name: 'Runway Aleph (edit)',
+			value: 'runway-aleph',
+			brand: 'Runway',
+			promptLength: 0,
+			role: 'edit',
+			baseCost: 50,
+		},
 	],
-	{ default: 'runway-gen4-turbo', disabled: ['gen3-alpha-legacy'], promo: ['runway-gen4-turbo', 'wan-2.2-plus'] },
+	{
+		default: 'runway-gen4-turbo',
+		disabled: ['gen3-alpha-legacy'],
+		promo: ['runway-gen4-turbo', 'wan-2.2-plus'],
+	},
 );
 
 /** A second catalog: other values, another default (playing <model_c>), other prompt limits, two edit models. */
 const ALT = profile(
 	'alt',
 	[
-		{ name: 'Seedance 1.0 Pro', value: 'seedance_1_pro', brand: 'Seedance', promptLength: 1500, role: 'a', baseCost: 45 },
-		{ name: 'Sora 2 HD', value: 'sora2_hd', brand: 'Sora', promptLength: 700, role: 'b', baseCost: 60 },
-		{ name: 'Ray 2 Flash', value: 'ray2_flash', brand: 'Luma', promptLength: 300, role: 'c', baseCost: 28 },
-		{ name: 'Pika 2.2', value: 'pika_2_2', brand: 'Pika', promptLength: 1200, role: 'd', baseCost: 18 },
-		{ name: 'PixVerse V5', value: 'pixverse_v5', brand: 'PixVerse', promptLength: 0, role: 'other', baseCost: 22, isVideoEdit: true },
-		{ name: 'Ray 2 Modify', value: 'ray2_modify', brand: 'Luma', promptLength: 600, role: 'edit', baseCost: 55 },
+		{
+			name: 'Seedance 1.0 Pro',
+			value: 'seedance_1_pro',
+			brand: 'Seedance',
+			promptLength: 1500,
+			role: 'a',
+			baseCost: 45,
+		},
+		{
+			name: 'Sora 2 HD',
+			value: 'sora2_hd',
+			brand: 'Sora',
+			promptLength: 700,
+			role: 'b',
+			baseCost: 60,
+		},
+		{
+			name: 'Ray 2 Flash',
+			value: 'ray2_flash',
+			brand: 'Luma',
+			promptLength: 300,
+			role: 'c',
+			baseCost: 28,
+		},
+		{
+			name: 'Pika 2.2',
+			value: 'pika_2_2',
+			brand: 'Pika',
+			promptLength: 1200,
+			role: 'd',
+			baseCost: 18,
+		},
+		{
+			name: 'PixVerse V5',
+			value: 'pixverse_v5',
+			brand: 'PixVerse',
+			promptLength: 0,
+			role: 'other',
+			baseCost: 22,
+			isVideoEdit: true,
+		},
+		{
+			name: 'Ray 2 Modify',
+			value: 'ray2_modify',
+			brand: 'Luma',
+			promptLength: 600,
+			role: 'edit',
+			baseCost: 55,
+		},
 	],
 	{ default: 'ray2_flash', disabled: ['sora1_preview'], promo: ['ray2_flash', 'pixverse_v5'] },
 );
@@ -98,7 +205,10 @@ const PROFILES: Record<CatalogProfileName, CatalogProfile> = { standard: STANDAR
 
 export function catalogProfile(name: string | undefined = 'standard'): CatalogProfile {
 	const found = PROFILES[name as CatalogProfileName];
-	if (!found) throw new Error(`Unknown video catalog profile "${name}" (known: ${CATALOG_PROFILES.join(', ')})`);
+	if (!found)
+		throw new Error(
+			`Unknown video catalog profile "${name}" (known: ${CATALOG_PROFILES.join(', ')})`,
+		);
 	return found;
 }
 
@@ -108,7 +218,12 @@ export function catalogFor(profile: CatalogProfile, tariff: Tariff): VideoModel[
 }
 
 export const catalogJson = (profile: CatalogProfile, tariff: Tariff) => ({
-	models: catalogFor(profile, tariff).map(({ name, value, promptLength, isVideoEdit }) => ({ name, value, promptLength, isVideoEdit })),
+	models: catalogFor(profile, tariff).map(({ name, value, promptLength, isVideoEdit }) => ({
+		name,
+		value,
+		promptLength,
+		isVideoEdit,
+	})),
 	default: profile.default,
 });
 

@@ -28,7 +28,8 @@ export function registerVideoControl(router: Router): void {
 	router.fallback('/__sim/video/', (req, ctx) => {
 		const match = /^\/__sim\/video\/(\d+)\/([\w-]+)$/.exec(req.path);
 		const task = match && videoState(ctx.state).tasks.find((t) => t.id === Number(match[1]));
-		if (!match || !task || !(match[2] in OUTCOMES)) return json({ error: 'no such task or outcome' }, 404);
+		if (!match || !task || !(match[2] in OUTCOMES))
+			return json({ error: 'no such task or outcome' }, 404);
 		const now = ctx.clock.now();
 		const owner = ctx.state.accountById(task.userId);
 		settleTask(task, now, owner);

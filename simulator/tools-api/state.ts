@@ -26,4 +26,8 @@ export interface VideoState {
 }
 
 export const videoState = (state: SimState) =>
-	state.surface<VideoState>('video', () => ({ tasks: [], taskDurationMs: 3 * 60_000, profile: catalogProfile('standard') }));
+	state.surface<VideoState>('video', () => ({
+		tasks: [],
+		taskDurationMs: 3 * 60_000,
+		profile: catalogProfile('standard'),
+	}));

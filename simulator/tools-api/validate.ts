@@ -28,7 +28,13 @@ const ext = (name: string) => (name.split(/[?#]/)[0].split('.').pop() ?? '').toL
 function isLocal(url: string): boolean {
 	try {
 		const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-		return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^(127\.|10\.|192\.168\.|169\.254\.|0\.0\.0\.0)/.test(host) || /^172\.(1[6-9]|2\d|3[01])\./.test(host);
+		return (
+			host === 'localhost' ||
+			host.endsWith('.localhost') ||
+			host === '::1' ||
+			/^(127\.|10\.|192\.168\.|169\.254\.|0\.0\.0\.0)/.test(host) ||
+			/^172\.(1[6-9]|2\d|3[01])\./.test(host)
+		);
 	} catch {
 		return true;
 	}
@@ -67,7 +73,13 @@ export function validateTask(
 	const quality = fields.quality === undefined ? '720p' : fields.quality.trim();
 	if (!QUALITIES.includes(quality)) details.push(TEXT.qualityMissing);
 
-	const task: Partial<TaskRequest> = { mode: edit ? 'edit' : 'generate', prompt, model, aspect_ratio: ratio, quality };
+	const task: Partial<TaskRequest> = {
+		mode: edit ? 'edit' : 'generate',
+		prompt,
+		model,
+		aspect_ratio: ratio,
+		quality,
+	};
 	if (edit) {
 		if (model && !model.isVideoEdit) details.push(TEXT.editModel);
 		const upload = files.find((f) => f.field === 'upload_video');
@@ -89,7 +101,13 @@ export function validateTask(
 		}
 		const imageUrl = fields.image_url?.trim();
 		// "The resource must answer 200": the simulator makes no requests; paths with /missing do not.
-		if (imageUrl && (!/^https?:\/\//i.test(imageUrl) || !IMAGE_EXT.includes(ext(imageUrl)) || isLocal(imageUrl) || imageUrl.includes('/missing'))) {
+		if (
+			imageUrl &&
+			(!/^https?:\/\//i.test(imageUrl) ||
+				!IMAGE_EXT.includes(ext(imageUrl)) ||
+				isLocal(imageUrl) ||
+				imageUrl.includes('/missing'))
+		) {
 			details.push(TEXT.imageInvalid);
 		}
 		if (imageUrl) task.image_url = imageUrl;

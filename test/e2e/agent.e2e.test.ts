@@ -12,8 +12,22 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { chatModelOf, SEED, startSimulator, type ChatScript, type LoggedRequest, type Simulator } from '../../simulator';
-import { agentAnswer, agentWorkflow, mcpClientTool, seoToolsTool, toolRuns, writeWorkflows } from '../../dev/n8n/agent';
+import {
+	chatModelOf,
+	SEED,
+	startSimulator,
+	type ChatScript,
+	type LoggedRequest,
+	type Simulator,
+} from '../../simulator';
+import {
+	agentAnswer,
+	agentWorkflow,
+	mcpClientTool,
+	seoToolsTool,
+	toolRuns,
+	writeWorkflows,
+} from '../../dev/n8n/agent';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
 import { DEMO_DIR, ROOT } from '../../dev/n8n/paths';
 import { runError, type N8nInstance } from '../../dev/n8n/runtime';
@@ -23,17 +37,31 @@ import { describeWithN8n } from './n8n-gate';
 const MINUTE = 60_000;
 
 /** One JSON-RPC message to the agent endpoint (MCP), as the simulator received it. */
-function agentCalls(requests: LoggedRequest[]): Array<{ method: string; tool?: string; arguments?: Record<string, unknown> }> {
+function agentCalls(
+	requests: LoggedRequest[],
+): Array<{ method: string; tool?: string; arguments?: Record<string, unknown> }> {
 	return requests
 		.filter((r) => r.path === '/api/mcp' && r.method === 'POST')
-		.flatMap((r) => (Array.isArray(r.json) ? r.json : [r.json]) as Array<{ method?: string; params?: { name?: string; arguments?: Record<string, unknown> } }>)
+		.flatMap(
+			(r) =>
+				(Array.isArray(r.json) ? r.json : [r.json]) as Array<{
+					method?: string;
+					params?: { name?: string; arguments?: Record<string, unknown> };
+				}>,
+		)
 		.filter((m) => m && typeof m.method === 'string' && !m.method.startsWith('notifications/'))
-		.map((m) => ({ method: String(m.method), tool: m.params?.name, arguments: m.params?.arguments }));
+		.map((m) => ({
+			method: String(m.method),
+			tool: m.params?.name,
+			arguments: m.params?.arguments,
+		}));
 }
 
 /** Requests to the service's surfaces (not the chat model, not sign-ins). */
 const serviceRequests = (sim: Simulator, since: number) =>
-	sim.requests.filter((r) => r.at >= since && !r.path.startsWith('/v1/') && !/\/(auth|refresh)$/.test(r.path));
+	sim.requests.filter(
+		(r) => r.at >= since && !r.path.startsWith('/v1/') && !/\/(auth|refresh)$/.test(r.path),
+	);
 
 describeWithN8n('AI agents in a real n8n', () => {
 	let sim: Simulator;
@@ -52,29 +80,63 @@ describeWithN8n('AI agents in a real n8n', () => {
 				{
 					call: [
 						{ tool: 'Get_Uptime', arguments: { project_id: '{{Get_Projects.0.id}}' } },
-						{ tool: 'Call_Agent_Tool', arguments: { tool_name: 'get_project_summary', tool_arguments: { project_id: '{{Get_Projects.0.id}}' } } },
+						{
+							tool: 'Call_Agent_Tool',
+							arguments: {
+								tool_name: 'get_project_summary',
+								tool_arguments: { project_id: '{{Get_Projects.0.id}}' },
+							},
+						},
 					],
 				},
-				{ answer: 'Project {{Get_Projects.0.domain}} (id {{Get_Projects.0.id}}): mean uptime {{Get_Uptime.0.mean_percent}} % over 30 days, {{Call_Agent_Tool.0.queries_count}} queries.' },
+				{
+					answer:
+						'Project {{Get_Projects.0.domain}} (id {{Get_Projects.0.id}}): mean uptime {{Get_Uptime.0.mean_percent}} % over 30 days, {{Call_Agent_Tool.0.queries_count}} queries.',
+				},
 			],
 		},
 		mcp: {
 			name: 'e2e-mcp-client',
 			steps: [
 				{ call: { tool: 'list_projects' } },
-				{ call: { tool: 'create_report', arguments: { project_id: '{{list_projects.0.structuredContent.projects.0.id}}', period: 'week' } } },
 				{
-					call: { tool: 'get_report', arguments: { project_id: '{{list_projects.0.structuredContent.projects.0.id}}', report_id: '{{create_report.0.structuredContent.report_id}}' } },
+					call: {
+						tool: 'create_report',
+						arguments: {
+							project_id: '{{list_projects.0.structuredContent.projects.0.id}}',
+							period: 'week',
+						},
+					},
+				},
+				{
+					call: {
+						tool: 'get_report',
+						arguments: {
+							project_id: '{{list_projects.0.structuredContent.projects.0.id}}',
+							report_id: '{{create_report.0.structuredContent.report_id}}',
+						},
+					},
 					until: { path: '0.structuredContent.status', equals: 'done' },
 					maxCalls: 5,
 				},
-				{ answer: 'Report {{create_report.0.structuredContent.report_id}} for project {{list_projects.0.structuredContent.projects.0.id}} is {{get_report.0.structuredContent.status}}.' },
+				{
+					answer:
+						'Report {{create_report.0.structuredContent.report_id}} for project {{list_projects.0.structuredContent.projects.0.id}} is {{get_report.0.structuredContent.status}}.',
+				},
 			],
 		},
 		destructive: {
 			name: 'e2e-destructive-refused',
 			steps: [
-				{ call: { tool: 'Call_Agent_Tool', arguments: { tool_name: 'delete_queries', tool_arguments: { project_id: SEED.projects.shop, queries_id: [1] } } } },
+				{
+					call: {
+						tool: 'Call_Agent_Tool',
+						arguments: {
+							tool_name: 'delete_queries',
+							tool_arguments: { project_id: SEED.projects.shop, queries_id: [1] },
+						},
+					},
+				},
 				{ answer: 'The tool answered: {{Call_Agent_Tool}}' },
 			],
 		},
@@ -86,9 +148,15 @@ describeWithN8n('AI agents in a real n8n', () => {
 			{
 				resource: 'agent',
 				operation: 'callTool',
-				tool: { __rl: true, mode: 'name', value: "={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}" },
+				tool: {
+					__rl: true,
+					mode: 'name',
+					value:
+						"={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}",
+				},
 				argumentsMode: 'json',
-				argumentsJson: "={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
+				argumentsJson:
+					"={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
 				confirmDestructive: false,
 			},
 			'apiKey',
@@ -96,7 +164,10 @@ describeWithN8n('AI agents in a real n8n', () => {
 		);
 
 	const WORKFLOWS = {
-		asTools: { id: 'seoE2eAgentTool1', prompt: 'Which projects do I have, and how is the uptime of the first one?' },
+		asTools: {
+			id: 'seoE2eAgentTool1',
+			prompt: 'Which projects do I have, and how is the uptime of the first one?',
+		},
 		mcp: { id: 'seoE2eAgentMcp01', prompt: 'Make a weekly report of my first project.' },
 		destructive: { id: 'seoE2eAgentDest1', prompt: 'Delete query 1 of my shop project.' },
 	};
@@ -113,22 +184,50 @@ describeWithN8n('AI agents in a real n8n', () => {
 				name: 'E2E: SEO Tools as tools',
 				model: SCRIPTS.asTools.name,
 				tools: [
-					seoToolsTool('Get Projects', { resource: 'project', operation: 'getAll', returnAll: true }, 'account', [240, 220]),
+					seoToolsTool(
+						'Get Projects',
+						{ resource: 'project', operation: 'getAll', returnAll: true },
+						'account',
+						[240, 220],
+					),
 					seoToolsTool(
 						'Get Uptime',
-						{ resource: 'uptime', operation: 'get', project: { __rl: true, mode: 'id', value: "={{ $fromAI('project_id', 'Id of the project', 'number') }}" }, period: 'month', output: 'summary' },
+						{
+							resource: 'uptime',
+							operation: 'get',
+							project: {
+								__rl: true,
+								mode: 'id',
+								value: "={{ $fromAI('project_id', 'Id of the project', 'number') }}",
+							},
+							period: 'month',
+							output: 'summary',
+						},
 						'apiKey',
 						[360, 220],
 					),
 					callAgentTool([480, 220]),
 				],
 			}),
-			agentWorkflow({ ...WORKFLOWS.mcp, name: 'E2E: MCP Client Tool', model: SCRIPTS.mcp.name, tools: [mcpClientTool('SEO Tools MCP', `${sim.baseUrl}/api/mcp`, [360, 220])] }),
-			agentWorkflow({ ...WORKFLOWS.destructive, name: 'E2E: destructive tool refused', model: SCRIPTS.destructive.name, tools: [callAgentTool([360, 220])] }),
+			agentWorkflow({
+				...WORKFLOWS.mcp,
+				name: 'E2E: MCP Client Tool',
+				model: SCRIPTS.mcp.name,
+				tools: [mcpClientTool('SEO Tools MCP', `${sim.baseUrl}/api/mcp`, [360, 220])],
+			}),
+			agentWorkflow({
+				...WORKFLOWS.destructive,
+				name: 'E2E: destructive tool refused',
+				model: SCRIPTS.destructive.name,
+				tools: [callAgentTool([360, 220])],
+			}),
 		];
 		const dir = writeWorkflows(join(n8n.userFolder, 'import', 'agent-workflows'), workflows);
-		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${dir}`], { env: { N8N_LOG_LEVEL: 'info' } });
-		if (imported.code !== 0) throw new Error(`import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
+		const imported = await n8n.cli(['import:workflow', '--separate', `--input=${dir}`], {
+			env: { N8N_LOG_LEVEL: 'info' },
+		});
+		if (imported.code !== 0)
+			throw new Error(`import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}, 15 * MINUTE);
 
 	afterAll(async () => disposeN8n({ n8n, sim, name, filesDir }));
@@ -140,76 +239,123 @@ describeWithN8n('AI agents in a real n8n', () => {
 		expect(Object.keys(env).filter((key) => /TOOL/.test(key))).toEqual([]);
 	});
 
-	test('AI Agent + scripted OpenAI model + SEO Tools as tools: the calls the script asked for, and an answer with the data', async () => {
-		const since = sim.clock.now();
-		const { run, stdout } = await n8n.execute(WORKFLOWS.asTools.id);
-		expect({ status: run?.status, error: runError(run) ?? (run ? undefined : stdout.slice(-2000)) }).toEqual({ status: 'success', error: undefined });
+	test(
+		'AI Agent + scripted OpenAI model + SEO Tools as tools: the calls the script asked for, and an answer with the data',
+		async () => {
+			const since = sim.clock.now();
+			const { run, stdout } = await n8n.execute(WORKFLOWS.asTools.id);
+			expect({
+				status: run?.status,
+				error: runError(run) ?? (run ? undefined : stdout.slice(-2000)),
+			}).toEqual({ status: 'success', error: undefined });
 
-		const visible = sim.state.visibleProjects(account());
-		const first = visible[0];
-		// Exactly the calls of the script: one project list (REST), one uptime read of the first
-		// project (project API), and the agent interface's catalog read plus the one tool call.
-		const requests = serviceRequests(sim, since);
-		expect(requests.map((r) => r.path).sort()).toEqual(['/api-rest/projects/list', '/api/mcp', '/api/mcp', '/projects/api/v1/uptime/get']);
-		const uptime = requests.find((r) => r.path === '/projects/api/v1/uptime/get')!;
-		expect(uptime.query.project_id).toBe(String(first.id));
-		expect(agentCalls(serviceRequests(sim, since))).toEqual([
-			{ method: 'tools/list', tool: undefined, arguments: undefined },
-			{ method: 'tools/call', tool: 'get_project_summary', arguments: { project_id: first.id } },
-		]);
+			const visible = sim.state.visibleProjects(account());
+			const first = visible[0];
+			// Exactly the calls of the script: one project list (REST), one uptime read of the first
+			// project (project API), and the agent interface's catalog read plus the one tool call.
+			const requests = serviceRequests(sim, since);
+			expect(requests.map((r) => r.path).sort()).toEqual([
+				'/api-rest/projects/list',
+				'/api/mcp',
+				'/api/mcp',
+				'/projects/api/v1/uptime/get',
+			]);
+			const uptime = requests.find((r) => r.path === '/projects/api/v1/uptime/get')!;
+			expect(uptime.query.project_id).toBe(String(first.id));
+			expect(agentCalls(serviceRequests(sim, since))).toEqual([
+				{ method: 'tools/list', tool: undefined, arguments: undefined },
+				{ method: 'tools/call', tool: 'get_project_summary', arguments: { project_id: first.id } },
+			]);
 
-		const chats = chatModelOf(sim).requestsFor(SCRIPTS.asTools.name);
-		expect(chats.map((c) => c.decision.kind)).toEqual(['toolCalls', 'toolCalls', 'answer']);
-		expect(chats[0].tools).toEqual(expect.arrayContaining(['Get_Projects', 'Get_Uptime', 'Call_Agent_Tool']));
+			const chats = chatModelOf(sim).requestsFor(SCRIPTS.asTools.name);
+			expect(chats.map((c) => c.decision.kind)).toEqual(['toolCalls', 'toolCalls', 'answer']);
+			expect(chats[0].tools).toEqual(
+				expect.arrayContaining(['Get_Projects', 'Get_Uptime', 'Call_Agent_Tool']),
+			);
 
-		const answer = agentAnswer(run);
-		expect(answer).toContain(`Project ${first.domain} (id ${first.id})`);
-		expect(answer).toContain(`${first.queries.length} queries`);
-		expect(answer).not.toContain('(missing)');
-		expect(answer).toMatch(/mean uptime \d+(\.\d+)? %/);
-	}, 4 * MINUTE);
+			const answer = agentAnswer(run);
+			expect(answer).toContain(`Project ${first.domain} (id ${first.id})`);
+			expect(answer).toContain(`${first.queries.length} queries`);
+			expect(answer).not.toContain('(missing)');
+			expect(answer).toMatch(/mean uptime \d+(\.\d+)? %/);
+		},
+		4 * MINUTE,
+	);
 
-	test('AI Agent + n8n MCP Client Tool on /api/mcp with Bearer auth: lists tools, calls a mutating and a long tool polled by report_id', async () => {
-		const since = sim.clock.now();
-		const { run, stdout } = await n8n.execute(WORKFLOWS.mcp.id);
-		expect({ status: run?.status, error: runError(run) ?? (run ? undefined : stdout.slice(-2000)) }).toEqual({ status: 'success', error: undefined });
+	test(
+		'AI Agent + n8n MCP Client Tool on /api/mcp with Bearer auth: lists tools, calls a mutating and a long tool polled by report_id',
+		async () => {
+			const since = sim.clock.now();
+			const { run, stdout } = await n8n.execute(WORKFLOWS.mcp.id);
+			expect({
+				status: run?.status,
+				error: runError(run) ?? (run ? undefined : stdout.slice(-2000)),
+			}).toEqual({ status: 'success', error: undefined });
 
-		const requests = serviceRequests(sim, since).filter((r) => r.path === '/api/mcp');
-		expect(requests.every((r) => r.headers.authorization === `Bearer ${account().apiKey}`)).toBe(true);
-		const calls = agentCalls(requests).filter((c) => c.method === 'tools/call');
-		const first = sim.state.visibleProjects(account())[0];
-		expect(agentCalls(requests).some((c) => c.method === 'tools/list')).toBe(true);
-		expect(calls[0]).toEqual({ method: 'tools/call', tool: 'list_projects', arguments: {} });
-		expect(calls[1]).toEqual({ method: 'tools/call', tool: 'create_report', arguments: { project_id: first.id, period: 'week' } });
-		// create_report queued a report; get_report was called with its report_id until it was done.
-		const runs = toolRuns(run, 'SEO Tools MCP');
-		const queued = runs[1]?.items[0]?.structuredContent as { report_id?: number; status?: string } | undefined;
-		expect(queued?.status).toBe('queued');
-		const reportId = queued?.report_id;
-		const polls = calls.slice(2);
-		expect(polls.length).toBeGreaterThanOrEqual(1);
-		expect(polls).toEqual(polls.map(() => ({ method: 'tools/call', tool: 'get_report', arguments: { project_id: first.id, report_id: reportId } })));
-		expect((runs[runs.length - 1]?.items[0]?.structuredContent as { status?: string } | undefined)?.status).toBe('done');
-		expect(runs.every((r) => r.error === undefined)).toBe(true);
+			const requests = serviceRequests(sim, since).filter((r) => r.path === '/api/mcp');
+			expect(requests.every((r) => r.headers.authorization === `Bearer ${account().apiKey}`)).toBe(
+				true,
+			);
+			const calls = agentCalls(requests).filter((c) => c.method === 'tools/call');
+			const first = sim.state.visibleProjects(account())[0];
+			expect(agentCalls(requests).some((c) => c.method === 'tools/list')).toBe(true);
+			expect(calls[0]).toEqual({ method: 'tools/call', tool: 'list_projects', arguments: {} });
+			expect(calls[1]).toEqual({
+				method: 'tools/call',
+				tool: 'create_report',
+				arguments: { project_id: first.id, period: 'week' },
+			});
+			// create_report queued a report; get_report was called with its report_id until it was done.
+			const runs = toolRuns(run, 'SEO Tools MCP');
+			const queued = runs[1]?.items[0]?.structuredContent as
+				| { report_id?: number; status?: string }
+				| undefined;
+			expect(queued?.status).toBe('queued');
+			const reportId = queued?.report_id;
+			const polls = calls.slice(2);
+			expect(polls.length).toBeGreaterThanOrEqual(1);
+			expect(polls).toEqual(
+				polls.map(() => ({
+					method: 'tools/call',
+					tool: 'get_report',
+					arguments: { project_id: first.id, report_id: reportId },
+				})),
+			);
+			expect(
+				(runs[runs.length - 1]?.items[0]?.structuredContent as { status?: string } | undefined)
+					?.status,
+			).toBe('done');
+			expect(runs.every((r) => r.error === undefined)).toBe(true);
 
-		// The model was offered the whole catalog (prefixed with the MCP Client Tool's name).
-		const chats = chatModelOf(sim).requestsFor(SCRIPTS.mcp.name);
-		expect(chats[0].tools.length).toBeGreaterThanOrEqual(100);
-		expect(chats[0].tools).toContain('SEO_Tools_MCP_create_report');
-		expect(agentAnswer(run)).toBe(`Report ${String(reportId)} for project ${first.id} is done.`);
-	}, 4 * MINUTE);
+			// The model was offered the whole catalog (prefixed with the MCP Client Tool's name).
+			const chats = chatModelOf(sim).requestsFor(SCRIPTS.mcp.name);
+			expect(chats[0].tools.length).toBeGreaterThanOrEqual(100);
+			expect(chats[0].tools).toContain('SEO_Tools_MCP_create_report');
+			expect(agentAnswer(run)).toBe(`Report ${String(reportId)} for project ${first.id} is done.`);
+		},
+		4 * MINUTE,
+	);
 
-	test('a destructive tool asked for by the model is refused by Call Tool (Confirm Destructive Tool off); the model gets the refusal, the run succeeds', async () => {
-		const since = sim.clock.now();
-		const before = sim.state.project(SEED.projects.shop)!.queries.length;
-		const { run, stdout } = await n8n.execute(WORKFLOWS.destructive.id);
-		expect({ status: run?.status, error: runError(run) ?? (run ? undefined : stdout.slice(-2000)) }).toEqual({ status: 'success', error: undefined });
-		expect(agentCalls(serviceRequests(sim, since)).filter((c) => c.method === 'tools/call')).toEqual([]);
-		expect(sim.state.project(SEED.projects.shop)!.queries.length).toBe(before);
-		expect(toolRuns(run, 'Call Agent Tool')[0]?.error).toMatch(/delete_queries is destructive/);
-		// The refusal reached the model as the tool's result, and its answer quotes it.
-		const chats = chatModelOf(sim).requestsFor(SCRIPTS.destructive.name);
-		expect(chats.map((c) => c.decision.kind)).toEqual(['toolCalls', 'answer']);
-		expect(agentAnswer(run)).toMatch(/^The tool answered: .*delete_queries is destructive/);
-	}, 4 * MINUTE);
+	test(
+		'a destructive tool asked for by the model is refused by Call Tool (Confirm Destructive Tool off); the model gets the refusal, the run succeeds',
+		async () => {
+			const since = sim.clock.now();
+			const before = sim.state.project(SEED.projects.shop)!.queries.length;
+			const { run, stdout } = await n8n.execute(WORKFLOWS.destructive.id);
+			expect({
+				status: run?.status,
+				error: runError(run) ?? (run ? undefined : stdout.slice(-2000)),
+			}).toEqual({ status: 'success', error: undefined });
+			expect(
+				agentCalls(serviceRequests(sim, since)).filter((c) => c.method === 'tools/call'),
+			).toEqual([]);
+			expect(sim.state.project(SEED.projects.shop)!.queries.length).toBe(before);
+			expect(toolRuns(run, 'Call Agent Tool')[0]?.error).toMatch(/delete_queries is destructive/);
+			// The refusal reached the model as the tool's result, and its answer quotes it.
+			const chats = chatModelOf(sim).requestsFor(SCRIPTS.destructive.name);
+			expect(chats.map((c) => c.decision.kind)).toEqual(['toolCalls', 'answer']);
+			expect(agentAnswer(run)).toMatch(/^The tool answered: .*delete_queries is destructive/);
+		},
+		4 * MINUTE,
+	);
 });

@@ -8,7 +8,10 @@ import { isN8nInstalled } from '../../dev/n8n/install';
  * install, the suite is skipped with a loud message. SEO_E2E=1 runs it anyway: the suite's
  * beforeAll installs n8n first (ensureN8nInstalled).
  */
-export type N8nGate = { kind: 'run' } | { kind: 'skip'; why: string } | { kind: 'fail'; why: string };
+export type N8nGate =
+	| { kind: 'run' }
+	| { kind: 'skip'; why: string }
+	| { kind: 'fail'; why: string };
 
 export interface GateInputs {
 	ci: string | undefined;
@@ -17,13 +20,20 @@ export interface GateInputs {
 }
 
 /** CI services set CI=true (some CI=1); "false" and "0" mean not CI. */
-export const isCi = (ci: string | undefined) => ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
+export const isCi = (ci: string | undefined) =>
+	ci !== undefined && ci !== '' && ci !== 'false' && ci !== '0';
 
 export function n8nGate({ ci, e2e, installed }: GateInputs): N8nGate {
 	if (e2e === '1' || (installed && e2e !== '0')) return { kind: 'run' };
-	const why = e2e === '0' ? 'SEO_E2E=0 asks to skip them' : 'n8n is not installed in .n8n-demo/n8n (run `npm run demo:install` once, or set SEO_E2E=1)';
+	const why =
+		e2e === '0'
+			? 'SEO_E2E=0 asks to skip them'
+			: 'n8n is not installed in .n8n-demo/n8n (run `npm run demo:install` once, or set SEO_E2E=1)';
 	if (!isCi(ci)) return { kind: 'skip', why };
-	return { kind: 'fail', why: `${why}, but CI=true: a green CI must prove that the real-n8n tests ran, so they may not be skipped` };
+	return {
+		kind: 'fail',
+		why: `${why}, but CI=true: a green CI must prove that the real-n8n tests ran, so they may not be skipped`,
+	};
 }
 
 /**
@@ -31,7 +41,11 @@ export function n8nGate({ ci, e2e, installed }: GateInputs): N8nGate {
  * or replaces it with one failing test that says why (under CI).
  */
 export function describeWithN8n(name: string, body: () => void): void {
-	const gate = n8nGate({ ci: process.env.CI, e2e: process.env.SEO_E2E, installed: isN8nInstalled() });
+	const gate = n8nGate({
+		ci: process.env.CI,
+		e2e: process.env.SEO_E2E,
+		installed: isN8nInstalled(),
+	});
 	if (gate.kind === 'run') {
 		describe(name, body);
 		return;

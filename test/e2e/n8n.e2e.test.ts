@@ -47,53 +47,75 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 		rmSync(join(PACK_DIR, name), { recursive: true, force: true });
 	});
 
-	test('daily uptime report: one summary and one inline-SVG chart per project, written to a file', async () => {
-		const outcome = await runUptimeReport(n8n, filesDir);
-		expect(outcome.error).toBeUndefined();
-		expect(outcome.ok).toBe(true);
-		const html = readFileSync(join(filesDir, 'uptime-report.html'), 'utf8');
-		const visible = sim.state.visibleProjects(sim.state.accounts.find((a) => a.id === SEED.paid.id)!).map((p) => p.domain);
-		for (const domain of visible) expect(html).toContain(domain);
-		expect((html.match(/<svg /g) ?? []).length).toBe(visible.length);
-		expect(html).toContain('Uptime, last 30 days');
-	}, 3 * MINUTE);
+	test(
+		'daily uptime report: one summary and one inline-SVG chart per project, written to a file',
+		async () => {
+			const outcome = await runUptimeReport(n8n, filesDir);
+			expect(outcome.error).toBeUndefined();
+			expect(outcome.ok).toBe(true);
+			const html = readFileSync(join(filesDir, 'uptime-report.html'), 'utf8');
+			const visible = sim.state
+				.visibleProjects(sim.state.accounts.find((a) => a.id === SEED.paid.id)!)
+				.map((p) => p.domain);
+			for (const domain of visible) expect(html).toContain(domain);
+			expect((html.match(/<svg /g) ?? []).length).toBe(visible.length);
+			expect(html).toContain('Uptime, last 30 days');
+		},
+		3 * MINUTE,
+	);
 
-	test('bulk query import: the CSV rows land in the groups named in the CSV', async () => {
-		const outcome = await runQueryImport(n8n);
-		expect(outcome.error).toBeUndefined();
-		expect(outcome.ok).toBe(true);
-		const shop = sim.state.project(SEED.projects.shop)!;
-		const csv = readFileSync(join(ROOT, 'examples', 'queries.csv'), 'utf8').trim().split('\n').slice(1).map((row) => row.split(','));
-		for (const [phrase, groupName] of csv) {
-			const group = shop.groups.find((g) => g.name === groupName);
-			expect(group).toBeDefined();
-			const query = shop.queries.find((q) => q.phrase === phrase);
-			expect(query?.groupIds).toContain(group!.id);
-		}
-		// Phrases already in the project are not created twice.
-		expect(shop.queries.filter((q) => q.phrase === 'беговые кроссовки')).toHaveLength(1);
-	}, 3 * MINUTE);
+	test(
+		'bulk query import: the CSV rows land in the groups named in the CSV',
+		async () => {
+			const outcome = await runQueryImport(n8n);
+			expect(outcome.error).toBeUndefined();
+			expect(outcome.ok).toBe(true);
+			const shop = sim.state.project(SEED.projects.shop)!;
+			const csv = readFileSync(join(ROOT, 'examples', 'queries.csv'), 'utf8')
+				.trim()
+				.split('\n')
+				.slice(1)
+				.map((row) => row.split(','));
+			for (const [phrase, groupName] of csv) {
+				const group = shop.groups.find((g) => g.name === groupName);
+				expect(group).toBeDefined();
+				const query = shop.queries.find((q) => q.phrase === phrase);
+				expect(query?.groupIds).toContain(group!.id);
+			}
+			// Phrases already in the project are not created twice.
+			expect(shop.queries.filter((q) => q.phrase === 'беговые кроссовки')).toHaveLength(1);
+		},
+		3 * MINUTE,
+	);
 
-	test('video pipeline: Queue Now queues one video task', async () => {
-		const outcome = await runVideoQueue(n8n);
-		expect(outcome.error).toBeUndefined();
-		expect(outcome.reportId).toMatch(/^\d+$/);
-		reportId = outcome.reportId;
-	}, 3 * MINUTE);
+	test(
+		'video pipeline: Queue Now queues one video task',
+		async () => {
+			const outcome = await runVideoQueue(n8n);
+			expect(outcome.error).toBeUndefined();
+			expect(outcome.reportId).toMatch(/^\d+$/);
+			reportId = outcome.reportId;
+		},
+		3 * MINUTE,
+	);
 
-	test('under n8n start, the triggers fire once for a new robots.txt version and for the finished video', async () => {
-		expect(reportId).toBeDefined();
-		const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir, log });
-		expect(robots.error).toBeUndefined();
-		expect(robots.ok).toBe(true);
-		const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
-		const newest = [...versions].sort((a, b) => b.dt - a.dt)[0];
-		expect(newest.robots).toBe(NEW_ROBOTS);
-		const alert = readFileSync(join(filesDir, `robots-101-${newest.id}.txt`), 'utf8');
-		expect(alert).toContain('+ Disallow: /checkout');
-		expect(alert).toContain(`version ${newest.id}`);
-		expect(video.error).toBeUndefined();
-		expect(video.ok).toBe(true);
-		expect(existsSync(join(filesDir, `video-${reportId}.mp4`))).toBe(true);
-	}, 6 * MINUTE);
+	test(
+		'under n8n start, the triggers fire once for a new robots.txt version and for the finished video',
+		async () => {
+			expect(reportId).toBeDefined();
+			const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir, log });
+			expect(robots.error).toBeUndefined();
+			expect(robots.ok).toBe(true);
+			const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
+			const newest = [...versions].sort((a, b) => b.dt - a.dt)[0];
+			expect(newest.robots).toBe(NEW_ROBOTS);
+			const alert = readFileSync(join(filesDir, `robots-101-${newest.id}.txt`), 'utf8');
+			expect(alert).toContain('+ Disallow: /checkout');
+			expect(alert).toContain(`version ${newest.id}`);
+			expect(video.error).toBeUndefined();
+			expect(video.ok).toBe(true);
+			expect(existsSync(join(filesDir, `video-${reportId}.mp4`))).toBe(true);
+		},
+		6 * MINUTE,
+	);
 });

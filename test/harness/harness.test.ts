@@ -52,14 +52,24 @@ describe('runNode', () => {
 			{ term: 'B-b', api_key: API_KEY },
 		]);
 		expect(result.output).toEqual([
-			{ json: { path: '/echo', query: { term: 'A-a', api_key: API_KEY } }, pairedItem: { item: 0 } },
-			{ json: { path: '/echo', query: { term: 'B-b', api_key: API_KEY } }, pairedItem: { item: 1 } },
+			{
+				json: { path: '/echo', query: { term: 'A-a', api_key: API_KEY } },
+				pairedItem: { item: 0 },
+			},
+			{
+				json: { path: '/echo', query: { term: 'B-b', api_key: API_KEY } },
+				pairedItem: { item: 1 },
+			},
 		]);
 		expect(result.json('Input')).toEqual([{ q: 'a' }, { q: 'b' }]);
 	});
 
 	test('authenticates through a generic credential with $credentials expressions', async () => {
-		const result = await runNode({ ...harness, type: 'fixtures.http', parameters: { auth: 'header' } });
+		const result = await runNode({
+			...harness,
+			type: 'fixtures.http',
+			parameters: { auth: 'header' },
+		});
 
 		expect(result.status).toBe('success');
 		expect(server.requests).toHaveLength(1);
@@ -98,7 +108,11 @@ describe('runNode', () => {
 	});
 
 	test('a NodeApiError fails the run and surfaces through error()', async () => {
-		const result = await runNode({ ...harness, type: 'fixtures.http', parameters: { path: '/fail' } });
+		const result = await runNode({
+			...harness,
+			type: 'fixtures.http',
+			parameters: { path: '/fail' },
+		});
 
 		expect(result.status).toBe('error');
 		expect(result.output).toEqual([]);
@@ -111,7 +125,12 @@ describe('runNode', () => {
 	});
 
 	test('a node without credentials fails like in n8n', async () => {
-		const result = await runNode({ ...harness, credentials: {}, type: 'fixtures.http', parameters: {} });
+		const result = await runNode({
+			...harness,
+			credentials: {},
+			type: 'fixtures.http',
+			parameters: {},
+		});
 
 		expect(result.status).toBe('error');
 		expect(result.error('Node')?.message).toBe('Node does not have any credentials set');
@@ -158,7 +177,10 @@ describe('runWorkflow', () => {
 		Object.fromEntries(
 			names
 				.slice(0, -1)
-				.map((name, i) => [name, { main: [[{ node: names[i + 1], type: 'main' as const, index: 0 }]] }]),
+				.map((name, i) => [
+					name,
+					{ main: [[{ node: names[i + 1], type: 'main' as const, index: 0 }]] },
+				]),
 		);
 	const modes: BinaryDataMode[] = ['default', 'filesystem'];
 
@@ -190,7 +212,9 @@ describe('runWorkflow', () => {
 });
 
 test('credentials helper fills credential defaults and stores updates', async () => {
-	const helper = new HarnessCredentialsHelper([new FixtureQueryApi()], { fixtureQueryApi: { apiKey: 'k' } });
+	const helper = new HarnessCredentialsHelper([new FixtureQueryApi()], {
+		fixtureQueryApi: { apiKey: 'k' },
+	});
 	const details = { id: 'cred-fixtureQueryApi', name: 'x' };
 
 	expect(await helper.getDecrypted({} as never, details, 'fixtureQueryApi')).toEqual({

@@ -54,7 +54,13 @@ describe('supported n8n versions', () => {
 	test('engines.node is the Node.js the oldest claimed n8n requires', () => {
 		// `npm view n8n@2.33.2 engines` printed { node: '>=22.22' } (2026-11); the package runs on n8n's Node.
 		expect(pkg.engines?.node).toBe('>=22.22');
-		const installed = join(DEMO_DIR, `n8n-${OLDEST_N8N_VERSION}`, 'node_modules', 'n8n', 'package.json');
+		const installed = join(
+			DEMO_DIR,
+			`n8n-${OLDEST_N8N_VERSION}`,
+			'node_modules',
+			'n8n',
+			'package.json',
+		);
 		if (existsSync(installed)) {
 			const oldest = JSON.parse(readFileSync(installed, 'utf8')) as { engines?: { node?: string } };
 			expect(pkg.engines?.node).toBe(oldest.engines?.node);

@@ -15,27 +15,86 @@ const ROOT = join(__dirname, '..', '..');
 const DIR = join(ROOT, '.github', 'workflows');
 
 type Map = Record<string, unknown>;
-const isMap = (value: unknown): value is Map => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isMap = (value: unknown): value is Map =>
+	typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function load(file: string): Map {
-	const doc = parseDocument(readFileSync(join(DIR, file), 'utf8'), { uniqueKeys: true, prettyErrors: true });
-	if (doc.errors.length > 0) throw new Error(`${file}: ${doc.errors.map((e) => e.message).join('\n')}`);
+	const doc = parseDocument(readFileSync(join(DIR, file), 'utf8'), {
+		uniqueKeys: true,
+		prettyErrors: true,
+	});
+	if (doc.errors.length > 0)
+		throw new Error(`${file}: ${doc.errors.map((e) => e.message).join('\n')}`);
 	const value: unknown = doc.toJS();
 	if (!isMap(value)) throw new Error(`${file}: not a mapping`);
 	return value;
 }
 
-const WORKFLOW_KEYS = ['name', 'run-name', 'on', 'permissions', 'env', 'defaults', 'concurrency', 'jobs'];
-const JOB_KEYS = ['name', 'permissions', 'needs', 'if', 'runs-on', 'environment', 'concurrency', 'outputs', 'env', 'defaults', 'steps', 'timeout-minutes', 'strategy', 'continue-on-error', 'container', 'services'];
-const STEP_KEYS = ['id', 'if', 'name', 'uses', 'run', 'shell', 'with', 'env', 'continue-on-error', 'timeout-minutes', 'working-directory'];
+const WORKFLOW_KEYS = [
+	'name',
+	'run-name',
+	'on',
+	'permissions',
+	'env',
+	'defaults',
+	'concurrency',
+	'jobs',
+];
+const JOB_KEYS = [
+	'name',
+	'permissions',
+	'needs',
+	'if',
+	'runs-on',
+	'environment',
+	'concurrency',
+	'outputs',
+	'env',
+	'defaults',
+	'steps',
+	'timeout-minutes',
+	'strategy',
+	'continue-on-error',
+	'container',
+	'services',
+];
+const STEP_KEYS = [
+	'id',
+	'if',
+	'name',
+	'uses',
+	'run',
+	'shell',
+	'with',
+	'env',
+	'continue-on-error',
+	'timeout-minutes',
+	'working-directory',
+];
 const EVENTS = ['push', 'pull_request', 'workflow_dispatch', 'release', 'schedule'];
-const SCOPES = ['actions', 'attestations', 'checks', 'contents', 'deployments', 'id-token', 'issues', 'discussions', 'packages', 'pages', 'pull-requests', 'repository-projects', 'security-events', 'statuses'];
+const SCOPES = [
+	'actions',
+	'attestations',
+	'checks',
+	'contents',
+	'deployments',
+	'id-token',
+	'issues',
+	'discussions',
+	'packages',
+	'pages',
+	'pull-requests',
+	'repository-projects',
+	'security-events',
+	'statuses',
+];
 
 /** What GitHub would reject when loading the file (the subset of its schema these workflows use). */
 function shapeProblems(file: string, workflow: Map): string[] {
 	const problems: string[] = [];
 	const unknown = (where: string, value: Map, allowed: string[]) => {
-		for (const key of Object.keys(value)) if (!allowed.includes(key)) problems.push(`${file}: ${where} has unknown key "${key}"`);
+		for (const key of Object.keys(value))
+			if (!allowed.includes(key)) problems.push(`${file}: ${where} has unknown key "${key}"`);
 	};
 	const permissions = (where: string, value: unknown) => {
 		if (value === undefined) return;
@@ -44,15 +103,19 @@ function shapeProblems(file: string, workflow: Map): string[] {
 			return;
 		}
 		for (const [scope, level] of Object.entries(value)) {
-			if (!SCOPES.includes(scope)) problems.push(`${file}: ${where} permission "${scope}" does not exist`);
-			if (!['read', 'write', 'none'].includes(String(level))) problems.push(`${file}: ${where} permission ${scope}: "${String(level)}"`);
+			if (!SCOPES.includes(scope))
+				problems.push(`${file}: ${where} permission "${scope}" does not exist`);
+			if (!['read', 'write', 'none'].includes(String(level)))
+				problems.push(`${file}: ${where} permission ${scope}: "${String(level)}"`);
 		}
 	};
 	unknown('the workflow', workflow, WORKFLOW_KEYS);
 	if (typeof workflow.name !== 'string') problems.push(`${file}: no name`);
 	const on = workflow.on;
 	if (!isMap(on) || Object.keys(on).length === 0) problems.push(`${file}: no trigger ("on")`);
-	else for (const event of Object.keys(on)) if (!EVENTS.includes(event)) problems.push(`${file}: unexpected trigger "${event}"`);
+	else
+		for (const event of Object.keys(on))
+			if (!EVENTS.includes(event)) problems.push(`${file}: unexpected trigger "${event}"`);
 	permissions('the workflow', workflow.permissions);
 	const jobs = workflow.jobs;
 	if (!isMap(jobs) || Object.keys(jobs).length === 0) return [...problems, `${file}: no jobs`];
@@ -65,7 +128,8 @@ function shapeProblems(file: string, workflow: Map): string[] {
 		unknown(`job ${id}`, job, JOB_KEYS);
 		permissions(`job ${id}`, job.permissions);
 		if (typeof job['runs-on'] !== 'string') problems.push(`${file}: job ${id} has no runs-on`);
-		if (typeof job['timeout-minutes'] !== 'number') problems.push(`${file}: job ${id} has no timeout-minutes`);
+		if (typeof job['timeout-minutes'] !== 'number')
+			problems.push(`${file}: job ${id} has no timeout-minutes`);
 		if (!Array.isArray(job.steps) || job.steps.length === 0) {
 			problems.push(`${file}: job ${id} has no steps`);
 			continue;
@@ -77,10 +141,14 @@ function shapeProblems(file: string, workflow: Map): string[] {
 				return;
 			}
 			unknown(where, step, STEP_KEYS);
-			if (('uses' in step) === ('run' in step)) problems.push(`${file}: ${where} needs exactly one of uses / run`);
-			if ('uses' in step && !/^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(String(step.uses))) problems.push(`${file}: ${where} uses "${String(step.uses)}" without a version`);
-			if ('run' in step && (typeof step.run !== 'string' || step.run.trim() === '')) problems.push(`${file}: ${where} has an empty run`);
-			if ('with' in step && !isMap(step.with)) problems.push(`${file}: ${where} "with" must be a mapping`);
+			if ('uses' in step === 'run' in step)
+				problems.push(`${file}: ${where} needs exactly one of uses / run`);
+			if ('uses' in step && !/^[\w.-]+\/[\w./-]+@[\w.-]+$/.test(String(step.uses)))
+				problems.push(`${file}: ${where} uses "${String(step.uses)}" without a version`);
+			if ('run' in step && (typeof step.run !== 'string' || step.run.trim() === ''))
+				problems.push(`${file}: ${where} has an empty run`);
+			if ('with' in step && !isMap(step.with))
+				problems.push(`${file}: ${where} "with" must be a mapping`);
 		});
 	}
 	return problems;
@@ -89,8 +157,12 @@ function shapeProblems(file: string, workflow: Map): string[] {
 function steps(workflow: Map): Map[] {
 	return Object.values(workflow.jobs as Map).flatMap((job) => (job as Map).steps as Map[]);
 }
-const runs = (workflow: Map) => steps(workflow).flatMap((step) => (typeof step.run === 'string' ? [step.run] : []));
-const setupNode = (workflow: Map) => steps(workflow).find((step) => String(step.uses).startsWith('actions/setup-node@'))?.with as Map | undefined;
+const runs = (workflow: Map) =>
+	steps(workflow).flatMap((step) => (typeof step.run === 'string' ? [step.run] : []));
+const setupNode = (workflow: Map) =>
+	steps(workflow).find((step) => String(step.uses).startsWith('actions/setup-node@'))?.with as
+		| Map
+		| undefined;
 
 describe('GitHub Actions workflows', () => {
 	const files = readdirSync(DIR).filter((f) => /\.ya?ml$/.test(f));
@@ -101,7 +173,18 @@ describe('GitHub Actions workflows', () => {
 	});
 
 	test('the shape check itself rejects a broken workflow', () => {
-		const broken = { name: 'x', on: { pushh: {} }, jobs: { a: { 'runs-on': 'ubuntu-latest', 'timeout-minutes': 5, permissions: { 'id-token': 'admin' }, steps: [{ uses: 'actions/checkout', run: 'x' }] } } };
+		const broken = {
+			name: 'x',
+			on: { pushh: {} },
+			jobs: {
+				a: {
+					'runs-on': 'ubuntu-latest',
+					'timeout-minutes': 5,
+					permissions: { 'id-token': 'admin' },
+					steps: [{ uses: 'actions/checkout', run: 'x' }],
+				},
+			},
+		};
 		expect(shapeProblems('broken.yml', broken)).toEqual([
 			'broken.yml: unexpected trigger "pushh"',
 			'broken.yml: job a permission id-token: "admin"',
@@ -115,7 +198,8 @@ describe('GitHub Actions workflows', () => {
 		const ci = load('ci.yml');
 		expect(Object.keys(ci.on as Map).sort()).toEqual(['pull_request', 'push']);
 		expect(runs(ci)).toContain('bash .ci/run');
-		for (const job of Object.values(ci.jobs as Map)) expect((job as Map)['timeout-minutes']).toBeLessThanOrEqual(90);
+		for (const job of Object.values(ci.jobs as Map))
+			expect((job as Map)['timeout-minutes']).toBeLessThanOrEqual(90);
 	});
 
 	test('publish runs only for a version tag, tests first, then publishes with provenance through OIDC', () => {
@@ -129,7 +213,9 @@ describe('GitHub Actions workflows', () => {
 		const release = commands.findIndex((run) => /npm publish .*--provenance/.test(run));
 		expect(test).toBeGreaterThanOrEqual(0);
 		expect(release).toBeGreaterThan(test);
-		expect(commands.findIndex((run) => run.includes('scripts/release/check-tag.mjs'))).toBeLessThan(release);
+		expect(commands.findIndex((run) => run.includes('scripts/release/check-tag.mjs'))).toBeLessThan(
+			release,
+		);
 		// npm 11.5.1+ (trusted publishing) comes with Node 24; the registry must be npm's own.
 		expect(Number(setupNode(publish)?.['node-version'])).toBeGreaterThanOrEqual(24);
 		expect(setupNode(publish)?.['registry-url']).toBe('https://registry.npmjs.org');
@@ -138,7 +224,10 @@ describe('GitHub Actions workflows', () => {
 	test('no workflow uses a stored token or secret', () => {
 		for (const file of files) {
 			const text = readFileSync(join(DIR, file), 'utf8');
-			expect({ file, secrets: /secrets\.|NPM_TOKEN|NODE_AUTH_TOKEN|_authToken/.test(text) }).toEqual({ file, secrets: false });
+			expect({
+				file,
+				secrets: /secrets\.|NPM_TOKEN|NODE_AUTH_TOKEN|_authToken/.test(text),
+			}).toEqual({ file, secrets: false });
 		}
 	});
 });
@@ -152,14 +241,24 @@ describe('release metadata', () => {
 	});
 
 	test('the publish step refuses a tag that is not v + the package version, and an undated changelog section', () => {
-		const check = (tag: string) => spawnSync(process.execPath, [join(ROOT, 'scripts', 'release', 'check-tag.mjs'), tag], { encoding: 'utf8' });
+		const check = (tag: string) =>
+			spawnSync(process.execPath, [join(ROOT, 'scripts', 'release', 'check-tag.mjs'), tag], {
+				encoding: 'utf8',
+			});
 		const wrong = check(`v${pkg.version}.1`);
 		expect(wrong.status).toBe(1);
 		expect(wrong.stderr).toContain(`is not "v${pkg.version}"`);
 		const changelog = readFileSync(join(ROOT, 'CHANGELOG.md'), 'utf8');
-		const dated = new RegExp(`^## \\[${pkg.version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}\\s*$`, 'm').test(changelog);
+		const dated = new RegExp(
+			`^## \\[${pkg.version.replace(/\./g, '\\.')}\\] - \\d{4}-\\d{2}-\\d{2}\\s*$`,
+			'm',
+		).test(changelog);
 		const right = check(`v${pkg.version}`);
 		if (dated) expect(right.status).toBe(0);
-		else expect({ status: right.status, stderr: right.stderr }).toEqual({ status: 1, stderr: expect.stringContaining('has no release date') });
+		else
+			expect({ status: right.status, stderr: right.stderr }).toEqual({
+				status: 1,
+				stderr: expect.stringContaining('has no release date'),
+			});
 	});
 });

@@ -10,19 +10,32 @@ interface Charging {
 	route: string;
 	method?: string;
 	/** Prepares the state and returns the node parameters and credential overrides to run. */
-	prepare(h: ProductHarness, n: number): Promise<{ parameters: IDataObject; credentials?: IDataObject }>;
+	prepare(
+		h: ProductHarness,
+		n: number,
+	): Promise<{ parameters: IDataObject; credentials?: IDataObject }>;
 	/** Counts the call's effect in the simulator's state. */
 	effects(h: ProductHarness): number;
 }
 
 const json = async (h: ProductHarness, path: string, body: IDataObject) =>
-	(await (await fetch(`${h.sim.baseUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json()) as IDataObject;
+	(await (
+		await fetch(`${h.sim.baseUrl}${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		})
+	).json()) as IDataObject;
 
 /** A top-up already linked to a payment the provider has settled: ready to confirm. */
 async function settledPayment(h: ProductHarness): Promise<string> {
 	const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 700 });
 	const paymentId = Number(topUp.json('Node')[0].payment_id);
-	const payment = await json(h, '/__sim/payments', { balance_hid: paymentId, user_id: SEED.paid.id, sum: 700 });
+	const payment = await json(h, '/__sim/payments', {
+		balance_hid: paymentId,
+		user_id: SEED.paid.id,
+		sum: 700,
+	});
 	await h.run({ resource: 'balance', operation: 'update', paymentId, externalId: payment.id });
 	await fetch(`${h.sim.baseUrl}/__sim/payments/${String(payment.id)}/succeed`, { method: 'POST' });
 	return String(payment.id);
@@ -33,13 +46,26 @@ export const CHARGING: Charging[] = [
 		operation: 'Video → Generate',
 		route: '/api/aivideo',
 		method: 'POST',
-		prepare: async () => ({ parameters: { resource: 'video', operation: 'generate', model: '', prompt: 'кот на пляже', aspectRatio: '16:9', quality: '720p', duration: 0, imageSource: 'none' } }),
+		prepare: async () => ({
+			parameters: {
+				resource: 'video',
+				operation: 'generate',
+				model: '',
+				prompt: 'кот на пляже',
+				aspectRatio: '16:9',
+				quality: '720p',
+				duration: 0,
+				imageSource: 'none',
+			},
+		}),
 		effects: (h) => videoState(h.sim.state).tasks.length,
 	},
 	{
 		operation: 'Project → Run Position Check',
 		route: '/projects/api/v1/project/parse',
-		prepare: async () => ({ parameters: { resource: 'project', operation: 'parse', project: shop } }),
+		prepare: async () => ({
+			parameters: { resource: 'project', operation: 'parse', project: shop },
+		}),
 		effects: (h) => h.sim.state.project(SEED.projects.shop)!.updates.length,
 	},
 	{
@@ -54,51 +80,80 @@ export const CHARGING: Charging[] = [
 		prepare: async (h) => {
 			const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 900 });
 			const paymentId = Number(topUp.json('Node')[0].payment_id);
-			const payment = await json(h, '/__sim/payments', { balance_hid: paymentId, user_id: SEED.paid.id, sum: 900 });
-			return { parameters: { resource: 'balance', operation: 'update', paymentId, externalId: payment.id } };
+			const payment = await json(h, '/__sim/payments', {
+				balance_hid: paymentId,
+				user_id: SEED.paid.id,
+				sum: 900,
+			});
+			return {
+				parameters: { resource: 'balance', operation: 'update', paymentId, externalId: payment.id },
+			};
 		},
 		effects: (h) => restState(h.sim.state).balanceItems.filter((item) => item.extId).length,
 	},
 	{
 		operation: 'Balance → Confirm Payment',
 		route: '/api-rest/balance/confirm',
-		prepare: async (h) => ({ parameters: { resource: 'balance', operation: 'confirm', externalId: await settledPayment(h) } }),
+		prepare: async (h) => ({
+			parameters: {
+				resource: 'balance',
+				operation: 'confirm',
+				externalId: await settledPayment(h),
+			},
+		}),
 		effects: (h) => Math.round(h.sim.state.accountById(SEED.paid.id)!.balance / 700),
 	},
 	{
 		operation: 'Account → Register',
 		route: '/api-rest/user/register',
-		prepare: async (_h, n) => ({ parameters: { resource: 'account', operation: 'register', email: `new-${n}@x.test`, password: 'new-pw-1' } }),
+		prepare: async (_h, n) => ({
+			parameters: {
+				resource: 'account',
+				operation: 'register',
+				email: `new-${n}@x.test`,
+				password: 'new-pw-1',
+			},
+		}),
 		effects: (h) => h.sim.state.accounts.length,
 	},
 	{
 		operation: 'Account → Delete Account',
 		route: '/api-rest/user/delete',
-		prepare: async () => ({ parameters: { resource: 'account', operation: 'delete', confirm: true }, credentials: { email: SEED.colleague.email, password: SEED.colleague.password } }),
+		prepare: async () => ({
+			parameters: { resource: 'account', operation: 'delete', confirm: true },
+			credentials: { email: SEED.colleague.email, password: SEED.colleague.password },
+		}),
 		effects: (h) => (h.sim.state.accountById(SEED.colleague.id)!.deleted ? 1 : 0),
 	},
 ];
 
 /** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */
-export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; effects: number }> = [
-	{ name: 'answer lost after the charge', fault: { kind: 'answerLost' }, effects: 1 },
-	{ name: 'HTTP 502', fault: { kind: 'status', status: 502 }, effects: 0 },
-	{ name: 'connection reset', fault: { kind: 'reset' }, effects: 0 },
-	{ name: 'no answer within the timeout', fault: { kind: 'noAnswer' }, effects: 0 },
-	{ name: 'truncated body', fault: { kind: 'truncated' }, effects: 0 },
-];
+export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; effects: number }> =
+	[
+		{ name: 'answer lost after the charge', fault: { kind: 'answerLost' }, effects: 1 },
+		{ name: 'HTTP 502', fault: { kind: 'status', status: 502 }, effects: 0 },
+		{ name: 'connection reset', fault: { kind: 'reset' }, effects: 0 },
+		{ name: 'no answer within the timeout', fault: { kind: 'noAnswer' }, effects: 0 },
+		{ name: 'truncated body', fault: { kind: 'truncated' }, effects: 0 },
+	];
 
 let runs = 0;
 
 /** Runs one charging call under one fault on a fresh simulator; records what was sent and done. */
-export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<ChargeRow> {
+export async function chargeOnce(
+	call: Charging,
+	fault: (typeof LOSING_FAULTS)[number],
+): Promise<ChargeRow> {
 	const h = await startHarness();
 	try {
 		const { parameters, credentials } = await call.prepare(h, ++runs);
 		const before = call.effects(h);
 		const sentBefore = sentBy(h, call);
 		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method });
-		const result = await h.run({ ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, continueOnFail: true });
+		const result = await h.run(
+			{ ...parameters, requestOptions: { timeout: 1 } },
+			{ ...credentials, continueOnFail: true },
+		);
 		const row: ChargeRow = {
 			operation: call.operation,
 			fault: fault.name,
@@ -115,7 +170,9 @@ export async function chargeOnce(call: Charging, fault: (typeof LOSING_FAULTS)[n
 }
 
 const sentBy = (h: ProductHarness, call: Charging) =>
-	call.method ? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method).length : sent(h, call.route);
+	call.method
+		? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method).length
+		: sent(h, call.route);
 
 /** Items of one parallel run: at most 5, so that Video → Generate stays within the tool's running-task limit. */
 export const PARALLEL_ITEMS = 4;
@@ -125,7 +182,10 @@ export const PARALLEL_ITEMS = 4;
  * requests meeting the fault: every item's request is still sent exactly once, and the effects
  * never outnumber the items.
  */
-export async function chargeInParallel(call: Charging, fault: (typeof LOSING_FAULTS)[number]): Promise<{ sent: number; effects: number; errors: number }> {
+export async function chargeInParallel(
+	call: Charging,
+	fault: (typeof LOSING_FAULTS)[number],
+): Promise<{ sent: number; effects: number; errors: number }> {
 	const h = await startHarness({ network: { latencyMs: 20, jitterMs: 10 } });
 	try {
 		const { parameters, credentials } = await call.prepare(h, ++runs);
@@ -133,7 +193,10 @@ export async function chargeInParallel(call: Charging, fault: (typeof LOSING_FAU
 		const sentBefore = sentBy(h, call);
 		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method, times: 2 });
 		const input = Array.from({ length: PARALLEL_ITEMS }, (_, n) => ({ n }));
-		const result = await h.run({ ...parameters, requestOptions: { timeout: 1 } }, { ...credentials, input, continueOnFail: true });
+		const result = await h.run(
+			{ ...parameters, requestOptions: { timeout: 1 } },
+			{ ...credentials, input, continueOnFail: true },
+		);
 		const errors = result.items('Node').filter((item) => item.json.error).length;
 		return { sent: sentBy(h, call) - sentBefore, effects: call.effects(h) - before, errors };
 	} finally {

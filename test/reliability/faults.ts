@@ -7,11 +7,38 @@ import { type ProductHarness, retire, sent, shop, startHarness } from './runs';
  * One read operation per transport surface, and the route its requests take. `sharedRead`: the
  * items of one execution share a single read (the agent's tool catalog is read once per execution).
  */
-export const SURFACES: Array<{ surface: string; label: RegExp; route: string; parameters: IDataObject; sharedRead?: boolean }> = [
-	{ surface: 'Project API', label: /^Project → Get: Project API: /, route: '/projects/api/v1/project/get', parameters: { resource: 'project', operation: 'get', project: shop } },
-	{ surface: 'Tools API', label: /^Video → Get Models: Tools API: /, route: '/api/aivideo', parameters: { resource: 'video', operation: 'getModels' } },
-	{ surface: 'REST API', label: /^Project → Get Many: REST API: /, route: '/api-rest/projects/list', parameters: { resource: 'project', operation: 'getAll', returnAll: true } },
-	{ surface: 'Agent interface', label: /^Agent → List Tools: Agent interface: /, route: '/api/mcp', parameters: { resource: 'agent', operation: 'listTools' }, sharedRead: true },
+export const SURFACES: Array<{
+	surface: string;
+	label: RegExp;
+	route: string;
+	parameters: IDataObject;
+	sharedRead?: boolean;
+}> = [
+	{
+		surface: 'Project API',
+		label: /^Project → Get: Project API: /,
+		route: '/projects/api/v1/project/get',
+		parameters: { resource: 'project', operation: 'get', project: shop },
+	},
+	{
+		surface: 'Tools API',
+		label: /^Video → Get Models: Tools API: /,
+		route: '/api/aivideo',
+		parameters: { resource: 'video', operation: 'getModels' },
+	},
+	{
+		surface: 'REST API',
+		label: /^Project → Get Many: REST API: /,
+		route: '/api-rest/projects/list',
+		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
+	},
+	{
+		surface: 'Agent interface',
+		label: /^Agent → List Tools: Agent interface: /,
+		route: '/api/mcp',
+		parameters: { resource: 'agent', operation: 'listTools' },
+		sharedRead: true,
+	},
 ];
 
 const TIMEOUT_S = 1;
@@ -26,7 +53,11 @@ export const FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; attempts
 	{ name: 'HTTP 500', fault: { kind: 'status', status: 500 } },
 	{ name: 'HTTP 502', fault: { kind: 'status', status: 502 } },
 	{ name: 'HTTP 503', fault: { kind: 'status', status: 503 } },
-	{ name: 'HTTP 429 (Retry-After 1)', fault: { kind: 'status', status: 429, retryAfter: 1 }, attempts: 4 },
+	{
+		name: 'HTTP 429 (Retry-After 1)',
+		fault: { kind: 'status', status: 429, retryAfter: 1 },
+		attempts: 4,
+	},
 	{ name: 'HTML page with HTTP 200', fault: { kind: 'html', status: 200 } },
 	{ name: 'invalid JSON', fault: { kind: 'invalidJson' } },
 	{ name: 'truncated body', fault: { kind: 'truncated' } },
@@ -48,20 +79,38 @@ export async function runFaultKind(kind: (typeof FAULTS)[number]): Promise<void>
 				h.sim.setFault({ ...kind.fault, route: s.route });
 				const before = sent(h, s.route);
 				const started = Date.now();
-				const failing = await h.run({ ...s.parameters, requestOptions: { timeout: TIMEOUT_S } }, { input: [{}, {}], continueOnFail: true });
+				const failing = await h.run(
+					{ ...s.parameters, requestOptions: { timeout: TIMEOUT_S } },
+					{ input: [{}, {}], continueOnFail: true },
+				);
 				const seconds = (Date.now() - started) / 1000;
 				const reads = s.sharedRead ? 1 : 2;
 				const attempts = (sent(h, s.route) - before) / reads;
 				const items = failing.items('Node');
 				const clearError =
 					items.length === 2 &&
-					items.every((item, i) => s.label.test(String(item.json.error)) && /Tried \d times|asked to wait/.test(String(item.json.description)) && (item.pairedItem as { item: number }).item === i) &&
+					items.every(
+						(item, i) =>
+							s.label.test(String(item.json.error)) &&
+							/Tried \d times|asked to wait/.test(String(item.json.description)) &&
+							(item.pairedItem as { item: number }).item === i,
+					) &&
 					seconds <= 2 * ITEM_BOUND_S;
 				clearFaultOn(h, s.route);
 				h.sim.setFault({ ...kind.fault, route: s.route, times: 1 });
 				const recovering = await h.run({ ...s.parameters, requestOptions: { timeout: TIMEOUT_S } });
-				const recovered = recovering.status === 'success' && recovering.items('Node').length > 0 && !recovering.items('Node')[0].json.error;
-				figures.faults.push({ surface: s.surface, fault: kind.name, clearError, recovered, attemptsPerRead: attempts, secondsPerItem: seconds / 2 });
+				const recovered =
+					recovering.status === 'success' &&
+					recovering.items('Node').length > 0 &&
+					!recovering.items('Node')[0].json.error;
+				figures.faults.push({
+					surface: s.surface,
+					fault: kind.name,
+					clearError,
+					recovered,
+					attemptsPerRead: attempts,
+					secondsPerItem: seconds / 2,
+				});
 			}),
 		);
 	} finally {

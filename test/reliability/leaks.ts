@@ -19,7 +19,8 @@ const searchedAtOnce = { texts: 0, bytes: 0, forms: new Set<string>(), found: []
 let runs = 0;
 
 const asText = (text: unknown) => (typeof text === 'string' ? text : JSON.stringify(text));
-const present = (texts: unknown[]) => texts.filter((text) => text !== undefined && text !== null).map(asText);
+const present = (texts: unknown[]) =>
+	texts.filter((text) => text !== undefined && text !== null).map(asText);
 
 export function observe(...texts: unknown[]): void {
 	seen.push(...present(texts));
@@ -41,10 +42,20 @@ export function searchAtOnce(secrets: string[], ...texts: unknown[]): void {
 
 /** Routes n8n's logger and the console into what the suite observes. */
 export function captureLogs(): () => void {
-	const record = (level: string) => (message: unknown, meta?: unknown) => observe(`[${level}] ${String(message)}`, meta);
-	LoggerProxy.init({ error: record('error'), warn: record('warn'), info: record('info'), debug: record('debug') } as unknown as Parameters<typeof LoggerProxy.init>[0]);
+	const record = (level: string) => (message: unknown, meta?: unknown) =>
+		observe(`[${level}] ${String(message)}`, meta);
+	LoggerProxy.init({
+		error: record('error'),
+		warn: record('warn'),
+		info: record('info'),
+		debug: record('debug'),
+	} as unknown as Parameters<typeof LoggerProxy.init>[0]);
 	const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
-		jest.spyOn(console, level).mockImplementation((...args: unknown[]) => observe(`[console.${level}] ${args.map(String).join(' ')}`)),
+		jest
+			.spyOn(console, level)
+			.mockImplementation((...args: unknown[]) =>
+				observe(`[console.${level}] ${args.map(String).join(' ')}`),
+			),
 	);
 	return () => spies.forEach((spy) => spy.mockRestore());
 }
@@ -56,7 +67,9 @@ export function issuedTokens(sim: Simulator): string[] {
 }
 
 /** Each secret raw and URL-encoded. */
-export const secretForms = (secrets: string[]) => [...new Set(secrets.filter(Boolean).flatMap((s) => [s, encodeURIComponent(s)]))];
+export const secretForms = (secrets: string[]) => [
+	...new Set(secrets.filter(Boolean).flatMap((s) => [s, encodeURIComponent(s)])),
+];
 
 /** Where any form of a secret occurs in the texts (the first place for each form). */
 export function findLeaks(texts: string[], forms: string[]): string[] {

@@ -42,7 +42,9 @@ describe('fault matrix: every surface × every fault', () => {
 
 describe('exactly once: calls that charge limits or move money', () => {
 	it('are sent once and take effect exactly as often as the service carried them out, whatever happens to the answer', async () => {
-		await Promise.all(CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => await chargeOnce(call, fault))));
+		await Promise.all(
+			CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => await chargeOnce(call, fault))),
+		);
 		expect(figures.charges).toHaveLength(35);
 		judgeEach(
 			figures.charges,
@@ -57,7 +59,13 @@ describe('exactly once: calls that charge limits or move money', () => {
 
 	it('with several items in parallel: each item’s call is sent once, and effects never outnumber the items', async () => {
 		const rows = await Promise.all(
-			CHARGING.flatMap((call) => LOSING_FAULTS.map(async (fault) => ({ operation: call.operation, fault: fault.name, ...(await chargeInParallel(call, fault)) }))),
+			CHARGING.flatMap((call) =>
+				LOSING_FAULTS.map(async (fault) => ({
+					operation: call.operation,
+					fault: fault.name,
+					...(await chargeInParallel(call, fault)),
+				})),
+			),
 		);
 		expect(rows.filter((r) => r.sent !== PARALLEL_ITEMS || r.effects > PARALLEL_ITEMS)).toEqual([]);
 		// The two requests that met the fault fail their items; the others go through.
@@ -91,10 +99,24 @@ describe('bad input', () => {
 		const h = await startHarness();
 		try {
 			const project = { __rl: true, mode: 'id', value: '={{ $json.id }}' };
-			const result = await h.run({ resource: 'project', operation: 'get', project }, { input: [{ id: '101' }, { id: 'abc' }, { id: '102' }], continueOnFail: true });
+			const result = await h.run(
+				{ resource: 'project', operation: 'get', project },
+				{ input: [{ id: '101' }, { id: 'abc' }, { id: '102' }], continueOnFail: true },
+			);
 			const items = result.items('Node');
-			expect(items.map((item) => [(item.pairedItem as { item: number }).item, item.json.error === undefined])).toEqual([[0, true], [1, false], [2, true]]);
-			expect(String(items[1].json.error)).toMatch(/^Project → Get: Project: "abc" is not a project ID/);
+			expect(
+				items.map((item) => [
+					(item.pairedItem as { item: number }).item,
+					item.json.error === undefined,
+				]),
+			).toEqual([
+				[0, true],
+				[1, false],
+				[2, true],
+			]);
+			expect(String(items[1].json.error)).toMatch(
+				/^Project → Get: Project: "abc" is not a project ID/,
+			);
 			expect(h.received('/projects/api/v1/project/get')).toHaveLength(2);
 		} finally {
 			await retire(h);
@@ -103,7 +125,12 @@ describe('bad input', () => {
 });
 
 /** The counted columns of a token row, for one exact comparison. */
-const counts = (row: { items: number; lost: number; signIns: number; refreshes: number }) => ({ items: row.items, lost: row.lost, signIns: row.signIns, refreshes: row.refreshes });
+const counts = (row: { items: number; lost: number; signIns: number; refreshes: number }) => ({
+	items: row.items,
+	lost: row.lost,
+	signIns: row.signIns,
+	refreshes: row.refreshes,
+});
 
 describe('token lifecycle', () => {
 	it('an access token expiring mid-run of 500 items costs one refresh and no item', async () => {
@@ -135,7 +162,9 @@ describe('token lifecycle', () => {
 		judge(row, () => {
 			// The stored token is refused (401), its refresh too, and the sign-in answers 418.
 			expect(counts(row)).toEqual({ items: 1, lost: 0, signIns: 1, refreshes: 1 });
-			expect(row.outcome).toMatch(/^Project → Get Many: REST API: User has been deleted \(code 418\) — .*deleted/);
+			expect(row.outcome).toMatch(
+				/^Project → Get Many: REST API: User has been deleted \(code 418\) — .*deleted/,
+			);
 		});
 	}, 30_000);
 
@@ -165,13 +194,19 @@ describe('load', () => {
 describe('secrets', () => {
 	it('the search finds a planted secret in its URL-encoded form', () => {
 		const forms = secretForms(['k=1&x/2']);
-		expect(findLeaks(['GET /projects?token=k%3D1%26x%2F2'], forms)).toEqual([`k%3D1%… in: GET /projects?token=k%3D1%26x%2F2`]);
+		expect(findLeaks(['GET /projects?token=k%3D1%26x%2F2'], forms)).toEqual([
+			`k%3D1%… in: GET /projects?token=k%3D1%26x%2F2`,
+		]);
 	});
 
 	it('every run of the suite goes through the observing harness (runs.ts is the only file that starts one)', () => {
 		const starters = readdirSync(__dirname)
 			.filter((file) => file.endsWith('.ts'))
-			.filter((file) => /from '\.\.\/(nodes|harness)\/|ProductHarness\.start\(/.test(readFileSync(`${__dirname}/${file}`, 'utf8')));
+			.filter((file) =>
+				/from '\.\.\/(nodes|harness)\/|ProductHarness\.start\(/.test(
+					readFileSync(`${__dirname}/${file}`, 'utf8'),
+				),
+			);
 		expect(starters).toEqual(['runs.ts']);
 	});
 

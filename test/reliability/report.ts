@@ -1,7 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { FIGURES_FILE_ENV, type Figures, type Judged } from '../../dev/reliability/figures';
 
-export type { BadInputRow, ChargeRow, FaultCell, Figures, Judged, LeakFigures, LoadFigures, TokenRow } from '../../dev/reliability/figures';
+export type {
+	BadInputRow,
+	ChargeRow,
+	FaultCell,
+	Figures,
+	Judged,
+	LeakFigures,
+	LoadFigures,
+	TokenRow,
+} from '../../dev/reliability/figures';
 
 /**
  * The figures the reliability suite measures, filled in by its sections as they run. Each row
@@ -30,7 +39,11 @@ export function judge(row: Judged, check: () => void): void {
 }
 
 /** `judge` for every item (each row gets its verdict), then fails listing the failed rows, if any. */
-export function judgeEach<T>(items: T[], rowOf: (item: T) => Judged, check: (item: T) => void): void {
+export function judgeEach<T>(
+	items: T[],
+	rowOf: (item: T) => Judged,
+	check: (item: T) => void,
+): void {
 	const failures: string[] = [];
 	for (const item of items) {
 		try {
@@ -39,7 +52,10 @@ export function judgeEach<T>(items: T[], rowOf: (item: T) => Judged, check: (ite
 			failures.push(`${JSON.stringify(rowOf(item)).slice(0, 240)}\n${(error as Error).message}`);
 		}
 	}
-	if (failures.length) throw new Error(`${failures.length} of ${items.length} rows failed:\n\n${failures.slice(0, 5).join('\n\n')}`);
+	if (failures.length)
+		throw new Error(
+			`${failures.length} of ${items.length} rows failed:\n\n${failures.slice(0, 5).join('\n\n')}`,
+		);
 }
 
 export function saveFigures(): void {

@@ -8,12 +8,19 @@ export const project = (id: number) => ({ __rl: true, mode: 'id', value: String(
 export const shop = project(SEED.projects.shop);
 
 /** Tokens and keys every harness of the suite saw; searched for in everything observed. */
-export const secrets = new Set<string>([SEED.paid.apiKey, SEED.paid.password, SEED.colleague.password, SEED.promo.apiKey]);
+export const secrets = new Set<string>([
+	SEED.paid.apiKey,
+	SEED.paid.password,
+	SEED.colleague.password,
+	SEED.promo.apiKey,
+]);
 
 /** The secrets known now, with the tokens this harness's simulator issued and its credential stores. */
 function secretsOf(h: ProductHarness): string[] {
 	const stored = h.storedAccount();
-	const session = ['sessionToken', 'sessionRefreshToken'].map((field) => stored[field]).filter((v): v is string => typeof v === 'string');
+	const session = ['sessionToken', 'sessionRefreshToken']
+		.map((field) => stored[field])
+		.filter((v): v is string => typeof v === 'string');
 	return [...secrets, ...issuedTokens(h.sim), ...session];
 }
 
@@ -24,16 +31,25 @@ function secretsOf(h: ProductHarness): string[] {
  * ends, for the secrets known then, and keeps only the counts (for the load, whose kept texts
  * would distort the heap figure).
  */
-export async function startHarness(options: Parameters<typeof ProductHarness.start>[0] = {}, search: 'atTheEnd' | 'atOnce' = 'atTheEnd'): Promise<ProductHarness> {
+export async function startHarness(
+	options: Parameters<typeof ProductHarness.start>[0] = {},
+	search: 'atTheEnd' | 'atOnce' = 'atTheEnd',
+): Promise<ProductHarness> {
 	const h = await ProductHarness.start(options);
 	const run = h.run.bind(h);
-	const hand = (...texts: unknown[]) => (search === 'atOnce' ? searchAtOnce(secretsOf(h), ...texts) : observe(...texts));
+	const hand = (...texts: unknown[]) =>
+		search === 'atOnce' ? searchAtOnce(secretsOf(h), ...texts) : observe(...texts);
 	h.run = async (parameters, runOptions) => {
 		countRun();
 		try {
 			const result = await run(parameters, runOptions);
 			const error = result.error('Node');
-			hand(result.serialized(), error?.message, error?.description, (error as { stack?: string } | undefined)?.stack);
+			hand(
+				result.serialized(),
+				error?.message,
+				error?.description,
+				(error as { stack?: string } | undefined)?.stack,
+			);
 			return result;
 		} catch (error) {
 			hand((error as Error).message, (error as Error).stack);
@@ -50,4 +66,5 @@ export async function retire(h: ProductHarness): Promise<void> {
 }
 
 /** Requests the simulator received on a route (prefix), any method. */
-export const sent = (h: ProductHarness, route: string) => h.sim.requests.filter((r) => r.path.startsWith(route)).length;
+export const sent = (h: ProductHarness, route: string) =>
+	h.sim.requests.filter((r) => r.path.startsWith(route)).length;

@@ -12,7 +12,11 @@ const refreshes = (h: ProductHarness) => sent(h, '/api-rest/user/refresh-token')
 const items = (n: number) => Array.from({ length: n }, (_, i) => ({ n: i }));
 
 async function restSettings(h: ProductHarness, settings: IDataObject): Promise<void> {
-	await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(settings) });
+	await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(settings),
+	});
 }
 
 /** Moves the simulator's clock when the n-th request of a route arrives, mid-run. */
@@ -27,17 +31,28 @@ type Run = Awaited<ReturnType<ProductHarness['run']>>;
 
 /** Input items of one run that got no successful output item (each output item names its input). */
 function lostItems(result: Run, n: number): number {
-	const paired = new Set(result.items('Node').filter((item) => !item.json.error).map((item) => (item.pairedItem as { item: number }).item));
+	const paired = new Set(
+		result
+			.items('Node')
+			.filter((item) => !item.json.error)
+			.map((item) => (item.pairedItem as { item: number }).item),
+	);
 	return n - paired.size;
 }
 
 /** Input items of one run that got no clear error item, where an error is the expected outcome. */
 function unansweredItems(result: Run, n: number): number {
-	const paired = new Set(result.items('Node').filter((item) => typeof item.json.error === 'string').map((item) => (item.pairedItem as { item: number }).item));
+	const paired = new Set(
+		result
+			.items('Node')
+			.filter((item) => typeof item.json.error === 'string')
+			.map((item) => (item.pairedItem as { item: number }).item),
+	);
 	return n - paired.size;
 }
 
-const errorText = (result: Run) => `${String(result.items('Node')[0]?.json.error)} — ${String(result.items('Node')[0]?.json.description)}`;
+const errorText = (result: Run) =>
+	`${String(result.items('Node')[0]?.json.error)} — ${String(result.items('Node')[0]?.json.description)}`;
 
 function record(row: TokenRow): TokenRow {
 	figures.tokens.push(row);
@@ -48,11 +63,19 @@ export async function expiryMidRun(kind: 'access' | 'refresh'): Promise<TokenRow
 	const h = await startHarness();
 	try {
 		if (kind === 'refresh') await restSettings(h, { refreshTtlMs: 2 * HOUR });
-		const stop = advanceAt(h, '/api-rest/projects/list', 250, kind === 'access' ? 2 * HOUR : 3 * HOUR);
+		const stop = advanceAt(
+			h,
+			'/api-rest/projects/list',
+			250,
+			kind === 'access' ? 2 * HOUR : 3 * HOUR,
+		);
 		const result = await h.run(getMany, { input: items(500), continueOnFail: true });
 		stop();
 		return record({
-			scenario: kind === 'access' ? 'access token expires at item 250 of 500' : 'refresh token expires at item 250 of 500',
+			scenario:
+				kind === 'access'
+					? 'access token expires at item 250 of 500'
+					: 'refresh token expires at item 250 of 500',
 			items: 500,
 			lost: lostItems(result, 500),
 			signIns: signIns(h),
@@ -70,7 +93,9 @@ export async function noStampede(): Promise<TokenRow> {
 		await h.run(getMany);
 		h.sim.clock.advance(2 * HOUR);
 		const before = { signIns: signIns(h), refreshes: refreshes(h) };
-		const runs = await Promise.all(items(20).map(async () => await h.run(getMany, { continueOnFail: true })));
+		const runs = await Promise.all(
+			items(20).map(async () => await h.run(getMany, { continueOnFail: true })),
+		);
 		return record({
 			scenario: '20 executions at once after the token expired',
 			items: 20,

@@ -25,7 +25,11 @@ export interface CallOptions {
 }
 
 /** Calls the simulator over real HTTP and returns the HTTP status and parsed JSON body. */
-export async function call(sim: Simulator, path: string, options: CallOptions = {}): Promise<{ status: number; body: JsonAnswer; text: string }> {
+export async function call(
+	sim: Simulator,
+	path: string,
+	options: CallOptions = {},
+): Promise<{ status: number; body: JsonAnswer; text: string }> {
 	const url = new URL(path, sim.baseUrl);
 	for (const [key, value] of Object.entries(options.query ?? {})) {
 		if (value === undefined) continue;
@@ -46,7 +50,11 @@ export async function call(sim: Simulator, path: string, options: CallOptions = 
 		headers['content-type'] = 'application/x-www-form-urlencoded';
 		body = form.toString();
 	}
-	const response = await fetch(url, { method: options.method ?? (body ? 'POST' : 'GET'), headers, body });
+	const response = await fetch(url, {
+		method: options.method ?? (body ? 'POST' : 'GET'),
+		headers,
+		body,
+	});
 	const text = await response.text();
 	let parsed: JsonAnswer;
 	try {
@@ -67,15 +75,38 @@ export interface RawAnswer {
  * One request over node:http, with the path sent exactly as given (fetch would normalise it) and
  * any body. Rejects with the socket error (e.g. ECONNRESET) when no answer arrives.
  */
-export function rawRequest(sim: Simulator, options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string }): Promise<RawAnswer> {
+export function rawRequest(
+	sim: Simulator,
+	options: {
+		method?: string;
+		path: string;
+		headers?: Record<string, string>;
+		body?: Buffer | string;
+	},
+): Promise<RawAnswer> {
 	const { port, hostname } = new URL(sim.baseUrl);
 	return new Promise((resolve, reject) => {
-		const req = httpRequest({ host: hostname, port: Number(port), method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
-			const chunks: Buffer[] = [];
-			res.on('data', (chunk: Buffer) => chunks.push(chunk));
-			res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString('utf8') }));
-			res.on('error', reject);
-		});
+		const req = httpRequest(
+			{
+				host: hostname,
+				port: Number(port),
+				method: options.method ?? 'GET',
+				path: options.path,
+				headers: options.headers,
+			},
+			(res) => {
+				const chunks: Buffer[] = [];
+				res.on('data', (chunk: Buffer) => chunks.push(chunk));
+				res.on('end', () =>
+					resolve({
+						status: res.statusCode ?? 0,
+						headers: res.headers,
+						text: Buffer.concat(chunks).toString('utf8'),
+					}),
+				);
+				res.on('error', reject);
+			},
+		);
 		req.on('error', reject);
 		req.end(options.body);
 	});

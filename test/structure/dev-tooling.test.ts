@@ -29,7 +29,8 @@ function importsInto(folders: string[], forbidden: string[]): string[] {
 		for (const file of filesUnder(folder)) {
 			for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
 				const target = folderImported(file, specifier);
-				if (target && forbidden.includes(target)) found.push(`${relative(ROOT, file)} imports '${specifier}' (${target}/)`);
+				if (target && forbidden.includes(target))
+					found.push(`${relative(ROOT, file)} imports '${specifier}' (${target}/)`);
 			}
 		}
 	}
@@ -52,7 +53,11 @@ describe('development tooling lives in dev/', () => {
 	it('sees the imports it checks: both folders do import dev/', () => {
 		expect(importsInto(['test'], ['dev']).length).toBeGreaterThan(0);
 		expect(importsInto(['scripts'], ['dev']).length).toBeGreaterThan(0);
-		const multiLine = importsInto(['test'], ['dev']).filter((line) => line.startsWith(join('test', 'harness', 'harness.test.ts')));
-		expect(multiLine).toEqual([`${join('test', 'harness', 'harness.test.ts')} imports '../../dev/harness' (dev/)`]);
+		const multiLine = importsInto(['test'], ['dev']).filter((line) =>
+			line.startsWith(join('test', 'harness', 'harness.test.ts')),
+		);
+		expect(multiLine).toEqual([
+			`${join('test', 'harness', 'harness.test.ts')} imports '../../dev/harness' (dev/)`,
+		]);
 	});
 });

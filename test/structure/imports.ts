@@ -19,18 +19,23 @@ export function sourceFiles(folder: string): string[] {
 	return walk(join(ROOT, folder)).sort();
 }
 
-const STATIC = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
+const STATIC =
+	/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 /** The repository files one file imports by relative path (packages are left out). */
 export function importsOf(file: string): string[] {
 	const text = readFileSync(join(ROOT, file), 'utf8');
-	const specifiers = [...text.matchAll(STATIC)].map((m) => m[1] ?? m[2]).concat([...text.matchAll(DYNAMIC)].map((m) => m[1]));
+	const specifiers = [...text.matchAll(STATIC)]
+		.map((m) => m[1] ?? m[2])
+		.concat([...text.matchAll(DYNAMIC)].map((m) => m[1]));
 	const found = new Set<string>();
 	for (const specifier of specifiers) {
 		if (!specifier.startsWith('.')) continue;
 		const base = join(dirname(file), specifier);
-		const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) => existsSync(join(ROOT, candidate)));
+		const target = [`${base}.ts`, join(base, 'index.ts')].find((candidate) =>
+			existsSync(join(ROOT, candidate)),
+		);
 		if (!target) throw new Error(`${file}: cannot resolve ${specifier}`);
 		found.add(target);
 	}
@@ -40,7 +45,12 @@ export function importsOf(file: string): string[] {
 /** The import circles among the files of a folder, each as the list of its files. */
 export function importCycles(folder: string): string[][] {
 	const files = sourceFiles(folder);
-	const edges = new Map(files.map((file) => [file, importsOf(file).filter((target) => target.startsWith(`${folder}/`))]));
+	const edges = new Map(
+		files.map((file) => [
+			file,
+			importsOf(file).filter((target) => target.startsWith(`${folder}/`)),
+		]),
+	);
 	// Tarjan's strongly connected components: a component of more than one file is a circle.
 	const index = new Map<string, number>();
 	const low = new Map<string, number>();

@@ -16,11 +16,14 @@ const TRIGGER = 'nodes/SeoToolsTrigger';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 const properties = new SeoTools().description.properties;
-const values = (property: INodeProperties | undefined) => (property?.options ?? []).map((option) => String((option as { value: unknown }).value));
+const values = (property: INodeProperties | undefined) =>
+	(property?.options ?? []).map((option) => String((option as { value: unknown }).value));
 const RESOURCES = values(properties.find((p) => p.name === 'resource'));
 
 function operationsOf(resource: string): string[] {
-	const selector = properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+	const selector = properties.find(
+		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+	);
 	return values(selector);
 }
 
@@ -49,19 +52,24 @@ describe('one file per operation, named after its value', () => {
 		for (const resource of RESOURCES) expect(operationsOf(resource).length).toBeGreaterThan(0);
 	});
 
-	it.each(RESOURCES)('%s: actions/%s/<value>.operation.ts declares each operation value, and index.ts imports it', (resource) => {
-		const index = read(`${ACTIONS}/${resource}/index.ts`);
-		for (const operation of operationsOf(resource)) {
-			const file = `${ACTIONS}/${resource}/${operation}.operation.ts`;
-			expect(existsSync(join(ROOT, file))).toBe(true);
-			expect(read(file)).toMatch(new RegExp(`^\\s*value: '${operation}',$`, 'm'));
-			expect(index).toContain(`from './${operation}.operation'`);
-		}
-	});
+	it.each(RESOURCES)(
+		'%s: actions/%s/<value>.operation.ts declares each operation value, and index.ts imports it',
+		(resource) => {
+			const index = read(`${ACTIONS}/${resource}/index.ts`);
+			for (const operation of operationsOf(resource)) {
+				const file = `${ACTIONS}/${resource}/${operation}.operation.ts`;
+				expect(existsSync(join(ROOT, file))).toBe(true);
+				expect(read(file)).toMatch(new RegExp(`^\\s*value: '${operation}',$`, 'm'));
+				expect(index).toContain(`from './${operation}.operation'`);
+			}
+		},
+	);
 
 	it('every operation file is an operation the node offers (none left out of its table of contents)', () => {
 		const files = sourceFiles(ACTIONS).filter((file) => file.endsWith('.operation.ts'));
-		const offered = RESOURCES.flatMap((resource) => operationsOf(resource).map((operation) => `${ACTIONS}/${resource}/${operation}.operation.ts`));
+		const offered = RESOURCES.flatMap((resource) =>
+			operationsOf(resource).map((operation) => `${ACTIONS}/${resource}/${operation}.operation.ts`),
+		);
 		expect(files.sort()).toEqual(offered.sort());
 	});
 
@@ -82,14 +90,21 @@ describe('imports between folders', () => {
 			.filter((file) => resourceOf(file) !== undefined)
 			.flatMap((file) =>
 				importsOf(file)
-					.filter((target) => target.startsWith(`${ACTIONS}/`) && resourceOf(target) !== undefined && resourceOf(target) !== resourceOf(file))
+					.filter(
+						(target) =>
+							target.startsWith(`${ACTIONS}/`) &&
+							resourceOf(target) !== undefined &&
+							resourceOf(target) !== resourceOf(file),
+					)
 					.map((target) => `${file} -> ${target}`),
 			);
 		expect(borrowed).toEqual([]);
 	});
 
 	it('the trigger reaches nothing under SeoTools/actions/, directly or through the code it imports', () => {
-		const reached = [...reachable(sourceFiles(TRIGGER))].filter((file) => file.startsWith(`${ACTIONS}/`));
+		const reached = [...reachable(sourceFiles(TRIGGER))].filter((file) =>
+			file.startsWith(`${ACTIONS}/`),
+		);
 		expect(reached).toEqual([]);
 	});
 
@@ -102,7 +117,10 @@ describe('imports between folders', () => {
 	});
 
 	it('shared code and the transport import nothing from actions/ (both nodes can use them)', () => {
-		const reaching = [...sourceFiles('nodes/SeoTools/shared'), ...sourceFiles('nodes/SeoTools/transport')].flatMap((file) =>
+		const reaching = [
+			...sourceFiles('nodes/SeoTools/shared'),
+			...sourceFiles('nodes/SeoTools/transport'),
+		].flatMap((file) =>
 			importsOf(file)
 				.filter((target) => target.startsWith(`${ACTIONS}/`))
 				.map((target) => `${file} -> ${target}`),
@@ -122,12 +140,19 @@ describe('editor methods live under methods/', () => {
 		['nodes/SeoToolsTrigger/SeoToolsTrigger.node.ts', new SeoToolsTrigger() as INodeType],
 	])('%s takes every method from a methods/ file', (file, node) => {
 		const source = read(file);
-		const names = Object.values(node.methods ?? {}).flatMap((group) => Object.keys(group as object));
+		const names = Object.values(node.methods ?? {}).flatMap((group) =>
+			Object.keys(group as object),
+		);
 		expect(names.length).toBeGreaterThan(0);
 		for (const name of names) {
-			const line = source.split('\n').find((l) => /^import /.test(l) && new RegExp(`\\b${name}\\b`).test(l));
+			const line = source
+				.split('\n')
+				.find((l) => /^import /.test(l) && new RegExp(`\\b${name}\\b`).test(l));
 			const from = /from '([^']+)'/.exec(line ?? '')?.[1] ?? '(not imported)';
-			expect({ name, folder: basename(dirname(join(dirname(file), from))) }).toEqual({ name, folder: 'methods' });
+			expect({ name, folder: basename(dirname(join(dirname(file), from))) }).toEqual({
+				name,
+				folder: 'methods',
+			});
 		}
 	});
 });

@@ -32,7 +32,19 @@ describe('parseJsonBody (a JSON answer parsed from its bytes, arrays element by 
 		expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual(expected);
 	});
 
-	const invalid = ['[', '[1,]', '[,1]', '[1 2]', '[1]]', '[1] x', '[{"a":1}', '["open]', '', '[1,,2]', '<html>'];
+	const invalid = [
+		'[',
+		'[1,]',
+		'[,1]',
+		'[1 2]',
+		'[1]]',
+		'[1] x',
+		'[{"a":1}',
+		'["open]',
+		'',
+		'[1,,2]',
+		'<html>',
+	];
 	it.each(invalid)('refuses %j with a SyntaxError, as JSON.parse does', (text) => {
 		expect(parsedBoth(text).expectedError).toBe(true);
 		expect(() => parseJsonBody(Buffer.from(text, 'utf8'))).toThrow(SyntaxError);

@@ -11,13 +11,42 @@ const passed = (n: number) => ({
 	numPendingTests: 0,
 	numTodoTests: 0,
 	numRuntimeErrorTestSuites: 0,
-	testResults: [{ name: join(ROOT, 'test/reliability/reliability.test.ts'), status: 'passed', message: '', assertionResults: [] }],
+	testResults: [
+		{
+			name: join(ROOT, 'test/reliability/reliability.test.ts'),
+			status: 'passed',
+			message: '',
+			assertionResults: [],
+		},
+	],
 });
 const figures = (): Figures => ({
-	faults: [{ surface: 'REST API', fault: 'HTTP 500', clearError: true, recovered: true, attemptsPerRead: 3, secondsPerItem: 1, pass: true }],
-	charges: [{ operation: 'Video → Generate', fault: 'HTTP 502', sent: 1, effects: 0, expectedEffects: 0, description: '', pass: true }],
+	faults: [
+		{
+			surface: 'REST API',
+			fault: 'HTTP 500',
+			clearError: true,
+			recovered: true,
+			attemptsPerRead: 3,
+			secondsPerItem: 1,
+			pass: true,
+		},
+	],
+	charges: [
+		{
+			operation: 'Video → Generate',
+			fault: 'HTTP 502',
+			sent: 1,
+			effects: 0,
+			expectedEffects: 0,
+			description: '',
+			pass: true,
+		},
+	],
 	badInputs: [{ operation: 'Project → Get', input: 'x', message: 'm', requests: 0, pass: true }],
-	tokens: [{ scenario: 's', items: 1, lost: 0, signIns: 0, refreshes: 0, outcome: 'success', pass: true }],
+	tokens: [
+		{ scenario: 's', items: 1, lost: 0, signIns: 0, refreshes: 0, outcome: 'success', pass: true },
+	],
 	leaks: { runs: 1, texts: 1, bytes: 1, secrets: 2, found: [], pass: true },
 	load: { items: 1, errors: 0, heapMiB: [1], growthPercent: 0, pass: true },
 });
@@ -28,7 +57,9 @@ describe('npm run reliability writes the page only from a fully passing run', ()
 	});
 
 	it('refuses a run with a failed or skipped test, or of only some tests', () => {
-		expect(problems({ ...passed(13), success: false, numFailedTests: 1, numPassedTests: 12 }, figures())).toEqual([
+		expect(
+			problems({ ...passed(13), success: false, numFailedTests: 1, numPassedTests: 12 }, figures()),
+		).toEqual([
 			'jest reports the run as failed',
 			'1 failed tests, 0 suites that could not run',
 			'12 of 13 tests passed',
@@ -37,7 +68,9 @@ describe('npm run reliability writes the page only from a fully passing run', ()
 			'2 tests skipped or to do: the page needs every test',
 			'11 of 13 tests passed',
 		]);
-		expect(problems({ ...passed(0), numTotalTests: 0 }, figures())).toEqual(['0 of 0 tests passed']);
+		expect(problems({ ...passed(0), numTotalTests: 0 }, figures())).toEqual([
+			'0 of 0 tests passed',
+		]);
 	});
 
 	it('refuses rows that did not pass, were not checked, or sections not measured', () => {
@@ -45,7 +78,11 @@ describe('npm run reliability writes the page only from a fully passing run', ()
 		f.charges[0].pass = false;
 		delete f.tokens[0].pass;
 		f.load = undefined;
-		expect(problems(passed(13), f)).toEqual(['1 of 1 charge rows did not pass', '1 of 1 token rows did not pass', 'no load figures were measured']);
+		expect(problems(passed(13), f)).toEqual([
+			'1 of 1 charge rows did not pass',
+			'1 of 1 token rows did not pass',
+			'no load figures were measured',
+		]);
 		expect(problems(passed(13), undefined)).toEqual(['the suite saved no figures']);
 		expect(problems(undefined, figures())).toEqual(['jest wrote no results']);
 	});

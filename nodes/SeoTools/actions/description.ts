@@ -5,12 +5,20 @@ import { outputOptions, requestOptions } from './nodeOptions';
 import type { CredentialKind, ResourceModule } from './types';
 
 /** Adds `resource`/`operation` display conditions to each operation's own parameters. */
-function scoped(resource: string, operation: string, properties: INodeProperties[]): INodeProperties[] {
+function scoped(
+	resource: string,
+	operation: string,
+	properties: INodeProperties[],
+): INodeProperties[] {
 	return properties.map((property) => ({
 		...property,
 		displayOptions: {
 			...property.displayOptions,
-			show: { ...(property.displayOptions?.show ?? {}), resource: [resource], operation: [operation] },
+			show: {
+				...(property.displayOptions?.show ?? {}),
+				resource: [resource],
+				operation: [operation],
+			},
 		},
 	}));
 }
@@ -18,8 +26,11 @@ function scoped(resource: string, operation: string, properties: INodeProperties
 /** One hidden `credentialKind` per credential kind the resource's operations use. */
 function credentialSelectors(resource: ResourceModule): INodeProperties[] {
 	const byKind = new Map<CredentialKind, string[]>();
-	for (const op of resource.operations) byKind.set(op.credential, [...(byKind.get(op.credential) ?? []), op.value]);
-	return [...byKind.entries()].map(([kind, operations]) => credentialKindProperty(kind, { resource: [resource.value], operation: operations }));
+	for (const op of resource.operations)
+		byKind.set(op.credential, [...(byKind.get(op.credential) ?? []), op.value]);
+	return [...byKind.entries()].map(([kind, operations]) =>
+		credentialKindProperty(kind, { resource: [resource.value], operation: operations }),
+	);
 }
 
 export function resourceProperties(resource: ResourceModule): INodeProperties[] {
@@ -30,7 +41,12 @@ export function resourceProperties(resource: ResourceModule): INodeProperties[] 
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map(({ name, value, action, description }) => ({ name, value, action, description })),
+		options: resource.operations.map(({ name, value, action, description }) => ({
+			name,
+			value,
+			action,
+			description,
+		})),
 		default: firstOperation,
 	};
 	return [
@@ -50,13 +66,27 @@ export function nodeProperties(resources: ResourceModule[]): INodeProperties[] {
 		options: resources.map(({ name, value }) => ({ name, value })),
 		default: 'project',
 	};
-	return [resourceSelector, ...resources.flatMap(resourceProperties), requestOptions, outputOptions];
+	return [
+		resourceSelector,
+		...resources.flatMap(resourceProperties),
+		requestOptions,
+		outputOptions,
+	];
 }
 
 /** The canvas subtitle of the action node: "Video: Generate", from the resource and operation names. */
 export function operationSubtitle(resources: ResourceModule[]): string {
 	const labels = Object.fromEntries(
-		resources.flatMap((resource) => resource.operations.map((op) => [`${resource.value}:${op.value}`, `${resource.name}: ${op.name}`])),
+		resources.flatMap((resource) =>
+			resource.operations.map((op) => [
+				`${resource.value}:${op.value}`,
+				`${resource.name}: ${op.name}`,
+			]),
+		),
 	);
-	return subtitleExpression(labels, '$parameter["resource"] + ":" + $parameter["operation"]', '$parameter["resource"] + ": " + $parameter["operation"]');
+	return subtitleExpression(
+		labels,
+		'$parameter["resource"] + ":" + $parameter["operation"]',
+		'$parameter["resource"] + ": " + $parameter["operation"]',
+	);
 }

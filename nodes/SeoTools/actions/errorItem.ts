@@ -8,7 +8,11 @@ import {
 } from 'n8n-workflow';
 
 /** Keeps the node errors our code built; anything else becomes a NodeOperationError of the item. */
-export function asNodeError(node: INode, error: unknown, itemIndex: number): NodeApiError | NodeOperationError {
+export function asNodeError(
+	node: INode,
+	error: unknown,
+	itemIndex: number,
+): NodeApiError | NodeOperationError {
 	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
 		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
 		return error;
@@ -37,7 +41,10 @@ export function itemError(
 	nodeError.message = labelled(nodeError.message, label);
 	if (!ctx.continueOnFail()) throw nodeError;
 	return {
-		json: { error: nodeError.message, ...(nodeError.description ? { description: nodeError.description } : {}) },
+		json: {
+			error: nodeError.message,
+			...(nodeError.description ? { description: nodeError.description } : {}),
+		},
 		pairedItem,
 	};
 }

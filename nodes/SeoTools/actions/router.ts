@@ -16,7 +16,9 @@ interface Chosen {
 function findOperation(resource: string, operation: string): Chosen | undefined {
 	const module = RESOURCES.find((r) => r.value === resource);
 	const chosen = module?.operations.find((o) => o.value === operation);
-	return chosen && module ? { operation: chosen, label: `${module.name} → ${chosen.name}` } : undefined;
+	return chosen && module
+		? { operation: chosen, label: `${module.name} → ${chosen.name}` }
+		: undefined;
 }
 
 /** Names the operation in an error item a batching operation produced under continue-on-fail. */
@@ -29,7 +31,11 @@ function labelErrorItem(item: INodeExecutionData, label: string): INodeExecution
 function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[][] {
 	const options = ctx.getNodeParameter('outputOptions', 0, {}) as { idsAsNumbers?: boolean };
 	if (!options.idsAsNumbers) return [items];
-	return [items.map((item) => (item.json.error === undefined ? { ...item, json: idsAsNumbers(item.json) } : item))];
+	return [
+		items.map((item) =>
+			item.json.error === undefined ? { ...item, json: idsAsNumbers(item.json) } : item,
+		),
+	];
 }
 
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
@@ -40,7 +46,10 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	const items = this.getInputData();
 	if (items.length) {
-		const batched = findOperation(this.getNodeParameter('resource', 0) as string, this.getNodeParameter('operation', 0) as string);
+		const batched = findOperation(
+			this.getNodeParameter('resource', 0) as string,
+			this.getNodeParameter('operation', 0) as string,
+		);
 		if (batched?.operation.executeAll) {
 			let all: INodeExecutionData[] | undefined;
 			try {
@@ -55,8 +64,10 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	}
 	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
 	// window (transport/governor.ts) decides how many requests are really in flight.
-	const width = findOperation(this.getNodeParameter('resource', 0, '') as string, this.getNodeParameter('operation', 0, '') as string)
-		?.operation.itemsInOrder
+	const width = findOperation(
+		this.getNodeParameter('resource', 0, '') as string,
+		this.getNodeParameter('operation', 0, '') as string,
+	)?.operation.itemsInOrder
 		? 1
 		: maxParallelRequests(this);
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
@@ -66,7 +77,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			const operation = itemParameter<string>(this, 'operation', itemIndex);
 			const handler = findOperation(resource, operation);
 			if (!handler) {
-				throw new NodeOperationError(this.getNode(), `The operation "${operation}" of "${resource}" is not supported`, { itemIndex });
+				throw new NodeOperationError(
+					this.getNode(),
+					`The operation "${operation}" of "${resource}" is not supported`,
+					{ itemIndex },
+				);
 			}
 			label = handler.label;
 			const results = await handler.operation.execute.call(this, itemIndex);

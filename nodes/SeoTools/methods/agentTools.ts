@@ -6,32 +6,53 @@ import type {
 	ResourceMapperField,
 	ResourceMapperFields,
 } from 'n8n-workflow';
-import { KIND_NAMES, listAgentTools, toolKind, toolSection, type JsonSchema } from '../actions/agent/catalog';
+import {
+	KIND_NAMES,
+	listAgentTools,
+	toolKind,
+	toolSection,
+	type JsonSchema,
+} from '../actions/agent/catalog';
 
 /** Tools of the live catalog for the Tool field, searchable by name and description. */
-export async function searchAgentTools(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchAgentTools(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const needle = (filter ?? '').trim().toLowerCase();
 	const results = (await listAgentTools(this))
-		.filter((tool) => !needle || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(needle))
+		.filter(
+			(tool) => !needle || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(needle),
+		)
 		.map((tool) => {
 			const kind = toolKind(tool);
-			return { name: `${tool.name} (${toolSection(tool).id}${kind === 'readOnly' ? '' : `, ${KIND_NAMES[kind]}`})`, value: tool.name };
+			return {
+				name: `${tool.name} (${toolSection(tool).id}${kind === 'readOnly' ? '' : `, ${KIND_NAMES[kind]}`})`,
+				value: tool.name,
+			};
 		});
 	return { results };
 }
 
 /** Sections of the live catalog, for the List Tools filter. */
-export async function getAgentToolSections(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getAgentToolSections(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	const sections = new Map<string, string>();
 	for (const tool of await listAgentTools(this)) {
 		const { id, title } = toolSection(tool);
 		if (id && !sections.has(id)) sections.set(id, title);
 	}
-	return [...sections.entries()].map(([id, title]) => ({ name: title ? `${id} ${title}` : id, value: id }));
+	return [...sections.entries()].map(([id, title]) => ({
+		name: title ? `${id} ${title}` : id,
+		value: id,
+	}));
 }
 
 const primaryType = (schema: JsonSchema): string | undefined =>
-	Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : (schema.type ?? schema.anyOf?.map(primaryType).find(Boolean));
+	Array.isArray(schema.type)
+		? schema.type.find((t) => t !== 'null')
+		: (schema.type ?? schema.anyOf?.map(primaryType).find(Boolean));
 
 /**
  * A field per schema property. Lists of plain values are typed as text (a JSON array, or
@@ -55,25 +76,34 @@ function fieldType(schema: JsonSchema): FieldType {
 }
 
 /** The chosen tool's input schema as argument fields (Call Tool → Arguments As: Fields). */
-export async function getAgentToolFields(this: ILoadOptionsFunctions): Promise<ResourceMapperFields> {
+export async function getAgentToolFields(
+	this: ILoadOptionsFunctions,
+): Promise<ResourceMapperFields> {
 	const name = String(this.getCurrentNodeParameter('tool', { extractValue: true }) ?? '').trim();
 	if (!name) return { fields: [], emptyFieldsNotice: 'Choose a tool first' };
 	const tool = (await listAgentTools(this)).find((t) => t.name === name);
 	if (!tool) return { fields: [], emptyFieldsNotice: `Tool ${name} is not in the catalog` };
 	const required = new Set(tool.inputSchema?.required ?? []);
-	const fields: ResourceMapperField[] = Object.entries(tool.inputSchema?.properties ?? {}).map(([id, schema]) => {
-		const type = fieldType(schema);
-		const list = primaryType(schema) === 'array' && type === 'string';
-		return {
-			id,
-			displayName: list ? `${id} (list)` : id,
-			required: required.has(id),
-			defaultMatch: false,
-			canBeUsedToMatch: false,
-			display: true,
-			type,
-			...(schema.enum ? { options: schema.enum.map((v) => ({ name: String(v), value: v })) } : {}),
-		};
-	});
-	return { fields, ...(fields.length ? {} : { emptyFieldsNotice: 'This tool takes no arguments' }) };
+	const fields: ResourceMapperField[] = Object.entries(tool.inputSchema?.properties ?? {}).map(
+		([id, schema]) => {
+			const type = fieldType(schema);
+			const list = primaryType(schema) === 'array' && type === 'string';
+			return {
+				id,
+				displayName: list ? `${id} (list)` : id,
+				required: required.has(id),
+				defaultMatch: false,
+				canBeUsedToMatch: false,
+				display: true,
+				type,
+				...(schema.enum
+					? { options: schema.enum.map((v) => ({ name: String(v), value: v })) }
+					: {}),
+			};
+		},
+	);
+	return {
+		fields,
+		...(fields.length ? {} : { emptyFieldsNotice: 'This tool takes no arguments' }),
+	};
 }

@@ -5,9 +5,14 @@ import { callAgentTool } from '../transport/agentApi';
  * Projects for the project field. The project API has no list method, so the list comes from
  * the agent interface's list_projects tool, which takes the same API key.
  */
-export async function searchProjects(this: ILoadOptionsFunctions, filter?: string): Promise<INodeListSearchResult> {
+export async function searchProjects(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+): Promise<INodeListSearchResult> {
 	const data = await callAgentTool(this, 'list_projects', {}, { retry: 'safe' });
-	const list = (Array.isArray(data) ? data : ((data as IDataObject)?.projects as IDataObject[]) ?? []) as IDataObject[];
+	const list = (
+		Array.isArray(data) ? data : (((data as IDataObject)?.projects as IDataObject[]) ?? [])
+	) as IDataObject[];
 	const needle = (filter ?? '').toLowerCase();
 	const results = list
 		.map((p) => ({

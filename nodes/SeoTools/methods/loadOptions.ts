@@ -6,6 +6,13 @@ import { projectApiRequest } from '../transport/projectApi';
 export async function getGroups(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
 	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
 	if (projectId === undefined) return [{ name: 'Общая (General Group)', value: '1' }];
-	const groups = (await projectApiRequest(this, { path: 'groups/get', qs: { project_id: projectId }, form: 'bare' })) as IDataObject[];
-	return (groups ?? []).map((g) => ({ name: `${String(g.name)} (#${String(g.id)})`, value: String(g.id) }));
+	const groups = (await projectApiRequest(this, {
+		path: 'groups/get',
+		qs: { project_id: projectId },
+		form: 'bare',
+	})) as IDataObject[];
+	return (groups ?? []).map((g) => ({
+		name: `${String(g.name)} (#${String(g.id)})`,
+		value: String(g.id),
+	}));
 }

@@ -15,6 +15,8 @@ export async function getVideoModels(this: ILoadOptionsFunctions): Promise<INode
 	return modelOptions(await fetchCatalog(this), false);
 }
 
-export async function getVideoEditModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
+export async function getVideoEditModels(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
 	return modelOptions(await fetchCatalog(this), true);
 }

@@ -6,7 +6,11 @@ export type CredentialKind = 'apiKey' | 'account';
 /** Both nodes offer both credentials; the hidden `credentialKind` decides which one the editor shows. */
 export const CREDENTIALS: INodeCredentialDescription[] = [
 	{ name: 'seoToolsApi', required: true, displayOptions: { show: { credentialKind: ['apiKey'] } } },
-	{ name: 'seoToolsAccountApi', required: true, displayOptions: { show: { credentialKind: ['account'] } } },
+	{
+		name: 'seoToolsAccountApi',
+		required: true,
+		displayOptions: { show: { credentialKind: ['account'] } },
+	},
 ];
 
 /**
@@ -14,6 +18,15 @@ export const CREDENTIALS: INodeCredentialDescription[] = [
  * Not named `authentication`: n8n's editor treats that name as the node's auth field and hides
  * the parameters it depends on (resource and operation, or the trigger's event).
  */
-export function credentialKindProperty(kind: CredentialKind, show: NonNullable<IDisplayOptions['show']>): INodeProperties {
-	return { displayName: 'Authentication', name: 'credentialKind', type: 'hidden', default: kind, displayOptions: { show } };
+export function credentialKindProperty(
+	kind: CredentialKind,
+	show: NonNullable<IDisplayOptions['show']>,
+): INodeProperties {
+	return {
+		displayName: 'Authentication',
+		name: 'credentialKind',
+		type: 'hidden',
+		default: kind,
+		displayOptions: { show },
+	};
 }

@@ -6,6 +6,11 @@ export function toItems(data: unknown, context: IDataObject = {}): INodeExecutio
 	return list
 		.filter((entry) => entry !== undefined)
 		.map((entry) => ({
-			json: { ...context, ...(typeof entry === 'object' && entry !== null ? (entry as IDataObject) : { value: entry as string }) },
+			json: {
+				...context,
+				...(typeof entry === 'object' && entry !== null
+					? (entry as IDataObject)
+					: { value: entry as string }),
+			},
 		}));
 }

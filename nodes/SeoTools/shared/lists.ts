@@ -10,7 +10,12 @@ export function splitLines(value: unknown): string[] {
 }
 
 /** Integer ids from a list, a comma/space/line separated text, or numbers; errors name the field. */
-export function parseIds(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): number[] {
+export function parseIds(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number[] {
 	const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[\s,;]+/);
 	const ids: number[] = [];
 	for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
@@ -25,8 +30,15 @@ export function parseIds(ctx: IExecuteFunctions, itemIndex: number, field: strin
 	return ids;
 }
 
-export function requireNonEmpty<T>(ctx: IExecuteFunctions, itemIndex: number, field: string, list: T[], rule = 'needs at least one entry'): T[] {
-	if (list.length === 0) throw new NodeOperationError(ctx.getNode(), `${field} ${rule}`, { itemIndex });
+export function requireNonEmpty<T>(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	list: T[],
+	rule = 'needs at least one entry',
+): T[] {
+	if (list.length === 0)
+		throw new NodeOperationError(ctx.getNode(), `${field} ${rule}`, { itemIndex });
 	return list;
 }
 
@@ -48,5 +60,10 @@ export const queryIdsField = (description: string): INodeProperties => ({
 });
 
 export function readQueryIds(ctx: IExecuteFunctions, itemIndex: number): number[] {
-	return requireNonEmpty(ctx, itemIndex, 'Query IDs', parseIds(ctx, itemIndex, 'Query IDs', ctx.getNodeParameter('queryIds', itemIndex)));
+	return requireNonEmpty(
+		ctx,
+		itemIndex,
+		'Query IDs',
+		parseIds(ctx, itemIndex, 'Query IDs', ctx.getNodeParameter('queryIds', itemIndex)),
+	);
 }

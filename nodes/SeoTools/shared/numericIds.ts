@@ -14,7 +14,10 @@ export function idsAsNumbers<T>(value: T): T {
 	if (typeof value !== 'object' || value === null) return value;
 	const out: IDataObject = {};
 	for (const [key, entry] of Object.entries(value as IDataObject)) {
-		out[key] = ID_KEY.test(key) && typeof entry === 'string' && DIGITS.test(entry) ? Number(entry) : idsAsNumbers(entry);
+		out[key] =
+			ID_KEY.test(key) && typeof entry === 'string' && DIGITS.test(entry)
+				? Number(entry)
+				: idsAsNumbers(entry);
 	}
 	return out as T;
 }

@@ -4,7 +4,8 @@ import type { IExecuteFunctions, INodeParameters } from 'n8n-workflow';
 function holdsExpression(value: unknown): boolean {
 	if (typeof value === 'string') return value.startsWith('=');
 	if (Array.isArray(value)) return value.some(holdsExpression);
-	if (value !== null && typeof value === 'object') return Object.values(value).some(holdsExpression);
+	if (value !== null && typeof value === 'object')
+		return Object.values(value).some(holdsExpression);
 	return false;
 }
 
@@ -22,14 +23,23 @@ const executions = new WeakMap<object, Known>();
  * on each call; with items in parallel the per-item cost is what users wait for (issue 14).
  * The value is shared between items: read it, never change it.
  */
-export function itemParameter<T>(ctx: IExecuteFunctions, name: string, itemIndex: number, fallback?: T): T {
+export function itemParameter<T>(
+	ctx: IExecuteFunctions,
+	name: string,
+	itemIndex: number,
+	fallback?: T,
+): T {
 	let known = executions.get(ctx);
 	if (!known) {
 		known = { raw: ctx.getNode().parameters, values: new Map() };
 		executions.set(ctx, known);
 	}
 	if (known.values.has(name)) return known.values.get(name) as T;
-	const value = (fallback === undefined ? ctx.getNodeParameter(name, itemIndex) : ctx.getNodeParameter(name, itemIndex, fallback)) as T;
+	const value = (
+		fallback === undefined
+			? ctx.getNodeParameter(name, itemIndex)
+			: ctx.getNodeParameter(name, itemIndex, fallback)
+	) as T;
 	const raw = known.raw[name];
 	if (raw !== undefined && !holdsExpression(raw)) known.values.set(name, value);
 	return value;

@@ -24,7 +24,12 @@ export const projectLocator: INodeProperties = {
 			name: 'id',
 			type: 'string',
 			placeholder: 'e.g. 101',
-			validation: [{ type: 'regex', properties: { regex: '^\\s*\\d+\\s*$', errorMessage: 'The project ID is a whole number' } }],
+			validation: [
+				{
+					type: 'regex',
+					properties: { regex: '^\\s*\\d+\\s*$', errorMessage: 'The project ID is a whole number' },
+				},
+			],
 		},
 		{
 			displayName: 'By URL',
@@ -35,7 +40,10 @@ export const projectLocator: INodeProperties = {
 			validation: [
 				{
 					type: 'regex',
-					properties: { regex: '.*(?:/projects?/|[?&]project_id=)\\d+.*', errorMessage: 'Paste the address of a project page (it contains /projects/<id>)' },
+					properties: {
+						regex: '.*(?:/projects?/|[?&]project_id=)\\d+.*',
+						errorMessage: 'Paste the address of a project page (it contains /projects/<id>)',
+					},
 				},
 			],
 		},
@@ -46,7 +54,10 @@ const URL_ID = /(?:\/projects?\/|[?&]project_id=)(\d+)/;
 
 /** Parses a project reference (id, page URL or locator value) into its integer id. */
 export function parseProjectId(raw: unknown): number | undefined {
-	const value = typeof raw === 'object' && raw !== null && 'value' in raw ? (raw as { value: unknown }).value : raw;
+	const value =
+		typeof raw === 'object' && raw !== null && 'value' in raw
+			? (raw as { value: unknown }).value
+			: raw;
 	const text = String(value ?? '').trim();
 	if (/^\d+$/.test(text)) return Number(text);
 	const match = URL_ID.exec(text);
@@ -58,18 +69,34 @@ export function parseProjectId(raw: unknown): number | undefined {
  * trigger once per poll. It takes the locator as entered, not n8n's extracted value: a page
  * address without an id then gets our message naming the field, not n8n's generic "value is invalid".
  */
-export function projectIdFrom(ctx: Pick<IExecuteFunctions, 'getNode'>, locator: unknown, itemIndex?: number): number {
-	const raw = typeof locator === 'object' && locator !== null && 'value' in locator ? (locator as { value: unknown }).value : locator;
+export function projectIdFrom(
+	ctx: Pick<IExecuteFunctions, 'getNode'>,
+	locator: unknown,
+	itemIndex?: number,
+): number {
+	const raw =
+		typeof locator === 'object' && locator !== null && 'value' in locator
+			? (locator as { value: unknown }).value
+			: locator;
 	const id = parseProjectId(raw);
 	if (id === undefined || id <= 0) {
-		throw new NodeOperationError(ctx.getNode(), `Project: "${String(raw ?? '')}" is not a project ID or project page address`, {
-			itemIndex,
-			description: 'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
-		});
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Project: "${String(raw ?? '')}" is not a project ID or project page address`,
+			{
+				itemIndex,
+				description:
+					'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
+			},
+		);
 	}
 	return id;
 }
 
-export function getProjectId(ctx: IExecuteFunctions, itemIndex: number, parameter = 'project'): number {
+export function getProjectId(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	parameter = 'project',
+): number {
 	return projectIdFrom(ctx, itemParameter<unknown>(ctx, parameter, itemIndex), itemIndex);
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { projectApiRequest, type ProjectResponseForm } from '../transport/projectApi';
 import type { RetryPolicy } from '../transport/http';
 import { getProjectId, projectLocator } from './project';
@@ -19,7 +24,12 @@ export interface ProjectCallSpec {
 	retry?: RetryPolicy;
 	properties?: INodeProperties[];
 	query?: (ctx: IExecuteFunctions, itemIndex: number) => IDataObject;
-	output?: (result: unknown, context: IDataObject, ctx: IExecuteFunctions, itemIndex: number) => INodeExecutionData[];
+	output?: (
+		result: unknown,
+		context: IDataObject,
+		ctx: IExecuteFunctions,
+		itemIndex: number,
+	) => INodeExecutionData[];
 }
 
 export function projectCall(spec: ProjectCallSpec): OperationModule {

@@ -12,7 +12,11 @@ const pending = new Map<string, Set<string>>();
 
 export const STATIC_KEY = 'seoToolsVideoTasks';
 
-export function registerTask(workflowId: string | undefined, staticData: IDataObject | undefined, reportId: string): void {
+export function registerTask(
+	workflowId: string | undefined,
+	staticData: IDataObject | undefined,
+	reportId: string,
+): void {
 	if (workflowId) {
 		const set = pending.get(workflowId) ?? new Set<string>();
 		set.add(reportId);
@@ -24,9 +28,13 @@ export function registerTask(workflowId: string | undefined, staticData: IDataOb
 	}
 }
 
-export function registeredTasks(workflowId: string | undefined, staticData: IDataObject | undefined): string[] {
+export function registeredTasks(
+	workflowId: string | undefined,
+	staticData: IDataObject | undefined,
+): string[] {
 	const fromMemory = workflowId ? [...(pending.get(workflowId) ?? [])] : [];
-	const fromStatic = staticData && Array.isArray(staticData[STATIC_KEY]) ? (staticData[STATIC_KEY] as string[]) : [];
+	const fromStatic =
+		staticData && Array.isArray(staticData[STATIC_KEY]) ? (staticData[STATIC_KEY] as string[]) : [];
 	return [...new Set([...fromMemory, ...fromStatic].map(String))];
 }
 

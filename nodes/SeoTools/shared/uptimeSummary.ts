@@ -17,7 +17,9 @@ export function summarizeUptime(intervals: UptimeInterval[]): IDataObject {
 		intervals: intervals.length,
 		checked_intervals: checked.length,
 		missing_intervals: intervals.length - checked.length,
-		mean_percent: percents.length ? round2(percents.reduce((a, b) => a + b, 0) / percents.length) : null,
+		mean_percent: percents.length
+			? round2(percents.reduce((a, b) => a + b, 0) / percents.length)
+			: null,
 		min_percent: percents.length ? Math.min(...percents) : null,
 		intervals_below_100: percents.filter((p) => p < 100).length,
 		bot_blocked_intervals: blocked.length,

@@ -41,7 +41,10 @@ export function describeDuration(json: IDataObject): string | undefined {
 	const used = numberOrNull(json.duration_used);
 	json.duration_replaced = requested !== null && used !== null && used !== requested;
 	if (!json.duration_replaced) return undefined;
-	const charge = json.success === true && json.cost !== null ? ` and charged ${String(json.cost)} limits for it` : '';
+	const charge =
+		json.success === true && json.cost !== null
+			? ` and charged ${String(json.cost)} limits for it`
+			: '';
 	json.duration_note = `The model ${String(json.model)} does not offer ${requested} s: the service used ${used} s${charge}.`;
 	return json.duration_note as string;
 }

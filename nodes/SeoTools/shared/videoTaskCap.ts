@@ -62,7 +62,9 @@ export function watchVideoTask(reportId: string, watched: boolean): void {
 /** One free result fetch per unwatched task not read in the last 10 s; ended tasks leave the count. */
 async function recheck(ctx: IExecuteFunctions, itemIndex: number, account: Account): Promise<void> {
 	const now = Date.now();
-	const due = [...account.running].filter(([, task]) => !task.watched && now - task.checkedAt >= RECHECK_MS);
+	const due = [...account.running].filter(
+		([, task]) => !task.watched && now - task.checkedAt >= RECHECK_MS,
+	);
 	for (const [reportId, task] of due) {
 		task.checkedAt = now;
 		if (now - task.queuedAt > LONGEST_TASK_MS) {
@@ -70,7 +72,14 @@ async function recheck(ctx: IExecuteFunctions, itemIndex: number, account: Accou
 			continue;
 		}
 		try {
-			const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', itemIndex, returnErrors: true });
+			const answer = await toolsApiRequest(ctx, {
+				method: 'GET',
+				tool: 'aivideo',
+				qs: { report_id: reportId },
+				retry: 'safe',
+				itemIndex,
+				returnErrors: true,
+			});
 			if (answer.state === 'done' || answer.state === 'error') videoTaskEnded(reportId);
 		} catch {
 			// Unreadable now: it still counts as running.
@@ -86,7 +95,10 @@ export interface VideoSlot {
 }
 
 /** Waits for (or refuses) a place for one more video task of the node's account. */
-export async function reserveVideoSlot(ctx: IExecuteFunctions, itemIndex: number): Promise<VideoSlot> {
+export async function reserveVideoSlot(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+): Promise<VideoSlot> {
 	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
 	const key = `${baseUrl}|${apiKey}`;
 	let account = accounts.get(key);
@@ -95,20 +107,26 @@ export async function reserveVideoSlot(ctx: IExecuteFunctions, itemIndex: number
 		accounts.set(key, account);
 	}
 	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
-	const deadline = Date.now() + (waits ? Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000 : 0);
+	const deadline =
+		Date.now() + (waits ? Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000 : 0);
 	const full = () => account.running.size + account.reserved >= MAX_RUNNING_VIDEO_TASKS;
 	while (full()) {
 		await recheck(ctx, itemIndex, account);
 		if (!full()) break;
 		// Only a place that this process will free (an item waiting for its task, or a queueing
 		// request on its way) is worth waiting for; and only as long as the item may wait.
-		const freeing = account.reserved > 0 || [...account.running.values()].some((task) => task.watched);
+		const freeing =
+			account.reserved > 0 || [...account.running.values()].some((task) => task.watched);
 		if (!freeing || Date.now() >= deadline) {
 			const ids = [...account.running.keys()].join(', ');
-			throw new NodeOperationError(ctx.getNode(), `Not queued: ${MAX_RUNNING_VIDEO_TASKS} video tasks queued by this node are still running`, {
-				itemIndex,
-				description: `The video tool runs at most ${MAX_RUNNING_VIDEO_TASKS} tasks per account at once, and the tasks ${ids || '(being queued)'} have not ended yet. Nothing was sent and nothing was charged. Run this item again once one has ended (Video → Get Result shows it), or turn on Wait for Completion: items then wait for a free place.`,
-			});
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Not queued: ${MAX_RUNNING_VIDEO_TASKS} video tasks queued by this node are still running`,
+				{
+					itemIndex,
+					description: `The video tool runs at most ${MAX_RUNNING_VIDEO_TASKS} tasks per account at once, and the tasks ${ids || '(being queued)'} have not ended yet. Nothing was sent and nothing was charged. Run this item again once one has ended (Video → Get Result shows it), or turn on Wait for Completion: items then wait for a free place.`,
+				},
+			);
 		}
 		await new Promise<void>((resolve) => account.wakeUps.add(resolve));
 	}

@@ -62,7 +62,10 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 		}
 		return parsed
 			? { transient: false as const, value: { raw: answer, message: parsed } }
-			: transient(`the agent endpoint answered something that is not JSON-RPC (HTTP ${answer.statusCode})`, String(answer.statusCode));
+			: transient(
+					`the agent endpoint answered something that is not JSON-RPC (HTTP ${answer.statusCode})`,
+					String(answer.statusCode),
+				);
 	});
 	if (message.error) {
 		const error = message.error as IDataObject;
@@ -71,7 +74,10 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 			code: error.code as number,
 			message: String(error.message ?? 'error'),
 			details: error.data,
-			hint: raw.statusCode === 401 ? 'The API key was refused by the agent endpoint. Check the key (a regenerated key replaces the old one at once).' : undefined,
+			hint:
+				raw.statusCode === 401
+					? 'The API key was refused by the agent endpoint. Check the key (a regenerated key replaces the old one at once).'
+					: undefined,
 			httpCode: String(raw.statusCode),
 			itemIndex: call.itemIndex,
 			secrets: [apiKey],
@@ -87,7 +93,11 @@ export async function callAgentTool(
 	args: IDataObject,
 	options: { retry: RetryPolicy; itemIndex?: number; timeout?: number },
 ): Promise<unknown> {
-	const result = await agentRequest(ctx, { method: 'tools/call', params: { name, arguments: args }, ...options });
+	const result = await agentRequest(ctx, {
+		method: 'tools/call',
+		params: { name, arguments: args },
+		...options,
+	});
 	const texts = ((result.content as IDataObject[] | undefined) ?? [])
 		.filter((c) => c.type === 'text')
 		.map((c) => String(c.text ?? ''));

@@ -22,10 +22,17 @@ export interface ApiKeyCredential {
  */
 const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
 
-export async function apiKeyCredential(ctx: RequestContext, itemIndex?: number): Promise<ApiKeyCredential> {
+export async function apiKeyCredential(
+	ctx: RequestContext,
+	itemIndex?: number,
+): Promise<ApiKeyCredential> {
 	let known = apiKeys.get(ctx);
 	if (!known) {
-		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => ({ baseUrl: trimBaseUrl(data.baseUrl), apiKey: String(data.apiKey ?? ''), data }));
+		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => ({
+			baseUrl: trimBaseUrl(data.baseUrl),
+			apiKey: String(data.apiKey ?? ''),
+			data,
+		}));
 		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
 		known.catch(() => apiKeys.delete(ctx));
 		apiKeys.set(ctx, known);

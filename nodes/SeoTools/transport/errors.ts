@@ -16,7 +16,8 @@ const HINTS: Record<Surface, Record<string, string>> = {
 		'50': 'The API key is wrong, or its account has no access to this project. Check the key in the credential and that the project is yours or shared with you (write access is needed to change groups).',
 		'51': 'The project ID is missing or no such project exists. Pick the project from the list or copy the number from the project page address.',
 		'52': 'The service rejected the request data. Read the message for the field and the allowed values.',
-		'666': 'The service has no result for this check yet: enable the check in the project settings or wait for its first run.',
+		'666':
+			'The service has no result for this check yet: enable the check in the project settings or wait for its first run.',
 		'Access denied': 'The API key has no access to this project.',
 	},
 	tools: {
@@ -24,7 +25,8 @@ const HINTS: Record<Surface, Record<string, string>> = {
 		'-2': 'The API key is unknown or invalid. Copy it again from the account settings.',
 		'-4': 'This report ID belongs to another account or another tool.',
 		'-51': 'The request had neither a task nor a report ID.',
-		'-60': 'Too many tasks are running at once (5 for the video tool). Wait for one to finish, then queue again.',
+		'-60':
+			'Too many tasks are running at once (5 for the video tool). Wait for one to finish, then queue again.',
 		'-100': 'The service refused the task parameters; the details say which rule failed.',
 		'-104': 'The task failed while processing.',
 		'-105': 'The limits ran out while the task was running.',
@@ -34,10 +36,12 @@ const HINTS: Record<Surface, Record<string, string>> = {
 		limits: 'Not enough limits for this task: top up or wait for the next limit period.',
 	},
 	rest: {
-		'401': 'The session token was refused. Check the e-mail and password of the account credential.',
+		'401':
+			'The session token was refused. Check the e-mail and password of the account credential.',
 		'404': 'The service could not find what the request names.',
 		'418': 'This account has been deleted (disabled). Contact the service support to restore it.',
-		'500': 'The service could not complete the operation. For a payment confirmation this means nothing was credited.',
+		'500':
+			'The service could not complete the operation. For a payment confirmation this means nothing was credited.',
 	},
 	agent: {},
 };
@@ -68,7 +72,9 @@ export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError 
 	const message = redact(`${SURFACE_NAMES[info.surface]}: ${info.message}${codeText}`, secrets);
 	const hint = info.hint ?? hintFor(info.surface, info.code);
 	const detailsText =
-		info.details === undefined ? '' : `Details: ${typeof info.details === 'string' ? info.details : JSON.stringify(info.details)}`;
+		info.details === undefined
+			? ''
+			: `Details: ${typeof info.details === 'string' ? info.details : JSON.stringify(info.details)}`;
 	const description = redact([detailsText, hint].filter(Boolean).join(' — '), secrets) || undefined;
 	const errorResponse: JsonObject = {
 		surface: info.surface,

@@ -98,9 +98,13 @@ export class Governor {
 	 */
 	private paceAllowsAt(now: number): number {
 		if (!this.intervalMs) return 0;
-		while (this.recentStarts.length && this.recentStarts[0] <= now - 1000) this.recentStarts.shift();
+		while (this.recentStarts.length && this.recentStarts[0] <= now - 1000)
+			this.recentStarts.shift();
 		const perSecond = Math.max(1, Math.floor(1000 / this.intervalMs));
-		const full = this.recentStarts.length >= perSecond ? this.recentStarts[this.recentStarts.length - perSecond] + 1000 : 0;
+		const full =
+			this.recentStarts.length >= perSecond
+				? this.recentStarts[this.recentStarts.length - perSecond] + 1000
+				: 0;
 		return Math.max(full, this.lastStartAt + this.intervalMs / 2);
 	}
 
@@ -118,7 +122,8 @@ export class Governor {
 	private onAnswer(ticket: Ticket, now: number, busy: boolean): void {
 		const latency = now - ticket.startedAt;
 		this.acceptedStarts.push(ticket.startedAt);
-		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000) this.acceptedStarts.shift();
+		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000)
+			this.acceptedStarts.shift();
 		this.fastestMs = Math.min(this.fastestMs, latency);
 		this.smoothedMs = this.smoothedMs ? this.smoothedMs * 0.8 + latency * 0.2 : latency;
 		if (this.smoothedMs > Math.max(3 * this.fastestMs, this.fastestMs + LATENCY_RISE_MS)) {
@@ -144,14 +149,27 @@ export class Governor {
 			return;
 		}
 		this.stats.throttled += 1;
-		this.pausedUntil = Math.max(this.pausedUntil, now + Math.min(outcome.waitMs ?? 1000, MAX_PAUSE_MS));
-		if (outcome.status === 429 && ticket.startedAt >= this.lastDecreaseAt && this.refusedStartedAt === undefined) {
+		this.pausedUntil = Math.max(
+			this.pausedUntil,
+			now + Math.min(outcome.waitMs ?? 1000, MAX_PAUSE_MS),
+		);
+		if (
+			outcome.status === 429 &&
+			ticket.startedAt >= this.lastDecreaseAt &&
+			this.refusedStartedAt === undefined
+		) {
 			this.refusedStartedAt = ticket.startedAt;
 		}
 		// Under a learnt pace a 429 leaves the window what the pace sends during one round trip,
 		// or the window, not the service's limit, would set the rate.
-		const roundTripMs = this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
-		this.decrease(ticket, now, 0.5, this.intervalMs ? Math.ceil(roundTripMs / this.intervalMs) + 1 : 1);
+		const roundTripMs =
+			this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
+		this.decrease(
+			ticket,
+			now,
+			0.5,
+			this.intervalMs ? Math.ceil(roundTripMs / this.intervalMs) + 1 : 1,
+		);
 	}
 
 	/**
@@ -162,9 +180,14 @@ export class Governor {
 	private learnPace(now: number): void {
 		const refusedAt = this.refusedStartedAt ?? now;
 		this.refusedStartedAt = undefined;
-		const accepted = this.acceptedStarts.filter((start) => start > refusedAt - 1000 && start <= refusedAt).length;
+		const accepted = this.acceptedStarts.filter(
+			(start) => start > refusedAt - 1000 && start <= refusedAt,
+		).length;
 		// Nothing accepted at all: halve the pace, down to one request per second.
-		const interval = accepted >= 1 ? 1000 / (accepted * PACE_SHARE) : Math.min(Math.max(this.intervalMs * 2, 100), 1000);
+		const interval =
+			accepted >= 1
+				? 1000 / (accepted * PACE_SHARE)
+				: Math.min(Math.max(this.intervalMs * 2, 100), 1000);
 		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least.
 		this.intervalMs = Math.max(this.intervalMs * 1.05, interval);
 		this.lastPaceChangeAt = now;
@@ -187,7 +210,11 @@ const governors = new WeakMap<object, Governor>();
 /** Request Options → Max Parallel Requests of the running node; the default elsewhere. */
 export function maxParallelRequests(ctx: object): number {
 	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return DEFAULT_MAX_PARALLEL;
-	const options = (ctx as IExecuteFunctions).getNodeParameter('requestOptions', 0, {}) as IDataObject;
+	const options = (ctx as IExecuteFunctions).getNodeParameter(
+		'requestOptions',
+		0,
+		{},
+	) as IDataObject;
 	const value = Math.floor(Number(options?.maxParallelRequests ?? DEFAULT_MAX_PARALLEL));
 	return Number.isFinite(value) && value >= 1 ? value : DEFAULT_MAX_PARALLEL;
 }

@@ -70,12 +70,22 @@ export interface Transient {
 
 export type Attempt<T> = { transient: false; value: T } | Transient;
 
-export const transient = (reason: string, httpCode?: string, waitMs?: number): Transient => ({ transient: true, reason, httpCode, waitMs });
+export const transient = (reason: string, httpCode?: string, waitMs?: number): Transient => ({
+	transient: true,
+	reason,
+	httpCode,
+	waitMs,
+});
 
 /** The node's "Request Options → Timeout" when the call runs inside an execution. */
 function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
 	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return undefined;
-	const options = itemParameter<IDataObject>(ctx as IExecuteFunctions, 'requestOptions', itemIndex ?? 0, {});
+	const options = itemParameter<IDataObject>(
+		ctx as IExecuteFunctions,
+		'requestOptions',
+		itemIndex ?? 0,
+		{},
+	);
 	const seconds = Number(options?.timeout);
 	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
 }
@@ -92,14 +102,23 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | und
 /** What the window learns from one attempt. */
 function outcomeOf(attempt: Attempt<RawResponse>): Outcome {
 	if (!attempt.transient) return { kind: 'ok' };
-	if (attempt.throttled) return { kind: 'throttled', status: attempt.httpCode === '429' ? 429 : 503, waitMs: attempt.waitMs };
+	if (attempt.throttled)
+		return {
+			kind: 'throttled',
+			status: attempt.httpCode === '429' ? 429 : 503,
+			waitMs: attempt.waitMs,
+		};
 	if (Number(attempt.httpCode) >= 500) return { kind: 'unreachable' };
 	if (attempt.httpCode) return { kind: 'ok' };
 	return /did not answer/.test(attempt.reason) ? { kind: 'timeout' } : { kind: 'unreachable' };
 }
 
 /** One attempt inside the execution's adaptive window (see governor.ts). */
-async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
+async function sendOnce(
+	ctx: RequestContext,
+	options: SendOptions,
+	timeout: number,
+): Promise<Attempt<RawResponse>> {
 	const governor = governorFor(ctx);
 	const ticket = await governor.acquire();
 	let attempt: Attempt<RawResponse> = transient('no answer');
@@ -114,10 +133,21 @@ async function sendOnce(ctx: RequestContext, options: SendOptions, timeout: numb
 /** A copy per request: n8n may merge pre-authentication data into the object it is given. */
 function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
 	if (!options.credentialType || !options.credentialData) return undefined;
-	return { credentialsDecrypted: { id: '', name: options.credentialType, type: options.credentialType, data: { ...options.credentialData } } };
+	return {
+		credentialsDecrypted: {
+			id: '',
+			name: options.credentialType,
+			type: options.credentialType,
+			data: { ...options.credentialData },
+		},
+	};
 }
 
-async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout: number): Promise<Attempt<RawResponse>> {
+async function sendUngoverned(
+	ctx: RequestContext,
+	options: SendOptions,
+	timeout: number,
+): Promise<Attempt<RawResponse>> {
 	const request: IHttpRequestOptions = {
 		method: options.method,
 		url: options.url,
@@ -133,7 +163,12 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
 	try {
 		response = options.credentialType
-			? await ctx.helpers.httpRequestWithAuthentication.call(ctx, options.credentialType, request, credentialOptions(options))
+			? await ctx.helpers.httpRequestWithAuthentication.call(
+					ctx,
+					options.credentialType,
+					request,
+					credentialOptions(options),
+				)
 			: await ctx.helpers.httpRequest(request);
 	} catch (error) {
 		// Only the error's own code, never the request it carried (it holds the key).
@@ -146,35 +181,67 @@ async function sendUngoverned(ctx: RequestContext, options: SendOptions, timeout
 	}
 	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
 	if (response.statusCode === 429) {
-		return { ...transient('the service is rate limiting requests (HTTP 429)', '429', retryAfterMs(response.headers)), throttled: true };
+		return {
+			...transient(
+				'the service is rate limiting requests (HTTP 429)',
+				'429',
+				retryAfterMs(response.headers),
+			),
+			throttled: true,
+		};
 	}
 	const overloadWait = response.statusCode === 503 ? retryAfterMs(response.headers) : undefined;
 	if (overloadWait !== undefined) {
 		// A 503 that says when to come back is a "too busy", like a 429; a bare 503 is a failure.
-		return { ...transient('the service is overloaded (HTTP 503)', '503', overloadWait), throttled: true };
+		return {
+			...transient('the service is overloaded (HTTP 503)', '503', overloadWait),
+			throttled: true,
+		};
 	}
-	if (response.statusCode >= 500) return transient(`the service answered HTTP ${response.statusCode}`, String(response.statusCode));
-	return { transient: false, value: { statusCode: response.statusCode, headers: response.headers ?? {}, body } };
+	if (response.statusCode >= 500)
+		return transient(
+			`the service answered HTTP ${response.statusCode}`,
+			String(response.statusCode),
+		);
+	return {
+		transient: false,
+		value: { statusCode: response.statusCode, headers: response.headers ?? {}, body },
+	};
 }
 
 function parseJson(raw: RawResponse): Attempt<unknown> {
 	const bytes = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body, 'utf8');
 	if (bytes[firstSignificant(bytes)] === LESS_THAN) {
-		return transient(`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
+		return transient(
+			`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`,
+			String(raw.statusCode),
+		);
 	}
 	try {
 		return { transient: false, value: parseJsonBody(bytes) };
 	} catch {
-		return transient(`the service answered invalid JSON (HTTP ${raw.statusCode})`, String(raw.statusCode));
+		return transient(
+			`the service answered invalid JSON (HTTP ${raw.statusCode})`,
+			String(raw.statusCode),
+		);
 	}
 }
 
 /** The hint of the error a caller finally sees. */
-function giveUpHint(ctx: RequestContext, options: SendOptions, last: Transient | undefined, tried: number, timeout: number, startedAt: number): string {
+function giveUpHint(
+	ctx: RequestContext,
+	options: SendOptions,
+	last: Transient | undefined,
+	tried: number,
+	timeout: number,
+	startedAt: number,
+): string {
 	const maxParallel = governorFor(ctx).max;
 	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
 	if (options.retry === 'never') {
-		const busy = last?.throttled ? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}` : '';
+		const busy = last?.throttled
+			? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}`
+			: '';
 		return `This call can consume limits or money, so it was not repeated automatically. Check in the service whether it took effect before running it again.${busy}`;
 	}
 	if (last?.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) {
@@ -193,7 +260,11 @@ function giveUpHint(ctx: RequestContext, options: SendOptions, last: Transient |
  * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
  * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times.
  */
-export async function sendParsed<T>(ctx: RequestContext, options: SendOptions, parse: (raw: RawResponse) => Attempt<T>): Promise<T> {
+export async function sendParsed<T>(
+	ctx: RequestContext,
+	options: SendOptions,
+	parse: (raw: RawResponse) => Attempt<T>,
+): Promise<T> {
 	const timeout = options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT;
 	const startedAt = Date.now();
 	let last: Transient | undefined;
@@ -242,5 +313,7 @@ export async function sendJson(ctx: RequestContext, options: SendOptions): Promi
 }
 
 export function trimBaseUrl(baseUrl: unknown): string {
-	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
+	return String(baseUrl ?? '')
+		.trim()
+		.replace(/\/+$/, '');
 }

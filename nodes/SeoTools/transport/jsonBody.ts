@@ -44,7 +44,14 @@ export function parseJsonBody(body: Buffer): unknown {
 			else if (byte === QUOTE) inString = false;
 			continue;
 		}
-		if (depth === 0 && elementStart === -1 && !isSpace(byte) && byte !== COMMA && byte !== CLOSE_BRACKET) elementStart = at;
+		if (
+			depth === 0 &&
+			elementStart === -1 &&
+			!isSpace(byte) &&
+			byte !== COMMA &&
+			byte !== CLOSE_BRACKET
+		)
+			elementStart = at;
 		if (byte === QUOTE) inString = true;
 		else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) depth++;
 		else if ((byte === CLOSE_BRACE || byte === CLOSE_BRACKET) && depth > 0) depth--;
@@ -57,11 +64,11 @@ export function parseJsonBody(body: Buffer): unknown {
 			if (elementStart !== -1) take(at);
 			else if (afterComma) throw new SyntaxError(`Unexpected "]" in JSON at position ${at}`);
 			const rest = firstSignificant(body, at + 1);
-			if (rest < body.length) throw new SyntaxError(`Unexpected non-whitespace character after JSON at position ${rest}`);
+			if (rest < body.length)
+				throw new SyntaxError(`Unexpected non-whitespace character after JSON at position ${rest}`);
 			return elements;
 		}
 		if (elementStart !== -1) afterComma = false;
 	}
 	throw new SyntaxError('Unexpected end of JSON input');
 }
-

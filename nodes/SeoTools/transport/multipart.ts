@@ -8,12 +8,20 @@ export interface FilePart {
 }
 
 /** Builds a multipart/form-data body by hand: the package has no runtime dependencies. */
-export function buildMultipart(fields: IDataObject, files: FilePart[], boundary = `----n8nSeoTools${Date.now().toString(16)}`): { body: Buffer; contentType: string } {
+export function buildMultipart(
+	fields: IDataObject,
+	files: FilePart[],
+	boundary = `----n8nSeoTools${Date.now().toString(16)}`,
+): { body: Buffer; contentType: string } {
 	const chunks: Buffer[] = [];
 	const quote = (text: string) => text.replace(/"/g, '%22').replace(/\r|\n/g, ' ');
 	for (const [name, value] of Object.entries(fields)) {
 		if (value === undefined || value === null) continue;
-		chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${String(value)}\r\n`));
+		chunks.push(
+			Buffer.from(
+				`--${boundary}\r\nContent-Disposition: form-data; name="${quote(name)}"\r\n\r\n${String(value)}\r\n`,
+			),
+		);
 	}
 	for (const file of files) {
 		chunks.push(

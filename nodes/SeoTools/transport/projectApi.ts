@@ -23,7 +23,10 @@ export interface ProjectApiCall {
 	timeout?: number;
 }
 
-export async function projectApiRequest(ctx: RequestContext, call: ProjectApiCall): Promise<unknown> {
+export async function projectApiRequest(
+	ctx: RequestContext,
+	call: ProjectApiCall,
+): Promise<unknown> {
 	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
 	const method = call.method ?? 'GET';
 	const options = {
@@ -47,7 +50,12 @@ export async function projectApiRequest(ctx: RequestContext, call: ProjectApiCal
 		const result = isRecord(body.result) ? body.result : {};
 		const detail = typeof result.message === 'string' ? result.message : undefined;
 		const code = body.code ?? (typeof body.message === 'string' ? body.message : undefined);
-		const headline = typeof body.msg === 'string' ? body.msg : typeof body.message === 'string' ? body.message : 'error';
+		const headline =
+			typeof body.msg === 'string'
+				? body.msg
+				: typeof body.message === 'string'
+					? body.message
+					: 'error';
 		const extra = Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'message'));
 		throw serviceError(ctx.getNode(), {
 			surface: 'project',

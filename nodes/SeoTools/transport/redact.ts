@@ -20,7 +20,8 @@ export function redactDeep<T>(value: T, secrets: Array<string | undefined>): T {
 	if (Array.isArray(value)) return value.map((v) => redactDeep(v, secrets)) as T;
 	if (value && typeof value === 'object') {
 		const out: Record<string, unknown> = {};
-		for (const [k, v] of Object.entries(value as Record<string, unknown>)) out[k] = redactDeep(v, secrets);
+		for (const [k, v] of Object.entries(value as Record<string, unknown>))
+			out[k] = redactDeep(v, secrets);
 		return out as T;
 	}
 	return value;

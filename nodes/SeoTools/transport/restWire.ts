@@ -38,7 +38,8 @@ function toAnswer(body: unknown): RestAnswer {
 	};
 }
 
-export const isSuccess = (answer: RestAnswer) => answer.status === 'success' || (answer.code >= 200 && answer.code < 300);
+export const isSuccess = (answer: RestAnswer) =>
+	answer.status === 'success' || (answer.code >= 200 && answer.code < 300);
 
 export async function post(
 	ctx: RequestContext,
@@ -64,7 +65,13 @@ export async function post(
 	return toAnswer(body);
 }
 
-export function restError(ctx: RequestContext, answer: RestAnswer, itemIndex: number | undefined, secrets: Array<string | undefined>, hint?: string) {
+export function restError(
+	ctx: RequestContext,
+	answer: RestAnswer,
+	itemIndex: number | undefined,
+	secrets: Array<string | undefined>,
+	hint?: string,
+) {
 	const errors = isRecord(answer.data) ? answer.data.errors : undefined;
 	return serviceError(ctx.getNode(), {
 		surface: 'rest',

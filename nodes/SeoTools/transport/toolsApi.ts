@@ -29,7 +29,8 @@ export interface ToolsCall {
 
 function encodeForm(form: IDataObject): string {
 	const params = new URLSearchParams();
-	for (const [key, value] of Object.entries(form)) if (value !== undefined && value !== null) params.set(key, String(value));
+	for (const [key, value] of Object.entries(form))
+		if (value !== undefined && value !== null) params.set(key, String(value));
 	return params.toString();
 }
 
@@ -60,9 +61,14 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };
 	const code = answer.code === undefined ? undefined : Number(answer.code);
 	if (code === 50) {
-		return { state: 'inProgress', progress: answer.progress === undefined ? undefined : Number(answer.progress), time: answer.time as string | undefined };
+		return {
+			state: 'inProgress',
+			progress: answer.progress === undefined ? undefined : Number(answer.progress),
+			time: answer.time as string | undefined,
+		};
 	}
-	if (code === -32) return { state: 'alreadyRunning', reportId: String(answer.report_id ?? answer.error ?? '') };
+	if (code === -32)
+		return { state: 'alreadyRunning', reportId: String(answer.report_id ?? answer.error ?? '') };
 	if (answer.error !== undefined && answer.error !== null && code !== undefined) {
 		const details: IDataObject = {};
 		if (answer.details !== undefined) details.details = answer.details;

@@ -5,7 +5,11 @@ import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 
 async function readSummary(ctx: IPollFunctions, projectId: number): Promise<IDataObject[]> {
-	return ((await projectApiRequest(ctx, { path: 'audit/getsummary', qs: { project_id: projectId }, form: 'bare' })) ?? []) as IDataObject[];
+	return ((await projectApiRequest(ctx, {
+		path: 'audit/getsummary',
+		qs: { project_id: projectId },
+		form: 'bare',
+	})) ?? []) as IDataObject[];
 }
 
 const toEvent = (projectId: number, row: IDataObject): IDataObject => ({
@@ -26,7 +30,9 @@ export const auditWarningRaised: TriggerEvent = {
 		const projectId = triggerProjectId(ctx);
 		const previous = (state.warnings ?? {}) as IDataObject;
 		const rows = await readSummary(ctx, projectId);
-		const events = rows.filter((row) => row.warning === true && previous[String(row.ID)] !== true).map((row) => toEvent(projectId, row));
+		const events = rows
+			.filter((row) => row.warning === true && previous[String(row.ID)] !== true)
+			.map((row) => toEvent(projectId, row));
 		state.warnings = Object.fromEntries(rows.map((row) => [String(row.ID), row.warning === true]));
 		return baseline ? [] : events;
 	},
@@ -35,5 +41,11 @@ export const auditWarningRaised: TriggerEvent = {
 		const row = (await readSummary(ctx, projectId)).find((r) => r.warning === true);
 		return row ? toEvent(projectId, row) : undefined;
 	},
-	sample: { event: 'auditWarningRaised', project_id: '48120', check: 'server-response', warning: true, date: '20.11.2026' },
+	sample: {
+		event: 'auditWarningRaised',
+		project_id: '48120',
+		check: 'server-response',
+		warning: true,
+		date: '20.11.2026',
+	},
 };

@@ -5,4 +5,10 @@ import type { TriggerEvent } from './types';
 import { uptimeDropped } from './uptime';
 import { videoTaskFinished } from './video';
 
-export const EVENTS: TriggerEvent[] = [videoTaskFinished, robotsChanged, uptimeDropped, positionCheckFinished, auditWarningRaised];
+export const EVENTS: TriggerEvent[] = [
+	videoTaskFinished,
+	robotsChanged,
+	uptimeDropped,
+	positionCheckFinished,
+	auditWarningRaised,
+];

@@ -38,7 +38,8 @@ const toEvent = (p: ProjectUpdates, date: string, previous: string | null): IDat
 export const positionCheckFinished: TriggerEvent = {
 	value: 'positionCheckFinished',
 	name: 'Position Check Finished',
-	description: 'A position check of a project finished (a new date in its update list). Uses the account credential.',
+	description:
+		'A position check of a project finished (a new date in its update list). Uses the account credential.',
 	credential: 'account',
 	properties: [
 		{
@@ -59,7 +60,9 @@ export const positionCheckFinished: TriggerEvent = {
 			if (newer.length) last[project.id] = newer[newer.length - 1];
 			// A project seen for the first time sets its baseline like the first poll does.
 			if (!baseline && previous !== null) {
-				newer.forEach((date, i) => events.push(toEvent(project, date, i === 0 ? previous : newer[i - 1])));
+				newer.forEach((date, i) =>
+					events.push(toEvent(project, date, i === 0 ? previous : newer[i - 1])),
+				);
 			}
 		}
 		state.last = last;
@@ -69,9 +72,22 @@ export const positionCheckFinished: TriggerEvent = {
 		const projects = await readUpdates(ctx);
 		const withDates = projects.filter((p) => p.dates.length);
 		if (!withDates.length) return undefined;
-		const newest = withDates.sort((a, b) => (a.dates[a.dates.length - 1] < b.dates[b.dates.length - 1] ? 1 : -1))[0];
+		const newest = withDates.sort((a, b) =>
+			a.dates[a.dates.length - 1] < b.dates[b.dates.length - 1] ? 1 : -1,
+		)[0];
 		const dates = newest.dates;
-		return toEvent(newest, dates[dates.length - 1], dates.length > 1 ? dates[dates.length - 2] : null);
+		return toEvent(
+			newest,
+			dates[dates.length - 1],
+			dates.length > 1 ? dates[dates.length - 2] : null,
+		);
 	},
-	sample: { event: 'positionCheckFinished', project_id: '48120', domain: 'example.com', name: 'Example', finished_date: '2026-11-20', previous_date: '2026-11-17' },
+	sample: {
+		event: 'positionCheckFinished',
+		project_id: '48120',
+		domain: 'example.com',
+		name: 'Example',
+		finished_date: '2026-11-20',
+		previous_date: '2026-11-17',
+	},
 };

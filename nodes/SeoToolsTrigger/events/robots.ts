@@ -1,19 +1,31 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../SeoTools/transport/projectApi';
 import { projectLocator } from '../../SeoTools/shared/project';
-import { readableDiff, type RobotsCompare, type RobotsVersion } from '../../SeoTools/shared/robotsDiff';
+import {
+	readableDiff,
+	type RobotsCompare,
+	type RobotsVersion,
+} from '../../SeoTools/shared/robotsDiff';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 
 async function readVersions(ctx: IPollFunctions, projectId: number) {
-	const data = ((await projectApiRequest(ctx, { path: 'audit/robots', qs: { project_id: projectId }, form: 'wrapped' })) ?? {}) as IDataObject;
+	const data = ((await projectApiRequest(ctx, {
+		path: 'audit/robots',
+		qs: { project_id: projectId },
+		form: 'wrapped',
+	})) ?? {}) as IDataObject;
 	return {
 		versions: ((data.robots_txt as RobotsVersion[]) ?? []).map((v) => ({ ...v, id: String(v.id) })),
 		compare: (data.robots_compare ?? {}) as Record<string, RobotsCompare>,
 	};
 }
 
-function toEvent(projectId: number, version: RobotsVersion, compare: Record<string, RobotsCompare>): IDataObject {
+function toEvent(
+	projectId: number,
+	version: RobotsVersion,
+	compare: Record<string, RobotsCompare>,
+): IDataObject {
 	return {
 		event: 'robotsChanged',
 		project_id: String(projectId),
@@ -27,7 +39,8 @@ function toEvent(projectId: number, version: RobotsVersion, compare: Record<stri
 export const robotsChanged: TriggerEvent = {
 	value: 'robotsChanged',
 	name: 'Robots.txt Changed',
-	description: 'A new robots.txt version was saved for the project; the event carries the lines added and removed',
+	description:
+		'A new robots.txt version was saved for the project; the event carries the lines added and removed',
 	credential: 'apiKey',
 	properties: [projectLocator],
 	async poll(ctx, state, baseline) {

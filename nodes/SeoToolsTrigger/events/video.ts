@@ -21,20 +21,36 @@ function watchedIds(ctx: IPollFunctions): string[] {
 	const explicit = String(ctx.getNodeParameter('reportIds', '') ?? '')
 		.split(/[\s,;]+/)
 		.filter((id) => /^\d+$/.test(id));
-	const queued = ctx.getNodeParameter('watchQueued', true) ? registeredTasks(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global')) : [];
+	const queued = ctx.getNodeParameter('watchQueued', true)
+		? registeredTasks(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'))
+		: [];
 	return [...new Set([...explicit, ...queued])];
 }
 
 /** Reads one task: an event when it has ended, undefined while it runs or cannot be read. */
 async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObject | undefined> {
-	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', returnErrors: true });
+	const answer = await toolsApiRequest(ctx, {
+		method: 'GET',
+		tool: 'aivideo',
+		qs: { report_id: reportId },
+		retry: 'safe',
+		returnErrors: true,
+	});
 	if (answer.state === 'done') {
 		videoTaskEnded(reportId);
 		return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };
 	}
 	if (answer.state === 'error' && TERMINAL[answer.code]) {
 		videoTaskEnded(reportId);
-		return { event: 'videoTaskFinished', report_id: reportId, status: TERMINAL[answer.code], success: false, code: answer.code, message: answer.message, links: [] };
+		return {
+			event: 'videoTaskFinished',
+			report_id: reportId,
+			status: TERMINAL[answer.code],
+			success: false,
+			code: answer.code,
+			message: answer.message,
+			links: [],
+		};
 	}
 	return undefined;
 }
@@ -42,7 +58,8 @@ async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObj
 export const videoTaskFinished: TriggerEvent = {
 	value: 'videoTaskFinished',
 	name: 'Video Task Finished',
-	description: 'A watched video task ended: done, failed (refunded), canceled, timed out, stopped for limits or a processing error',
+	description:
+		'A watched video task ended: done, failed (refunded), canceled, timed out, stopped for limits or a processing error',
 	credential: 'apiKey',
 	properties: [
 		{
@@ -50,7 +67,8 @@ export const videoTaskFinished: TriggerEvent = {
 			name: 'watchQueued',
 			type: 'boolean',
 			default: true,
-			description: 'Whether to watch every task that an SEO Tools node of this workflow queued (Video → Generate or Edit)',
+			description:
+				'Whether to watch every task that an SEO Tools node of this workflow queued (Video → Generate or Edit)',
 		},
 		{
 			displayName: 'Report IDs',

@@ -51,7 +51,9 @@ export interface CatalogTool {
 export const META_PREFIX = 'seo-tools';
 
 function paramSchema(name: string, values: string | undefined): ParamSchema {
-	const known = PARAM_TYPES[name] ?? (BOOLEAN_PREFIXES.some((p) => name.startsWith(p)) ? { type: 'boolean' } : { type: 'string' });
+	const known =
+		PARAM_TYPES[name] ??
+		(BOOLEAN_PREFIXES.some((p) => name.startsWith(p)) ? { type: 'boolean' } : { type: 'string' });
 	return values ? { ...known, type: 'string', enum: values.split('|') } : { ...known };
 }
 
@@ -68,11 +70,19 @@ function parseParams(notation: string): ParamSpec[] {
 		});
 }
 
-function describe(section: CatalogSection, row: CatalogRow, long: boolean, destructive: boolean): string {
+function describe(
+	section: CatalogSection,
+	row: CatalogRow,
+	long: boolean,
+	destructive: boolean,
+): string {
 	const parts = [`[${section.id} ${section.title}]`];
 	if (row.about) parts.push(`${row.about}.`);
 	if (destructive) parts.push('Destructive: deletes irreversibly.');
-	if (long) parts.push('Long: queues a task and returns report_id; call the tool again with that report_id until the result is ready.');
+	if (long)
+		parts.push(
+			'Long: queues a task and returns report_id; call the tool again with that report_id until the result is ready.',
+		);
 	return parts.join(' ');
 }
 
@@ -84,9 +94,14 @@ function buildTool(section: CatalogSection, row: CatalogRow): CatalogTool {
 	const scope = section.scope === 'account' ? 'account' : (row.scope ?? 'project');
 	const params = parseParams(row.params);
 	// Rule 4: every long tool is polled with report_id, also where the row does not list it (site_analysis).
-	if (long && !params.some((p) => p.name === 'report_id')) params.push({ name: 'report_id', required: false, schema: { ...PARAM_TYPES.report_id } });
+	if (long && !params.some((p) => p.name === 'report_id'))
+		params.push({ name: 'report_id', required: false, schema: { ...PARAM_TYPES.report_id } });
 	if (scope !== 'account') {
-		params.unshift({ name: 'project_id', required: scope === 'project', schema: { ...PARAM_TYPES.project_id } });
+		params.unshift({
+			name: 'project_id',
+			required: scope === 'project',
+			schema: { ...PARAM_TYPES.project_id },
+		});
 	}
 	const rights: Rights = row.rights ?? (mutating ? 'write' : 'read');
 	const properties = Object.fromEntries(params.map((p) => [p.name, p.schema]));
@@ -110,10 +125,22 @@ function buildTool(section: CatalogSection, row: CatalogRow): CatalogTool {
 			[`${META_PREFIX}/long`]: long,
 		},
 	};
-	return { name: row.name, section, mutating, destructive, long, scope, rights, params, definition };
+	return {
+		name: row.name,
+		section,
+		mutating,
+		destructive,
+		long,
+		scope,
+		rights,
+		params,
+		definition,
+	};
 }
 
-export const CATALOG: CatalogTool[] = SECTIONS.flatMap((section) => section.tools.map((row) => buildTool(section, row)));
+export const CATALOG: CatalogTool[] = SECTIONS.flatMap((section) =>
+	section.tools.map((row) => buildTool(section, row)),
+);
 
 const BY_NAME = new Map(CATALOG.map((tool) => [tool.name, tool]));
 

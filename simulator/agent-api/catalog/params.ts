@@ -5,11 +5,29 @@ import type { ParamSchema } from './types';
  * each type here is read from the parameter's name and the document's notes; anything not
  * listed is a string. Data, not code: the catalog builder only looks names up.
  */
-const integer = (description?: string): ParamSchema => ({ type: 'integer', ...(description ? { description } : {}) });
-const boolean = (description?: string): ParamSchema => ({ type: 'boolean', ...(description ? { description } : {}) });
-const date = (description = 'Date, YYYY-MM-DD'): ParamSchema => ({ type: 'string', format: 'date', description });
-const ids = (description: string): ParamSchema => ({ type: 'array', items: { type: 'integer' }, description });
-const strings = (description: string): ParamSchema => ({ type: 'array', items: { type: 'string' }, description });
+const integer = (description?: string): ParamSchema => ({
+	type: 'integer',
+	...(description ? { description } : {}),
+});
+const boolean = (description?: string): ParamSchema => ({
+	type: 'boolean',
+	...(description ? { description } : {}),
+});
+const date = (description = 'Date, YYYY-MM-DD'): ParamSchema => ({
+	type: 'string',
+	format: 'date',
+	description,
+});
+const ids = (description: string): ParamSchema => ({
+	type: 'array',
+	items: { type: 'integer' },
+	description,
+});
+const strings = (description: string): ParamSchema => ({
+	type: 'array',
+	items: { type: 'string' },
+	description,
+});
 
 export const PARAM_TYPES: Record<string, ParamSchema> = {
 	project_id: integer('Project id, from list_projects'),
@@ -93,7 +111,11 @@ export const PARAM_TYPES: Record<string, ParamSchema> = {
 	filter_words: strings('Words a phrase must contain'),
 	engines: strings('Search engines'),
 	items: { type: 'array', items: { type: 'object' }, description: 'Objects with query_id and url' },
-	search_systems: { type: 'array', items: { type: 'object' }, description: 'Search systems with regions' },
+	search_systems: {
+		type: 'array',
+		items: { type: 'object' },
+		description: 'Search systems with regions',
+	},
 	from: date('Start date, YYYY-MM-DD'),
 	to: date('End date, YYYY-MM-DD, inclusive'),
 	trend_from: date(),

@@ -6,7 +6,17 @@ export const SITE_ANALYSIS: CatalogSection = {
 	title: 'Site analysis',
 	scope: 'account',
 	tools: [
-		{ name: 'se1_tcy', flags: '', params: 'url!', about: 'historic site rank data: tcy, rang, yaca, yaca_cat' },
-		{ name: 'site_analysis', flags: 'M,L', params: 'domain, cb_iks, cb_ssl, cb_p', about: 'and further parameters whose names are not shown' },
+		{
+			name: 'se1_tcy',
+			flags: '',
+			params: 'url!',
+			about: 'historic site rank data: tcy, rang, yaca, yaca_cat',
+		},
+		{
+			name: 'site_analysis',
+			flags: 'M,L',
+			params: 'domain, cb_iks, cb_ssl, cb_p',
+			about: 'and further parameters whose names are not shown',
+		},
 	],
 };

@@ -3,7 +3,16 @@ import { auditWarnings } from '../../core/audit';
 import { findGroupByName } from '../../project-api/groups';
 import { contains, page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 import { records } from './kit';
-import { averagePosition, checkDate, checksIn, engineOf, finishedChecks, positionAt, visibility, type Check } from './positions';
+import {
+	averagePosition,
+	checkDate,
+	checksIn,
+	engineOf,
+	finishedChecks,
+	positionAt,
+	visibility,
+	type Check,
+} from './positions';
 import { inGroup } from './queries';
 import { projectUrls, urlBook } from './urlbook';
 
@@ -21,7 +30,8 @@ function scope(call: ToolCall): Scope {
 	const engine = engineOf(project, call.args.search_system ?? call.args.ss_id);
 	const checks = finishedChecks(call, project);
 	const last = checks[checks.length - 1];
-	const pos = (q: SearchQuery, check = last) => (check ? positionAt(call.ctx.state, project, q, engine, check) : null);
+	const pos = (q: SearchQuery, check = last) =>
+		check ? positionAt(call.ctx.state, project, q, engine, check) : null;
 	return { project, engine, checks, pos };
 }
 
@@ -29,13 +39,21 @@ function scope(call: ToolCall): Scope {
 function groupOf(project: Project, kind: unknown, value: unknown) {
 	if (value === undefined) return undefined;
 	const text = String(value).trim();
-	const group = /^\d+$/.test(text) ? project.groups.find((g) => g.id === Number(text)) : findGroupByName(project, text);
+	const group = /^\d+$/.test(text)
+		? project.groups.find((g) => g.id === Number(text))
+		: findGroupByName(project, text);
 	const wanted = kind === 'url' ? 'url' : 'query';
-	if (!group || group.kind !== wanted) throw new ToolFailure(`group: ${text} is not a ${wanted} group of project ${project.id}`);
+	if (!group || group.kind !== wanted)
+		throw new ToolFailure(`group: ${text} is not a ${wanted} group of project ${project.id}`);
 	return group;
 }
 
-function queriesOf(call: ToolCall, project: Project, kind: unknown, groupId: number | undefined): SearchQuery[] {
+function queriesOf(
+	call: ToolCall,
+	project: Project,
+	kind: unknown,
+	groupId: number | undefined,
+): SearchQuery[] {
 	if (groupId === undefined) return project.queries;
 	if (kind !== 'url') return project.queries.filter((q) => q.groupIds.includes(groupId));
 	const urls = urlBook(call.ctx.state, project).members.get(groupId) ?? [];
@@ -45,8 +63,15 @@ function queriesOf(call: ToolCall, project: Project, kind: unknown, groupId: num
 function filtered(call: ToolCall, s: Scope): SearchQuery[] {
 	const { group, url_group, query } = call.args;
 	const urlGroup = groupOf(s.project, 'url', url_group);
-	const inUrlGroup = urlGroup ? new Set(queriesOf(call, s.project, 'url', urlGroup.id).map((q) => q.id)) : undefined;
-	return s.project.queries.filter((q) => inGroup(s.project, q, group) && contains(q.phrase, query) && (!inUrlGroup || inUrlGroup.has(q.id)));
+	const inUrlGroup = urlGroup
+		? new Set(queriesOf(call, s.project, 'url', urlGroup.id).map((q) => q.id))
+		: undefined;
+	return s.project.queries.filter(
+		(q) =>
+			inGroup(s.project, q, group) &&
+			contains(q.phrase, query) &&
+			(!inUrlGroup || inUrlGroup.has(q.id)),
+	);
 }
 
 function positionRow(s: Scope, q: SearchQuery) {
@@ -86,7 +111,11 @@ const metrics: ToolImpl = (call) => {
 		date: last ? checkDate(last) : null,
 		queries: s.project.queries.length,
 		...summaryOf(s.project.queries.map((q) => s.pos(q))),
-		trend: trend.map((c) => ({ date: checkDate(c), update_id: c.id, ...summaryOf(s.project.queries.map((q) => s.pos(q, c))) })),
+		trend: trend.map((c) => ({
+			date: checkDate(c),
+			update_id: c.id,
+			...summaryOf(s.project.queries.map((q) => s.pos(q, c))),
+		})),
 	};
 };
 
@@ -103,7 +132,11 @@ const queryPositions: ToolImpl = (call) => {
 	if (!test) throw new ToolFailure(`change: allowed values are ${Object.keys(CHANGES).join(', ')}`);
 	const rows = filtered(call, s)
 		.map((q) => positionRow(s, q))
-		.filter((r) => (position_from === undefined || (r.position ?? 101) >= Number(position_from)) && (position_to === undefined || (r.position ?? 101) <= Number(position_to)))
+		.filter(
+			(r) =>
+				(position_from === undefined || (r.position ?? 101) >= Number(position_from)) &&
+				(position_to === undefined || (r.position ?? 101) <= Number(position_to)),
+		)
 		.filter((r) => test(r.change));
 	return { positions: page(rows, call.args, 100) };
 };
@@ -121,20 +154,39 @@ const comparePositions: ToolImpl = (call) => {
 	const rows = filtered(call, s).map((q) => {
 		const a = from ? s.pos(q, from) : null;
 		const b = to ? s.pos(q, to) : null;
-		return { query_id: q.id, query: q.phrase, from: a, to: b, change: a !== null && b !== null ? a - b : null };
+		return {
+			query_id: q.id,
+			query: q.phrase,
+			from: a,
+			to: b,
+			change: a !== null && b !== null ? a - b : null,
+		};
 	});
-	return { from: from ? checkDate(from) : null, to: to ? checkDate(to) : null, search_system: s.engine, positions: page(rows, call.args, 100) };
+	return {
+		from: from ? checkDate(from) : null,
+		to: to ? checkDate(to) : null,
+		search_system: s.engine,
+		positions: page(rows, call.args, 100),
+	};
 };
 
 /** Dynamics of sets of queries (groups or URLs) over the checks in range. */
-function dynamics(call: ToolCall, s: Scope, sets: Array<{ key: Record<string, unknown>; queries: SearchQuery[] }>) {
+function dynamics(
+	call: ToolCall,
+	s: Scope,
+	sets: Array<{ key: Record<string, unknown>; queries: SearchQuery[] }>,
+) {
 	const checks = checksIn(s.checks, call.args.from, call.args.to);
 	return sets.map((set) => ({
 		...set.key,
 		queries_count: set.queries.length,
 		points: checks.map((c) => {
 			const positions = set.queries.map((q) => s.pos(q, c));
-			return { date: checkDate(c), visibility: visibility(positions), average_position: averagePosition(positions) };
+			return {
+				date: checkDate(c),
+				visibility: visibility(positions),
+				average_position: averagePosition(positions),
+			};
 		}),
 	}));
 }
@@ -142,7 +194,10 @@ function dynamics(call: ToolCall, s: Scope, sets: Array<{ key: Record<string, un
 const querySets = (call: ToolCall, project: Project, kind: unknown) =>
 	project.groups
 		.filter((g) => g.kind === (kind === 'url' ? 'url' : 'query'))
-		.map((g) => ({ key: { group_id: g.id, name: g.name, kind: g.kind }, queries: queriesOf(call, project, kind, g.id) }));
+		.map((g) => ({
+			key: { group_id: g.id, name: g.name, kind: g.kind },
+			queries: queriesOf(call, project, kind, g.id),
+		}));
 
 const urlSets = (project: Project) => {
 	const byUrl = new Map<string, SearchQuery[]>();
@@ -152,7 +207,10 @@ const urlSets = (project: Project) => {
 
 const groupDynamics: ToolImpl = (call) => {
 	const s = scope(call);
-	return { search_system: s.engine, groups: page(dynamics(call, s, querySets(call, s.project, 'query')), call.args) };
+	return {
+		search_system: s.engine,
+		groups: page(dynamics(call, s, querySets(call, s.project, 'query')), call.args),
+	};
 };
 
 const urlDynamics: ToolImpl = (call) => {
@@ -164,13 +222,28 @@ const groupsAnalytics: ToolImpl = (call) => {
 	const s = scope(call);
 	const rows = querySets(call, s.project, call.args.kind)
 		.filter((set) => contains(String(set.key.name), call.args.name))
-		.map((set) => ({ ...set.key, queries_count: set.queries.length, ...summaryOf(set.queries.map((q) => s.pos(q))) }));
+		.map((set) => ({
+			...set.key,
+			queries_count: set.queries.length,
+			...summaryOf(set.queries.map((q) => s.pos(q))),
+		}));
 	const focus = call.args.focus === undefined ? undefined : String(call.args.focus);
 	if (focus && !['visibility', 'average_position', 'top10', 'queries_count'].includes(focus)) {
-		throw new ToolFailure('focus: allowed values are visibility, average_position, top10, queries_count');
+		throw new ToolFailure(
+			'focus: allowed values are visibility, average_position, top10, queries_count',
+		);
 	}
-	if (focus) rows.sort((a, b) => Number((b as Record<string, unknown>)[focus] ?? 0) - Number((a as Record<string, unknown>)[focus] ?? 0));
-	return { kind: call.args.kind ?? 'query', search_system: s.engine, groups: page(rows, call.args) };
+	if (focus)
+		rows.sort(
+			(a, b) =>
+				Number((b as Record<string, unknown>)[focus] ?? 0) -
+				Number((a as Record<string, unknown>)[focus] ?? 0),
+		);
+	return {
+		kind: call.args.kind ?? 'query',
+		search_system: s.engine,
+		groups: page(rows, call.args),
+	};
 };
 
 const groupUrls: ToolImpl = (call) => {
@@ -180,7 +253,12 @@ const groupUrls: ToolImpl = (call) => {
 	const byUrl = new Map<string, SearchQuery[]>();
 	for (const q of queries) if (q.url) byUrl.set(q.url, [...(byUrl.get(q.url) ?? []), q]);
 	const ids = new Map(projectUrls(call.ctx.state, s.project).map((u) => [u.url, u.id]));
-	const rows = [...byUrl.entries()].map(([url, list]) => ({ url_id: ids.get(url), url, queries_count: list.length, ...summaryOf(list.map((q) => s.pos(q))) }));
+	const rows = [...byUrl.entries()].map(([url, list]) => ({
+		url_id: ids.get(url),
+		url,
+		queries_count: list.length,
+		...summaryOf(list.map((q) => s.pos(q))),
+	}));
 	return { group_id: group?.id ?? null, urls: page(rows, call.args) };
 };
 
@@ -197,11 +275,18 @@ const groupHistory: ToolImpl = (call) => {
 	const s = scope(call);
 	const group = groupOf(s.project, call.args.kind, call.args.group);
 	const sets = group
-		? [{ key: { group_id: group.id, name: group.name, kind: group.kind }, queries: queriesOf(call, s.project, call.args.kind, group.id) }]
+		? [
+				{
+					key: { group_id: group.id, name: group.name, kind: group.kind },
+					queries: queriesOf(call, s.project, call.args.kind, group.id),
+				},
+			]
 		: querySets(call, s.project, call.args.kind);
 	const [first] = dynamics(call, s, sets.slice(0, group ? 1 : sets.length));
 	const limit = Number(call.args.limit ?? 0);
-	return group ? { ...first, points: limit > 0 ? first.points.slice(-limit) : first.points } : { groups: dynamics(call, s, sets) };
+	return group
+		? { ...first, points: limit > 0 ? first.points.slice(-limit) : first.points }
+		: { groups: dynamics(call, s, sets) };
 };
 
 const groupGrowth: ToolImpl = (call) => {
@@ -213,7 +298,13 @@ const groupGrowth: ToolImpl = (call) => {
 		const at = (c: Check | undefined) => (c ? visibility(queries.map((q) => s.pos(q, c))) : 0);
 		const start = at(checks[0]);
 		const end = at(checks[checks.length - 1]);
-		return { group_id: group?.id ?? null, name: group?.name ?? 'all queries', visibility_from: start, visibility_to: end, growth: Math.round((end - start) * 100) / 100 };
+		return {
+			group_id: group?.id ?? null,
+			name: group?.name ?? 'all queries',
+			visibility_from: start,
+			visibility_to: end,
+			growth: Math.round((end - start) * 100) / 100,
+		};
 	};
 	return {
 		from: checks[0] ? checkDate(checks[0]) : null,
@@ -225,10 +316,28 @@ const groupGrowth: ToolImpl = (call) => {
 
 const distribution: ToolImpl = (call) => {
 	const s = scope(call);
-	const buckets: Record<string, number> = { '1-3': 0, '4-10': 0, '11-30': 0, '31-50': 0, '51-100': 0, not_found: 0 };
+	const buckets: Record<string, number> = {
+		'1-3': 0,
+		'4-10': 0,
+		'11-30': 0,
+		'31-50': 0,
+		'51-100': 0,
+		not_found: 0,
+	};
 	for (const q of filtered(call, s)) {
 		const p = s.pos(q);
-		const key = p === null ? 'not_found' : p <= 3 ? '1-3' : p <= 10 ? '4-10' : p <= 30 ? '11-30' : p <= 50 ? '31-50' : '51-100';
+		const key =
+			p === null
+				? 'not_found'
+				: p <= 3
+					? '1-3'
+					: p <= 10
+						? '4-10'
+						: p <= 30
+							? '11-30'
+							: p <= 50
+								? '31-50'
+								: '51-100';
 		buckets[key] += 1;
 	}
 	return { search_system: s.engine, distribution: buckets };
@@ -244,8 +353,10 @@ const PROBLEMS: Record<string, (row: ReturnType<typeof positionRow>) => boolean>
 
 const problemQueries: ToolImpl = (call) => {
 	const s = scope(call);
-	const kinds = call.args.problem === undefined ? Object.keys(PROBLEMS) : [String(call.args.problem)];
-	if (!PROBLEMS[kinds[0]]) throw new ToolFailure(`problem: allowed values are ${Object.keys(PROBLEMS).join(', ')}`);
+	const kinds =
+		call.args.problem === undefined ? Object.keys(PROBLEMS) : [String(call.args.problem)];
+	if (!PROBLEMS[kinds[0]])
+		throw new ToolFailure(`problem: allowed values are ${Object.keys(PROBLEMS).join(', ')}`);
 	const rows = filtered(call, s)
 		.map((q) => positionRow(s, q))
 		.map((r) => ({ ...r, problems: kinds.filter((k) => PROBLEMS[k](r)) }))
@@ -256,29 +367,53 @@ const problemQueries: ToolImpl = (call) => {
 const queryDetails: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const wanted = String(call.args.query).trim();
-	const q = /^\d+$/.test(wanted) ? project.queries.find((x) => x.id === Number(wanted)) : project.queries.find((x) => x.phrase.toLowerCase() === wanted.toLowerCase());
-	if (!q) throw new ToolFailure(`query: "${wanted}" is not a query of project ${project.id} (give its id or exact phrase)`);
+	const q = /^\d+$/.test(wanted)
+		? project.queries.find((x) => x.id === Number(wanted))
+		: project.queries.find((x) => x.phrase.toLowerCase() === wanted.toLowerCase());
+	if (!q)
+		throw new ToolFailure(
+			`query: "${wanted}" is not a query of project ${project.id} (give its id or exact phrase)`,
+		);
 	const checks = finishedChecks(call, project);
 	return {
 		query_id: q.id,
 		query: q.phrase,
 		url: q.url,
 		frequency: q.frequency,
-		groups: q.groupIds.map((id) => ({ id, name: project.groups.find((g) => g.id === id)?.name ?? null })),
+		groups: q.groupIds.map((id) => ({
+			id,
+			name: project.groups.find((g) => g.id === id)?.name ?? null,
+		})),
 		positions: project.searchSystems.map((ss) => ({
 			search_system: ss.searchEngine,
 			region: ss.region,
-			history: checks.slice(-10).map((c) => ({ date: checkDate(c), position: positionAt(call.ctx.state, project, q, ss.searchEngine, c) })),
+			history: checks.slice(-10).map((c) => ({
+				date: checkDate(c),
+				position: positionAt(call.ctx.state, project, q, ss.searchEngine, c),
+			})),
 		})),
 	};
 };
 
 const groupEvents: ToolImpl = (call) => {
 	const project = projectOf(call);
-	const group = call.args.group === undefined ? undefined : groupOf(project, 'query', call.args.group) ?? undefined;
-	const rows = records<{ id: number; projectId: number; groupId: number; name: string; date: string } & Record<string, unknown>>(call, 'group-event')
+	const group =
+		call.args.group === undefined
+			? undefined
+			: (groupOf(project, 'query', call.args.group) ?? undefined);
+	const rows = records<
+		{ id: number; projectId: number; groupId: number; name: string; date: string } & Record<
+			string,
+			unknown
+		>
+	>(call, 'group-event')
 		.list()
-		.filter((e) => (!group || e.groupId === group.id) && (call.args.from === undefined || e.date >= String(call.args.from)) && (call.args.to === undefined || e.date <= String(call.args.to)))
+		.filter(
+			(e) =>
+				(!group || e.groupId === group.id) &&
+				(call.args.from === undefined || e.date >= String(call.args.from)) &&
+				(call.args.to === undefined || e.date <= String(call.args.to)),
+		)
 		.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id)
 		.map(({ projectId: _p, groupId, ...rest }) => ({ group_id: groupId, ...rest }));
 	return { events: page(rows, call.args, 100) };
@@ -288,11 +423,21 @@ const groupEvents: ToolImpl = (call) => {
 const audit: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const warnings = auditWarnings(project);
-	const warn: Record<string, boolean> = { 'server-response': warnings.serverResponse, 'indexed-domains': warnings.indexedDomains };
-	const rows = project.auditChecks.map((check) => ({ check, status: warn[check] ? 'warning' : 'ok' }));
+	const warn: Record<string, boolean> = {
+		'server-response': warnings.serverResponse,
+		'indexed-domains': warnings.indexedDomains,
+	};
+	const rows = project.auditChecks.map((check) => ({
+		check,
+		status: warn[check] ? 'warning' : 'ok',
+	}));
 	const wanted = call.args.status;
-	if (wanted !== undefined && !['ok', 'warning'].includes(String(wanted))) throw new ToolFailure('status: allowed values are ok, warning');
-	return { project_id: project.id, checks: rows.filter((r) => wanted === undefined || r.status === wanted) };
+	if (wanted !== undefined && !['ok', 'warning'].includes(String(wanted)))
+		throw new ToolFailure('status: allowed values are ok, warning');
+	return {
+		project_id: project.id,
+		checks: rows.filter((r) => wanted === undefined || r.status === wanted),
+	};
 };
 
 export const ANALYTICS_TOOLS: Record<string, ToolImpl> = {

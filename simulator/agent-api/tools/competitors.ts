@@ -7,7 +7,20 @@ import { checkDate, engineOf, finishedChecks, positionAt } from './positions';
  * Competitors (4.3 get_competitors, 4.6). The top-100 domains of a project are a stable
  * function of the project; settings (tracking, auto-list, domain types) are per project.
  */
-const POOL = ['market-hub', 'shopline', 'bestprice', 'tovary24', 'megastore', 'dealsite', 'kupi-tut', 'vsedlya', 'optovik', 'catalog-pro', 'price-list', 'otzovik-shop'];
+const POOL = [
+	'market-hub',
+	'shopline',
+	'bestprice',
+	'tovary24',
+	'megastore',
+	'dealsite',
+	'kupi-tut',
+	'vsedlya',
+	'optovik',
+	'catalog-pro',
+	'price-list',
+	'otzovik-shop',
+];
 export const DOMAIN_TYPES = [
 	{ slug: 'competitor', name: 'Конкурент' },
 	{ slug: 'aggregator', name: 'Агрегатор' },
@@ -17,7 +30,12 @@ export const DOMAIN_TYPES = [
 
 interface CompetitorSettings extends Record<string, unknown> {
 	tracking: { mode: string; domains: string[]; every_n_checks: number };
-	auto: { source: string; domains: string[]; merge_subdomains: boolean; exclude_aggregators: boolean };
+	auto: {
+		source: string;
+		domains: string[];
+		merge_subdomains: boolean;
+		exclude_aggregators: boolean;
+	};
 	types: Record<string, string>;
 }
 
@@ -30,17 +48,36 @@ const settingsOf = (call: ToolCall) =>
 
 export function topDomains(project: Project): Array<{ domain: string; visibility: number }> {
 	const rng = seeded('competitors', project.id);
-	return POOL.map((name) => ({ domain: `${name}.${project.domain.split('.').pop()}`, visibility: Math.round(rng.next() * 6000) / 100 })).sort((a, b) => b.visibility - a.visibility);
+	return POOL.map((name) => ({
+		domain: `${name}.${project.domain.split('.').pop()}`,
+		visibility: Math.round(rng.next() * 6000) / 100,
+	})).sort((a, b) => b.visibility - a.visibility);
 }
 
-const typeOf = (call: ToolCall, domain: string, index: number) => settingsOf(call).types[domain] ?? (index % 4 === 3 ? 'aggregator' : 'competitor');
+const typeOf = (call: ToolCall, domain: string, index: number) =>
+	settingsOf(call).types[domain] ?? (index % 4 === 3 ? 'aggregator' : 'competitor');
 
 const competitors: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const engine = engineOf(project, call.args.search_system);
 	const s = settingsOf(call);
-	let rows = topDomains(project).map((d, i) => ({ ...d, type: typeOf(call, d.domain, i), manual: false, search_system: engine }));
-	if (call.args.include_manual) rows = [...rows, ...s.tracking.domains.map((domain) => ({ domain, visibility: 0, type: s.types[domain] ?? 'competitor', manual: true, search_system: engine }))];
+	let rows = topDomains(project).map((d, i) => ({
+		...d,
+		type: typeOf(call, d.domain, i),
+		manual: false,
+		search_system: engine,
+	}));
+	if (call.args.include_manual)
+		rows = [
+			...rows,
+			...s.tracking.domains.map((domain) => ({
+				domain,
+				visibility: 0,
+				type: s.types[domain] ?? 'competitor',
+				manual: true,
+				search_system: engine,
+			})),
+		];
 	if (call.args.type !== undefined) rows = rows.filter((r) => r.type === String(call.args.type));
 	return { competitors: page(rows, call.args, 100) };
 };
@@ -58,27 +95,45 @@ const domainsArg = (call: ToolCall) => {
 
 const tracking: ToolImpl = (call) => {
 	const mode = String(call.args.mode ?? 'domains');
-	if (!['off', 'snippets', 'domains'].includes(mode)) throw new ToolFailure('mode: allowed values are off, snippets (own snippets only), domains (own domains)');
+	if (!['off', 'snippets', 'domains'].includes(mode))
+		throw new ToolFailure(
+			'mode: allowed values are off, snippets (own snippets only), domains (own domains)',
+		);
 	const domains = domainsArg(call);
-	if (mode === 'domains' && !domains.length) throw new ToolFailure('domains: mode domains needs 1 to 20 domains');
+	if (mode === 'domains' && !domains.length)
+		throw new ToolFailure('domains: mode domains needs 1 to 20 domains');
 	const s = settingsOf(call);
-	s.tracking = { mode, domains: mode === 'domains' ? domains : [], every_n_checks: Number(call.args.every_n_checks ?? 1) || 1 };
+	s.tracking = {
+		mode,
+		domains: mode === 'domains' ? domains : [],
+		every_n_checks: Number(call.args.every_n_checks ?? 1) || 1,
+	};
 	return { project_id: projectOf(call).id, tracking: s.tracking };
 };
 
 const autoCompetitors: ToolImpl = (call) => {
 	const source = String(call.args.source ?? 'top100');
-	if (!['top100', 'own'].includes(source)) throw new ToolFailure('source: allowed values are top100, own');
+	if (!['top100', 'own'].includes(source))
+		throw new ToolFailure('source: allowed values are top100, own');
 	const domains = domainsArg(call);
-	if (source === 'own' && !domains.length) throw new ToolFailure('domains: source own needs 1 to 20 domains');
+	if (source === 'own' && !domains.length)
+		throw new ToolFailure('domains: source own needs 1 to 20 domains');
 	const s = settingsOf(call);
-	s.auto = { source, domains: source === 'own' ? domains : [], merge_subdomains: call.args.merge_subdomains === true, exclude_aggregators: call.args.exclude_aggregators === true };
+	s.auto = {
+		source,
+		domains: source === 'own' ? domains : [],
+		merge_subdomains: call.args.merge_subdomains === true,
+		exclude_aggregators: call.args.exclude_aggregators === true,
+	};
 	return { project_id: projectOf(call).id, auto_list: s.auto };
 };
 
 const competitorType: ToolImpl = (call) => {
 	const type = String(call.args.type);
-	if (!DOMAIN_TYPES.some((t) => t.slug === type)) throw new ToolFailure(`type: allowed values are ${DOMAIN_TYPES.map((t) => t.slug).join(', ')} (see get_competitor_settings)`);
+	if (!DOMAIN_TYPES.some((t) => t.slug === type))
+		throw new ToolFailure(
+			`type: allowed values are ${DOMAIN_TYPES.map((t) => t.slug).join(', ')} (see get_competitor_settings)`,
+		);
 	const domain = String(call.args.domain).trim().toLowerCase();
 	settingsOf(call).types[domain] = type;
 	return { project_id: projectOf(call).id, domain, type };
@@ -88,23 +143,49 @@ const competitorPositions: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const engine = engineOf(project, call.args.ss_id);
 	const checks = finishedChecks(call, project);
-	const check = call.args.update_id === undefined ? checks[checks.length - 1] : checks.find((c) => c.id === Number(call.args.update_id));
-	if (call.args.update_id !== undefined && !check) throw new ToolFailure(`update_id: ${String(call.args.update_id)} is not a finished check of project ${project.id}`);
+	const check =
+		call.args.update_id === undefined
+			? checks[checks.length - 1]
+			: checks.find((c) => c.id === Number(call.args.update_id));
+	if (call.args.update_id !== undefined && !check)
+		throw new ToolFailure(
+			`update_id: ${String(call.args.update_id)} is not a finished check of project ${project.id}`,
+		);
 	const s = settingsOf(call);
-	const domains = call.args.domains !== undefined ? listArg(call.args.domains) : s.tracking.domains.length ? s.tracking.domains : topDomains(project).slice(0, 5).map((d) => d.domain);
-	const queries = project.queries.filter((q) => (call.args.group_id === undefined || q.groupIds.includes(Number(call.args.group_id))) && (call.args.query === undefined || q.phrase.includes(String(call.args.query))));
+	const domains =
+		call.args.domains !== undefined
+			? listArg(call.args.domains)
+			: s.tracking.domains.length
+				? s.tracking.domains
+				: topDomains(project)
+						.slice(0, 5)
+						.map((d) => d.domain);
+	const queries = project.queries.filter(
+		(q) =>
+			(call.args.group_id === undefined || q.groupIds.includes(Number(call.args.group_id))) &&
+			(call.args.query === undefined || q.phrase.includes(String(call.args.query))),
+	);
 	const rows = queries.map((q) => ({
 		query_id: q.id,
 		query: q.phrase,
 		own: check ? positionAt(call.ctx.state, project, q, engine, check) : null,
 		competitors: domains.map((domain) => {
 			const p = seeded(domain, q.id, engine, check?.id ?? 0).int(1, 130);
-			return { domain, position: p > 100 ? null : p, ...(call.args.include_snippets ? { snippet: `${q.phrase} — ${domain}` } : {}) };
+			return {
+				domain,
+				position: p > 100 ? null : p,
+				...(call.args.include_snippets ? { snippet: `${q.phrase} — ${domain}` } : {}),
+			};
 		}),
 	}));
 	const limit = Number(call.args.limit ?? 50);
 	const pageNo = Math.max(1, Number(call.args.page ?? 1));
-	return { date: check ? checkDate(check) : null, search_system: engine, page: pageNo, positions: rows.slice((pageNo - 1) * limit, pageNo * limit) };
+	return {
+		date: check ? checkDate(check) : null,
+		search_system: engine,
+		page: pageNo,
+		positions: rows.slice((pageNo - 1) * limit, pageNo * limit),
+	};
 };
 
 export const COMPETITOR_TOOLS: Record<string, ToolImpl> = {

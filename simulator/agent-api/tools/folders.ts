@@ -7,15 +7,23 @@ import { projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 export const NO_FOLDER = 'Без папки';
 
 /** Spec 8: folder name 3 to 50 characters. */
-const folderName = z.string().trim().min(3, 'at least 3 characters').max(50, 'at most 50 characters');
+const folderName = z
+	.string()
+	.trim()
+	.min(3, 'at least 3 characters')
+	.max(50, 'at most 50 characters');
 
 function nameOf(value: unknown): string {
 	const parsed = parseWith(folderName, value);
-	if (!parsed.ok) throw new ToolFailure(`name: ${parsed.issues.map((i) => i.replace(/^request: /, '')).join('; ')}`);
+	if (!parsed.ok)
+		throw new ToolFailure(
+			`name: ${parsed.issues.map((i) => i.replace(/^request: /, '')).join('; ')}`,
+		);
 	return parsed.value;
 }
 
-const ownFolders = (call: ToolCall) => agentStore(call.ctx.state).folders.filter((f) => f.accountId === call.account.id);
+const ownFolders = (call: ToolCall) =>
+	agentStore(call.ctx.state).folders.filter((f) => f.accountId === call.account.id);
 
 function folder(call: ToolCall, id: unknown): Folder {
 	const found = ownFolders(call).find((f) => f.id === Number(id));
@@ -24,7 +32,10 @@ function folder(call: ToolCall, id: unknown): Folder {
 }
 
 function uniqueName(call: ToolCall, name: string, except?: number): void {
-	if (name === NO_FOLDER || ownFolders(call).some((f) => f.id !== except && f.name.toLowerCase() === name.toLowerCase())) {
+	if (
+		name === NO_FOLDER ||
+		ownFolders(call).some((f) => f.id !== except && f.name.toLowerCase() === name.toLowerCase())
+	) {
 		throw new ToolFailure(`A folder named "${name}" already exists`);
 	}
 }
@@ -35,7 +46,11 @@ const listFolders: ToolImpl = (call) => {
 	const filed = new Set(folders.flatMap((f) => f.projectIds));
 	return {
 		folders: [
-			...folders.map((f) => ({ id: f.id, name: f.name, project_ids: f.projectIds.filter((id) => visible.includes(id)) })),
+			...folders.map((f) => ({
+				id: f.id,
+				name: f.name,
+				project_ids: f.projectIds.filter((id) => visible.includes(id)),
+			})),
 			{ id: null, name: NO_FOLDER, project_ids: visible.filter((id) => !filed.has(id)) },
 		],
 	};
@@ -44,7 +59,12 @@ const listFolders: ToolImpl = (call) => {
 const createFolder: ToolImpl = (call) => {
 	const name = nameOf(call.args.name);
 	uniqueName(call, name);
-	const created: Folder = { id: call.ctx.state.nextId('agent-folder', 301), accountId: call.account.id, name, projectIds: [] };
+	const created: Folder = {
+		id: call.ctx.state.nextId('agent-folder', 301),
+		accountId: call.account.id,
+		name,
+		projectIds: [],
+	};
 	agentStore(call.ctx.state).folders.push(created);
 	return { folder_id: created.id, name };
 };

@@ -16,17 +16,22 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function dateArg(value: unknown, field: string): string {
 	const text = String(value ?? '').trim();
-	if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) throw new ToolFailure(`${field}: expected a date YYYY-MM-DD`);
+	if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+		throw new ToolFailure(`${field}: expected a date YYYY-MM-DD`);
 	return text;
 }
 
 const inRange = (date: string, args: Record<string, unknown>) =>
-	(args.from === undefined || date >= dateArg(args.from, 'from')) && (args.to === undefined || date <= dateArg(args.to, 'to'));
+	(args.from === undefined || date >= dateArg(args.from, 'from')) &&
+	(args.to === undefined || date <= dateArg(args.to, 'to'));
 
 function eventType(value: unknown): number | null {
 	if (value === undefined) return null;
 	const id = Number(value);
-	if (!EVENT_TYPES.some((t) => t.id === id)) throw new ToolFailure(`event_type: ${String(value)} is not an event type (see get_event_types)`);
+	if (!EVENT_TYPES.some((t) => t.id === id))
+		throw new ToolFailure(
+			`event_type: ${String(value)} is not an event type (see get_event_types)`,
+		);
 	return id;
 }
 
@@ -42,8 +47,11 @@ const eventRow = (e: ProjectEvent) => ({
 
 function eventOf(call: ToolCall): ProjectEvent {
 	const project = projectOf(call);
-	const found = agentStore(call.ctx.state).events.find((e) => e.projectId === project.id && e.id === Number(call.args.event_id));
-	if (!found) throw new ToolFailure(`Event ${String(call.args.event_id)} not found in project ${project.id}`);
+	const found = agentStore(call.ctx.state).events.find(
+		(e) => e.projectId === project.id && e.id === Number(call.args.event_id),
+	);
+	if (!found)
+		throw new ToolFailure(`Event ${String(call.args.event_id)} not found in project ${project.id}`);
 	return found;
 }
 
@@ -54,7 +62,10 @@ const getEvents: ToolImpl = (call) => {
 	if (group !== undefined) return ANALYTICS_TOOLS.get_group_events(call);
 	const events = agentStore(call.ctx.state)
 		.events.filter((e) => e.projectId === project.id && inRange(e.date, call.args))
-		.filter((e) => query === undefined || contains(`${e.name} ${e.description ?? ''} ${e.url ?? ''}`, query))
+		.filter(
+			(e) =>
+				query === undefined || contains(`${e.name} ${e.description ?? ''} ${e.url ?? ''}`, query),
+		)
 		.sort((a, b) => b.date.localeCompare(a.date) || b.id - a.id);
 	return { events: page(events, call.args, 100).map(eventRow) };
 };
@@ -110,8 +121,11 @@ const noteRow = (call: ToolCall, n: Note) => ({
 
 function noteOf(call: ToolCall): Note {
 	const project = projectOf(call);
-	const found = agentStore(call.ctx.state).notes.find((n) => n.projectId === project.id && n.id === Number(call.args.note_id));
-	if (!found) throw new ToolFailure(`Note ${String(call.args.note_id)} not found in project ${project.id}`);
+	const found = agentStore(call.ctx.state).notes.find(
+		(n) => n.projectId === project.id && n.id === Number(call.args.note_id),
+	);
+	if (!found)
+		throw new ToolFailure(`Note ${String(call.args.note_id)} not found in project ${project.id}`);
 	return found;
 }
 
@@ -124,7 +138,12 @@ function noteText(value: unknown): string {
 const getNotes: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const notes = agentStore(call.ctx.state)
-		.notes.filter((n) => n.projectId === project.id && contains(n.text, call.args.query) && inRange(formatDate(n.createdAt), call.args))
+		.notes.filter(
+			(n) =>
+				n.projectId === project.id &&
+				contains(n.text, call.args.query) &&
+				inRange(formatDate(n.createdAt), call.args),
+		)
 		.sort((a, b) => b.createdAt - a.createdAt || b.id - a.id);
 	return { notes: page(notes, call.args, 100).map((n) => noteRow(call, n)) };
 };
@@ -132,7 +151,14 @@ const getNotes: ToolImpl = (call) => {
 const createNote: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const now = call.ctx.clock.now();
-	const note: Note = { id: call.ctx.state.nextId('agent-note', 5001), projectId: project.id, text: noteText(call.args.text), authorId: call.account.id, createdAt: now, updatedAt: now };
+	const note: Note = {
+		id: call.ctx.state.nextId('agent-note', 5001),
+		projectId: project.id,
+		text: noteText(call.args.text),
+		authorId: call.account.id,
+		createdAt: now,
+		updatedAt: now,
+	};
 	agentStore(call.ctx.state).notes.push(note);
 	return { note_id: note.id, ...noteRow(call, note) };
 };

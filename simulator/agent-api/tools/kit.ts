@@ -17,7 +17,12 @@ function hashText(text: string): number {
 
 /** Arguments in a stable order, without the polling id, so the first call and its polls agree. */
 const stableArgs = (args: Record<string, unknown>) =>
-	JSON.stringify(Object.keys(args).filter((k) => k !== 'report_id').sort().map((k) => [k, args[k]]));
+	JSON.stringify(
+		Object.keys(args)
+			.filter((k) => k !== 'report_id')
+			.sort()
+			.map((k) => [k, args[k]]),
+	);
 
 export interface Seeded {
 	/** A number in [0, 1). */
@@ -27,7 +32,9 @@ export interface Seeded {
 }
 
 export function seeded(...parts: Array<string | number | Record<string, unknown>>): Seeded {
-	const next = mulberry32(hashText(parts.map((p) => (typeof p === 'object' ? stableArgs(p) : String(p))).join('\u0000')));
+	const next = mulberry32(
+		hashText(parts.map((p) => (typeof p === 'object' ? stableArgs(p) : String(p))).join('\u0000')),
+	);
 	return {
 		next,
 		int: (min, max) => min + Math.floor(next() * (max - min + 1)),
@@ -42,7 +49,8 @@ export const callRng = (call: ToolCall, salt = '') => seeded(call.tool.name, cal
 export function charge(account: Account, cost: number, what: string): number {
 	const limits = Math.ceil(cost);
 	if (limits <= 0) return 0;
-	if (account.limits < limits) throw new ToolFailure(`Not enough limits: ${what} needs ${limits}, ${account.limits} left`);
+	if (account.limits < limits)
+		throw new ToolFailure(`Not enough limits: ${what} needs ${limits}, ${account.limits} left`);
 	account.limits -= limits;
 	return limits;
 }
@@ -77,7 +85,10 @@ export function records<T extends StoredRecord>(call: ToolCall, kind: string, ac
 		},
 		find(id: unknown, label: string): T {
 			const found = rows.find((r) => r.projectId === projectId && r.id === Number(id));
-			if (!found) throw new ToolFailure(`${label} ${String(id)} not found${projectId === null ? '' : ` in project ${projectId}`}`);
+			if (!found)
+				throw new ToolFailure(
+					`${label} ${String(id)} not found${projectId === null ? '' : ` in project ${projectId}`}`,
+				);
 			return found;
 		},
 		remove(record: T): void {
@@ -92,7 +103,11 @@ export function records<T extends StoredRecord>(call: ToolCall, kind: string, ac
 }
 
 /** A per-project settings object of one kind, created from defaults on first use. */
-export function projectSettings<T extends Record<string, unknown>>(call: ToolCall, kind: string, defaults: () => T): T {
+export function projectSettings<T extends Record<string, unknown>>(
+	call: ToolCall,
+	kind: string,
+	defaults: () => T,
+): T {
 	const project = projectOf(call);
 	const all = agentStore(call.ctx.state).settings;
 	const key = `${kind}:${project.id}`;
@@ -104,18 +119,25 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function dateArg(value: unknown, field: string): string {
 	const text = String(value ?? '').trim();
-	if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`))) throw new ToolFailure(`${field}: expected a date YYYY-MM-DD`);
+	if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)))
+		throw new ToolFailure(`${field}: expected a date YYYY-MM-DD`);
 	return text;
 }
 
 export const today = (call: ToolCall) => formatDate(call.ctx.clock.now());
-export const daysAhead = (call: ToolCall, days: number) => formatDate(call.ctx.clock.now() + days * DAY);
+export const daysAhead = (call: ToolCall, days: number) =>
+	formatDate(call.ctx.clock.now() + days * DAY);
 
 /** A list argument as strings (absent: empty). */
-export const listArg = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)]);
+export const listArg = (value: unknown): string[] =>
+	Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
 
 /** Refuses a list outside the bounds the catalog gives (spec 8). */
 export function bounded(list: unknown[], field: string, min: number, max: number): void {
-	if (list.length < min) throw new ToolFailure(`${field}: at least ${min} ${min === 1 ? 'value is' : 'values are'} required`);
-	if (list.length > max) throw new ToolFailure(`${field}: at most ${max} values (got ${list.length})`);
+	if (list.length < min)
+		throw new ToolFailure(
+			`${field}: at least ${min} ${min === 1 ? 'value is' : 'values are'} required`,
+		);
+	if (list.length > max)
+		throw new ToolFailure(`${field}: at most ${max} values (got ${list.length})`);
 }

@@ -32,25 +32,60 @@ export interface LongSpec {
 	result(call: ToolCall): ToolData;
 }
 
-const statusOf = (task: LongTask, now: number) => (now >= task.readyAt || task.polls >= TASK_POLLS ? 'done' : task.polls === 0 ? 'queued' : 'in_progress');
+const statusOf = (task: LongTask, now: number) =>
+	now >= task.readyAt || task.polls >= TASK_POLLS
+		? 'done'
+		: task.polls === 0
+			? 'queued'
+			: 'in_progress';
 
 export function longTool(spec: LongSpec): ToolImpl {
 	return (call) => {
 		const store = records<LongTask>(call, 'long-task', true);
 		const now = call.ctx.clock.now();
 		if (call.args.report_id !== undefined) {
-			const task = store.list().find((t) => t.id === Number(call.args.report_id) && t.tool === call.tool.name && t.accountId === call.account.id);
-			if (!task) throw new ToolFailure(`report_id ${String(call.args.report_id)}: no ${call.tool.name} task with this id`);
+			const task = store
+				.list()
+				.find(
+					(t) =>
+						t.id === Number(call.args.report_id) &&
+						t.tool === call.tool.name &&
+						t.accountId === call.account.id,
+				);
+			if (!task)
+				throw new ToolFailure(
+					`report_id ${String(call.args.report_id)}: no ${call.tool.name} task with this id`,
+				);
 			if (statusOf(task, now) !== 'done') task.polls += 1;
 			const status = statusOf(task, now);
-			const head = { report_id: task.id, status, queued: formatDateTime(task.createdAt), limits_charged: task.charged };
-			if (status !== 'done') return { ...head, progress: Math.round((task.polls / TASK_POLLS) * 100) };
+			const head = {
+				report_id: task.id,
+				status,
+				queued: formatDateTime(task.createdAt),
+				limits_charged: task.charged,
+			};
+			if (status !== 'done')
+				return { ...head, progress: Math.round((task.polls / TASK_POLLS) * 100) };
 			return { ...head, progress: 100, result: spec.result({ ...call, args: task.args }) };
 		}
 		spec.check?.(call);
 		const cost = spec.cost(call);
 		const charged = charge(payer(call), cost, call.tool.name);
-		const task = store.add(6001, { tool: call.tool.name, accountId: call.account.id, args: call.args, createdAt: now, readyAt: now + TASK_DURATION, polls: 0, charged });
-		return { report_id: task.id, status: 'queued', queued: formatDateTime(now), limits_charged: charged, progress: 0 };
+		const task = store.add(6001, {
+			tool: call.tool.name,
+			accountId: call.account.id,
+			args: call.args,
+			createdAt: now,
+			readyAt: now + TASK_DURATION,
+			polls: 0,
+			charged,
+		});
+		return {
+			report_id: task.id,
+			status: 'queued',
+			queued: formatDateTime(now),
+			limits_charged: charged,
+			progress: 0,
+		};
 	};
 }

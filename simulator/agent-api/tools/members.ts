@@ -19,13 +19,23 @@ function memberInfo(call: ToolCall, project: Project, share: Share) {
 
 function memberRow(call: ToolCall, project: Project, share: Share) {
 	const info = memberInfo(call, project, share);
-	return { access_id: info.accessId, email: call.ctx.state.accountById(share.accountId)?.email ?? null, role: share.role, notify: info.notify };
+	return {
+		access_id: info.accessId,
+		email: call.ctx.state.accountById(share.accountId)?.email ?? null,
+		role: share.role,
+		notify: info.notify,
+	};
 }
 
 function shareOf(call: ToolCall): Share {
 	const project = projectOf(call);
-	const share = project.shares.find((s) => memberInfo(call, project, s).accessId === Number(call.args.access_id));
-	if (!share) throw new ToolFailure(`Access ${String(call.args.access_id)} not found in project ${project.id}`);
+	const share = project.shares.find(
+		(s) => memberInfo(call, project, s).accessId === Number(call.args.access_id),
+	);
+	if (!share)
+		throw new ToolFailure(
+			`Access ${String(call.args.access_id)} not found in project ${project.id}`,
+		);
 	return share;
 }
 
@@ -41,14 +51,22 @@ const addMember: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const email = String(call.args.email ?? '').trim();
 	const user = call.ctx.state.accountByEmail(email);
-	if (!user || user.deleted) throw new ToolFailure(`No registered user with the e-mail ${email}: access can be granted to registered users only`);
+	if (!user || user.deleted)
+		throw new ToolFailure(
+			`No registered user with the e-mail ${email}: access can be granted to registered users only`,
+		);
 	if (user.id === project.ownerId) throw new ToolFailure(`${email} owns the project`);
-	if (project.shares.some((s) => s.accountId === user.id)) throw new ToolFailure(`${email} already has access to the project; use update_project_member`);
+	if (project.shares.some((s) => s.accountId === user.id))
+		throw new ToolFailure(`${email} already has access to the project; use update_project_member`);
 	const share: Share = { accountId: user.id, role: call.args.role as Share['role'] };
 	project.shares.push(share);
 	const info = memberInfo(call, project, share);
 	info.notify = call.args.notify !== false;
-	call.ctx.state.notify(project.id, 'access-granted', `Letter to ${email}: ${share.role} access to ${project.domain}`);
+	call.ctx.state.notify(
+		project.id,
+		'access-granted',
+		`Letter to ${email}: ${share.role} access to ${project.domain}`,
+	);
 	return { project_id: project.id, ...memberRow(call, project, share) };
 };
 
@@ -56,7 +74,8 @@ const updateMember: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const share = shareOf(call);
 	if (call.args.role !== undefined) share.role = call.args.role as Share['role'];
-	if (call.args.notify !== undefined) memberInfo(call, project, share).notify = call.args.notify === true;
+	if (call.args.notify !== undefined)
+		memberInfo(call, project, share).notify = call.args.notify === true;
 	return { project_id: project.id, ...memberRow(call, project, share) };
 };
 

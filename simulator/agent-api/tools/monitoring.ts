@@ -4,20 +4,31 @@ import { projectOf, type ToolImpl } from './call';
 const uptime: ToolImpl = async (call) => {
 	const project = projectOf(call);
 	const period = call.args.period ?? 'day';
-	const intervals = await call.api.call(call.account, project, { method: 'GET', path: 'uptime/get', query: { period: String(period) } });
+	const intervals = await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'uptime/get',
+		query: { period: String(period) },
+	});
 	return { intervals };
 };
 
 const traffic: ToolImpl = async (call) => {
 	const project = projectOf(call);
 	const { from, to, ss_id, grouping } = call.args as Record<string, string | number | undefined>;
-	const points = await call.api.call(call.account, project, { method: 'GET', path: 'project/traffic', query: { from, to, ss_id, grouping } });
+	const points = await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'project/traffic',
+		query: { from, to, ss_id, grouping },
+	});
 	return { points };
 };
 
 const forecast: ToolImpl = async (call) => {
 	const project = projectOf(call);
-	const result = await call.api.call(call.account, project, { method: 'GET', path: 'project/limits-forecast' });
+	const result = await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'project/limits-forecast',
+	});
 	return result as Record<string, unknown>;
 };
 
@@ -31,7 +42,11 @@ interface RobotsResult {
 const robots: ToolImpl = async (call) => {
 	const project = projectOf(call);
 	const limit = call.args.limit as number | undefined;
-	const answer = (await call.api.call(call.account, project, { method: 'GET', path: 'service-robotstxt/get', query: { limit } })) as { result?: RobotsResult } | undefined;
+	const answer = (await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'service-robotstxt/get',
+		query: { limit },
+	})) as { result?: RobotsResult } | undefined;
 	const result: RobotsResult = answer?.result ?? {};
 	return {
 		robots_warning: result.warnings ?? false,

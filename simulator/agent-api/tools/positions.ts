@@ -25,13 +25,20 @@ const manual = (state: SimState) => {
 	return settings.get('manual-positions') as Record<string, number>;
 };
 
-export const manualKey = (project: Project, query: SearchQuery, engine: number, check: Check) => `${project.id}:${query.id}:${engine}:${check.id}`;
+export const manualKey = (project: Project, query: SearchQuery, engine: number, check: Check) =>
+	`${project.id}:${query.id}:${engine}:${check.id}`;
 
 export function setManualPosition(state: SimState, key: string, position: number): void {
 	manual(state)[key] = position;
 }
 
-export function positionAt(state: SimState, project: Project, query: SearchQuery, engine: number, check: Check): number | null {
+export function positionAt(
+	state: SimState,
+	project: Project,
+	query: SearchQuery,
+	engine: number,
+	check: Check,
+): number | null {
 	const corrected = manual(state)[manualKey(project, query, engine, check)];
 	if (corrected !== undefined) return corrected > 100 ? null : corrected;
 	const base = 1 + Math.floor(hashUnit(project.id, query.id, engine) ** 1.6 * 115);
@@ -45,7 +52,9 @@ export function engineOf(project: Project, value: unknown): number {
 	if (value === undefined) return project.searchSystems[0]?.searchEngine ?? 1;
 	const engine = Number(value);
 	if (!project.searchSystems.some((s) => s.searchEngine === engine)) {
-		throw new ToolFailure(`search_system: ${String(value)} is not a search system of project ${project.id} (${project.searchSystems.map((s) => s.searchEngine).join(', ')})`);
+		throw new ToolFailure(
+			`search_system: ${String(value)} is not a search system of project ${project.id} (${project.searchSystems.map((s) => s.searchEngine).join(', ')})`,
+		);
 	}
 	return engine;
 }
@@ -53,17 +62,26 @@ export function engineOf(project: Project, value: unknown): number {
 /** Visibility in percent: a top-10 position p weighs (11 - p) / 10, anything lower 0. */
 export function visibility(positions: Array<number | null>): number {
 	if (!positions.length) return 0;
-	const sum = positions.reduce<number>((acc, p) => acc + (p !== null && p <= 10 ? (11 - p) / 10 : 0), 0);
+	const sum = positions.reduce<number>(
+		(acc, p) => acc + (p !== null && p <= 10 ? (11 - p) / 10 : 0),
+		0,
+	);
 	return Math.round((sum / positions.length) * 10000) / 100;
 }
 
 export function averagePosition(positions: Array<number | null>): number | null {
 	const found = positions.filter((p): p is number => p !== null);
-	return found.length ? Math.round((found.reduce((a, b) => a + b, 0) / found.length) * 10) / 10 : null;
+	return found.length
+		? Math.round((found.reduce((a, b) => a + b, 0) / found.length) * 10) / 10
+		: null;
 }
 
 export const checkDate = (check: Check) => formatDate(check.startedAt);
 
 /** Checks whose date lies in [from, to] (absent bounds are open). */
 export const checksIn = (checks: Check[], from: unknown, to: unknown) =>
-	checks.filter((c) => (from === undefined || checkDate(c) >= String(from)) && (to === undefined || checkDate(c) <= String(to)));
+	checks.filter(
+		(c) =>
+			(from === undefined || checkDate(c) >= String(from)) &&
+			(to === undefined || checkDate(c) <= String(to)),
+	);

@@ -19,19 +19,30 @@ const groupEvents = (call: ToolCall) => records<GroupEvent>(call, 'group-event')
 
 function groupEventOf(call: ToolCall): GroupEvent {
 	const event = groupEvents(call).find(call.args.event_id, 'Group event');
-	if (event.groupId !== Number(call.args.group_id)) throw new ToolFailure(`Group event ${event.id} does not belong to group ${String(call.args.group_id)}`);
+	if (event.groupId !== Number(call.args.group_id))
+		throw new ToolFailure(
+			`Group event ${event.id} does not belong to group ${String(call.args.group_id)}`,
+		);
 	return event;
 }
 
 const eventFields = (call: ToolCall, base?: GroupEvent) => ({
-	name: call.args.name === undefined ? base?.name ?? '' : String(call.args.name).trim(),
-	date: call.args.date === undefined ? base?.date ?? '' : dateArg(call.args.date, 'date'),
-	work_time: call.args.work_time === undefined ? base?.work_time ?? null : Number(call.args.work_time),
-	url: call.args.url === undefined ? base?.url ?? null : String(call.args.url),
-	description: call.args.description === undefined ? base?.description ?? null : String(call.args.description),
+	name: call.args.name === undefined ? (base?.name ?? '') : String(call.args.name).trim(),
+	date: call.args.date === undefined ? (base?.date ?? '') : dateArg(call.args.date, 'date'),
+	work_time:
+		call.args.work_time === undefined ? (base?.work_time ?? null) : Number(call.args.work_time),
+	url: call.args.url === undefined ? (base?.url ?? null) : String(call.args.url),
+	description:
+		call.args.description === undefined
+			? (base?.description ?? null)
+			: String(call.args.description),
 });
 
-const groupEventRow = ({ projectId: _p, groupId, id, ...rest }: GroupEvent) => ({ event_id: id, group_id: groupId, ...rest });
+const groupEventRow = ({ projectId: _p, groupId, id, ...rest }: GroupEvent) => ({
+	event_id: id,
+	group_id: groupId,
+	...rest,
+});
 
 const createGroupEvent: ToolImpl = (call) => {
 	const group = queryGroup(projectOf(call), Number(call.args.group_id), 'group_id');
@@ -73,25 +84,35 @@ const FREQUENCIES = ['daily', 'weekly', 'monthly', 'every_n_days'];
 const setSchedule: ToolImpl = (call) => {
 	const s = schedule(call);
 	const a = call.args;
-	if (a.frequency !== undefined && !FREQUENCIES.includes(String(a.frequency))) throw new ToolFailure(`frequency: allowed values are ${FREQUENCIES.join(', ')}`);
-	if (a.hour !== undefined && (Number(a.hour) < 0 || Number(a.hour) > 23)) throw new ToolFailure('hour: 0 to 23');
+	if (a.frequency !== undefined && !FREQUENCIES.includes(String(a.frequency)))
+		throw new ToolFailure(`frequency: allowed values are ${FREQUENCIES.join(', ')}`);
+	if (a.hour !== undefined && (Number(a.hour) < 0 || Number(a.hour) > 23))
+		throw new ToolFailure('hour: 0 to 23');
 	for (const field of ['emails', 'error_emails'] as const) {
 		const bad = listArg(a[field]).filter((e) => !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(e));
 		if (bad.length) throw new ToolFailure(`${field}: not e-mail addresses: ${bad.join(', ')}`);
 	}
 	for (const key of Object.keys(s) as Array<keyof typeof s>) {
 		if (a[key] === undefined) continue;
-		(s as Record<string, unknown>)[key] = key === 'promotion_start_date' ? dateArg(a[key], key) : Array.isArray(s[key]) ? listArg(a[key]) : a[key];
+		(s as Record<string, unknown>)[key] =
+			key === 'promotion_start_date'
+				? dateArg(a[key], key)
+				: Array.isArray(s[key])
+					? listArg(a[key])
+					: a[key];
 	}
 	return { project_id: projectOf(call).id, schedule: s };
 };
 
 const leaveProject: ToolImpl = (call) => {
 	const project = projectOf(call);
-	if (call.role === 'owner') throw new ToolFailure('The owner cannot leave the project; delete_project deletes it');
+	if (call.role === 'owner')
+		throw new ToolFailure('The owner cannot leave the project; delete_project deletes it');
 	project.shares = project.shares.filter((s) => s.accountId !== call.account.id);
 	agentStore(call.ctx.state).members.delete(`${project.id}:${call.account.id}`);
-	for (const folder of agentStore(call.ctx.state).folders) if (folder.accountId === call.account.id) folder.projectIds = folder.projectIds.filter((id) => id !== project.id);
+	for (const folder of agentStore(call.ctx.state).folders)
+		if (folder.accountId === call.account.id)
+			folder.projectIds = folder.projectIds.filter((id) => id !== project.id);
 	return { left: project.id };
 };
 
@@ -101,9 +122,15 @@ const resetAccess: ToolImpl = (call) => {
 	const store = agentStore(call.ctx.state);
 	const removed = project.shares.length;
 	project.shares = [];
-	for (const key of [...store.members.keys()]) if (key.startsWith(`${project.id}:`)) store.members.delete(key);
+	for (const key of [...store.members.keys()])
+		if (key.startsWith(`${project.id}:`)) store.members.delete(key);
 	const wasPublic = store.publicAccess.delete(project.id);
-	return { project_id: project.id, removed_members: removed, public_access_disabled: wasPublic, guest_link_removed: true };
+	return {
+		project_id: project.id,
+		removed_members: removed,
+		public_access_disabled: wasPublic,
+		guest_link_removed: true,
+	};
 };
 
 interface KpiResult extends StoredRecord {
@@ -121,13 +148,22 @@ const kpiRow = ({ projectId: _p, id, ...rest }: KpiResult) => ({ kpi_id: id, ...
 /** A forecast from the project's query frequencies (the formula is not shown). */
 const runKpi: ToolImpl = (call) => {
 	const project = projectOf(call);
-	if (!project.counterConnected) throw new ToolFailure('run_kpi_calculation needs the counter token and counter id in the project settings');
+	if (!project.counterConnected)
+		throw new ToolFailure(
+			'run_kpi_calculation needs the counter token and counter id in the project settings',
+		);
 	const now = call.ctx.clock.now();
-	const from = call.args.date_from === undefined ? formatDate(now) : dateArg(call.args.date_from, 'date_from');
-	const to = call.args.date_to === undefined ? formatDate(now + 90 * DAY) : dateArg(call.args.date_to, 'date_to');
+	const from =
+		call.args.date_from === undefined ? formatDate(now) : dateArg(call.args.date_from, 'date_from');
+	const to =
+		call.args.date_to === undefined
+			? formatDate(now + 90 * DAY)
+			: dateArg(call.args.date_to, 'date_to');
 	if (from > to) throw new ToolFailure('date_from: must not be after date_to');
 	const days = Math.round((Date.parse(to) - Date.parse(from)) / DAY) + 1;
-	const visits = Math.round((project.queries.reduce((sum, q) => sum + q.frequency, 0) * 0.08 * days) / 30);
+	const visits = Math.round(
+		(project.queries.reduce((sum, q) => sum + q.frequency, 0) * 0.08 * days) / 30,
+	);
 	const budget = call.args.budget === undefined ? null : Number(call.args.budget);
 	const result = kpi(call).add(11001, {
 		created: formatDateTime(now),
@@ -135,7 +171,11 @@ const runKpi: ToolImpl = (call) => {
 		date_to: to,
 		budget,
 		region_id: call.args.region_id === undefined ? null : Number(call.args.region_id),
-		forecast: { visits, conversions: Math.round(visits * 0.02), cost_per_visit: budget && visits ? Math.round((budget / visits) * 100) / 100 : null },
+		forecast: {
+			visits,
+			conversions: Math.round(visits * 0.02),
+			cost_per_visit: budget && visits ? Math.round((budget / visits) * 100) / 100 : null,
+		},
 	});
 	return kpiRow(result);
 };
@@ -161,7 +201,9 @@ const listGeo: ToolImpl = (call) => {
 		projects: geoProjects(call).map((g) => ({
 			...g,
 			linked_here: g.ai_project_id === current,
-			taken_by: Object.entries(links).filter(([pid, ai]) => ai === g.ai_project_id && Number(pid) !== project.id).map(([pid]) => Number(pid)),
+			taken_by: Object.entries(links)
+				.filter(([pid, ai]) => ai === g.ai_project_id && Number(pid) !== project.id)
+				.map(([pid]) => Number(pid)),
 		})),
 	};
 };
@@ -169,7 +211,10 @@ const listGeo: ToolImpl = (call) => {
 const linkGeo: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const id = Number(call.args.ai_project_id);
-	if (!geoProjects(call).some((g) => g.ai_project_id === id)) throw new ToolFailure(`ai_project_id: ${id} is not a GEO project of the account (see list_geo_projects)`);
+	if (!geoProjects(call).some((g) => g.ai_project_id === id))
+		throw new ToolFailure(
+			`ai_project_id: ${id} is not a GEO project of the account (see list_geo_projects)`,
+		);
 	const links = geoLinks(call);
 	const taken = Object.entries(links).find(([pid, ai]) => ai === id && Number(pid) !== project.id);
 	if (taken) throw new ToolFailure(`GEO project ${id} is already linked to project ${taken[0]}`);
@@ -193,7 +238,9 @@ export const PROJECT_RECORD_TOOLS: Record<string, ToolImpl> = {
 	set_report_schedule: setSchedule,
 	leave_project: leaveProject,
 	reset_project_access: resetAccess,
-	list_kpi_results: (call) => ({ results: page([...kpi(call).list()].reverse(), { limit: 30 }).map(kpiRow) }),
+	list_kpi_results: (call) => ({
+		results: page([...kpi(call).list()].reverse(), { limit: 30 }).map(kpiRow),
+	}),
 	get_kpi_result: (call) => kpiRow(kpi(call).find(call.args.kpi_id, 'KPI result')),
 	run_kpi_calculation: runKpi,
 	delete_kpi_result: (call) => {

@@ -53,7 +53,9 @@ const summary: ToolImpl = (call) => {
 		url_groups_count: urlGroups(project).length,
 		last_check: lastCheck(project),
 		checks_count: project.updates.length,
-		events: project.summaryEvents.slice(-10).map((e) => ({ date: formatDateTime(e.at), text: e.text })),
+		events: project.summaryEvents
+			.slice(-10)
+			.map((e) => ({ date: formatDateTime(e.at), text: e.text })),
 	};
 };
 
@@ -66,7 +68,10 @@ const settings: ToolImpl = (call) => {
 		main_mirror: project.mainMirror,
 		aliases: project.aliases,
 		paused: paused(project),
-		search_systems: project.searchSystems.map((s) => ({ search_engine: s.searchEngine, region: s.region })),
+		search_systems: project.searchSystems.map((s) => ({
+			search_engine: s.searchEngine,
+			region: s.region,
+		})),
 		check_schedule: project.schedule,
 		technical_inspections: project.auditChecks,
 		uptime_check: project.uptimeEnabled,
@@ -98,7 +103,17 @@ const checkState: ToolImpl = (call) => {
 				type: 'positions',
 				update_id: u.id,
 				start: formatDateTime(u.startedAt),
-				progress: Math.min(99, Math.max(0, Math.floor(((now - u.startedAt) / ((u.plannedFinishAt ?? u.startedAt + CHECK_DURATION) - u.startedAt)) * 100))),
+				progress: Math.min(
+					99,
+					Math.max(
+						0,
+						Math.floor(
+							((now - u.startedAt) /
+								((u.plannedFinishAt ?? u.startedAt + CHECK_DURATION) - u.startedAt)) *
+								100,
+						),
+					),
+				),
 			})),
 	};
 };
@@ -134,16 +149,21 @@ const favorite: ToolImpl = (call: ToolCall): ToolData => {
 };
 
 /** W answers of project/stop and project/start: an array with one message. */
-const statusChange = (path: 'project/stop' | 'project/start'): ToolImpl => async (call) => {
-	const project = projectOf(call);
-	const result = await call.api.call(call.account, project, { method: 'GET', path });
-	const messages = Array.isArray(result) ? result.map(String) : [String(result ?? '')];
-	return { project_id: project.id, paused: paused(project), message: messages.join(' ') };
-};
+const statusChange =
+	(path: 'project/stop' | 'project/start'): ToolImpl =>
+	async (call) => {
+		const project = projectOf(call);
+		const result = await call.api.call(call.account, project, { method: 'GET', path });
+		const messages = Array.isArray(result) ? result.map(String) : [String(result ?? '')];
+		return { project_id: project.id, paused: paused(project), message: messages.join(' ') };
+	};
 
 const runPositionsCheck: ToolImpl = async (call) => {
 	const project = projectOf(call);
-	const result = (await call.api.call(call.account, project, { method: 'GET', path: 'project/parse' })) as Record<string, unknown>;
+	const result = (await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'project/parse',
+	})) as Record<string, unknown>;
 	return { project_id: project.id, ...result };
 };
 

@@ -38,7 +38,10 @@ const getQueries: ToolImpl = (call) => {
 	const order = SORTS[String(sort ?? 'added')];
 	if (!order) throw new ToolFailure(`sort: allowed values are ${Object.keys(SORTS).join(', ')}`);
 	const rows = project.queries
-		.filter((q) => contains(q.phrase, query) && inGroup(project, q, group) && (!without_url || q.url === null))
+		.filter(
+			(q) =>
+				contains(q.phrase, query) && inGroup(project, q, group) && (!without_url || q.url === null),
+		)
 		.sort(order);
 	return { queries: page(rows, call.args, 1000).map((q) => queryRow(project, q)) };
 };
@@ -48,29 +51,53 @@ const getUrls: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const byUrl = new Map<string, number[]>();
 	for (const q of project.queries) {
-		if (!q.url || !inGroup(project, q, call.args.group) || !contains(q.url, call.args.url)) continue;
+		if (!q.url || !inGroup(project, q, call.args.group) || !contains(q.url, call.args.url))
+			continue;
 		byUrl.set(q.url, [...(byUrl.get(q.url) ?? []), q.id]);
 	}
-	const urls = [...byUrl.entries()].map(([url, ids]) => ({ id: urlId(call.ctx.state, project, url), url, queries_count: ids.length, query_ids: ids }));
+	const urls = [...byUrl.entries()].map(([url, ids]) => ({
+		id: urlId(call.ctx.state, project, url),
+		url,
+		queries_count: ids.length,
+		query_ids: ids,
+	}));
 	return { urls: page(urls, call.args) };
 };
 
-const phrases = (value: unknown) => (Array.isArray(value) ? value.map(String).join('|') : value === undefined ? undefined : String(value));
+const phrases = (value: unknown) =>
+	Array.isArray(value)
+		? value.map(String).join('|')
+		: value === undefined
+			? undefined
+			: String(value);
 
 const addQueries: ToolImpl = async (call) => {
 	const project = projectOf(call);
-	const { group_id, group, group_mode, url } = call.args as Record<string, string | number | undefined>;
+	const { group_id, group, group_mode, url } = call.args as Record<
+		string,
+		string | number | undefined
+	>;
 	const query = { queries: phrases(call.args.queries), group_id, group, group_mode, url };
-	const result = await call.api.call(call.account, project, { method: 'GET', path: 'queries/set', query });
+	const result = await call.api.call(call.account, project, {
+		method: 'GET',
+		path: 'queries/set',
+		query,
+	});
 	return { project_id: project.id, ...(result as Record<string, unknown>) };
 };
 
-const deleteQueries = (all: boolean): ToolImpl => async (call) => {
-	const project = projectOf(call);
-	const ids = all ? project.queries.map((q) => q.id) : (call.args.queries_id as number[]);
-	const result = await call.api.call(call.account, project, { method: 'POST', path: 'queries/delete', body: { queries_id: ids } });
-	return { project_id: project.id, ...(result as Record<string, unknown>) };
-};
+const deleteQueries =
+	(all: boolean): ToolImpl =>
+	async (call) => {
+		const project = projectOf(call);
+		const ids = all ? project.queries.map((q) => q.id) : (call.args.queries_id as number[]);
+		const result = await call.api.call(call.account, project, {
+			method: 'POST',
+			path: 'queries/delete',
+			body: { queries_id: ids },
+		});
+		return { project_id: project.id, ...(result as Record<string, unknown>) };
+	};
 
 export const QUERY_TOOLS: Record<string, ToolImpl> = {
 	get_queries: getQueries,

@@ -41,11 +41,32 @@ function generate(call: ToolCall, type: 'todo' | 'intopt'): number {
 	for (const q of project.queries) {
 		const position = last ? positionAt(call.ctx.state, project, q, engine, last) : null;
 		const tasks: Array<[string, string, string]> = [];
-		if (type === 'todo' && q.url === null) tasks.push([`Назначить продвигаемую страницу: ${q.phrase}`, 'url', 'The query has no promoted URL']);
-		if (position !== null && position > 10) tasks.push([`Оптимизировать страницу под запрос: ${q.phrase}`, 'intopt', `Position ${position}: internal optimization`]);
+		if (type === 'todo' && q.url === null)
+			tasks.push([
+				`Назначить продвигаемую страницу: ${q.phrase}`,
+				'url',
+				'The query has no promoted URL',
+			]);
+		if (position !== null && position > 10)
+			tasks.push([
+				`Оптимизировать страницу под запрос: ${q.phrase}`,
+				'intopt',
+				`Position ${position}: internal optimization`,
+			]);
 		for (const [name, kind, description] of tasks) {
 			if (known.has(name)) continue;
-			store.add(10001, { name, type: kind, url: q.url, description, expected_visits: Math.max(1, Math.round(q.frequency / 10)), date: today(call), status: 'new', postponed_until: null, rechecked: null, source: 'service' });
+			store.add(10001, {
+				name,
+				type: kind,
+				url: q.url,
+				description,
+				expected_visits: Math.max(1, Math.round(q.frequency / 10)),
+				date: today(call),
+				status: 'new',
+				postponed_until: null,
+				rechecked: null,
+				source: 'service',
+			});
 			known.add(name);
 			added += 1;
 		}
@@ -86,7 +107,8 @@ const setStatus: ToolImpl = (call) => {
 
 const postpone: ToolImpl = (call) => {
 	const r = task(call);
-	const until = call.args.date === undefined ? daysAhead(call, POSTPONE_DAYS) : dateArg(call.args.date, 'date');
+	const until =
+		call.args.date === undefined ? daysAhead(call, POSTPONE_DAYS) : dateArg(call.args.date, 'date');
 	if (until <= today(call)) throw new ToolFailure('date: must be after today');
 	r.postponed_until = until;
 	return { task_id: r.id, postponed_until: until };
@@ -96,14 +118,16 @@ const add: ToolImpl = (call) => {
 	const name = String(call.args.name ?? '').trim();
 	if (!name) throw new ToolFailure('name: the task name cannot be empty');
 	const status = String(call.args.status ?? 'new');
-	if (!(STATUSES as readonly string[]).includes(status)) throw new ToolFailure(`status: allowed values are ${STATUSES.join(', ')}`);
+	if (!(STATUSES as readonly string[]).includes(status))
+		throw new ToolFailure(`status: allowed values are ${STATUSES.join(', ')}`);
 	ensureBoard(call);
 	const r = board(call).add(10001, {
 		name,
 		type: String(call.args.type ?? 'custom'),
 		url: call.args.url === undefined ? null : String(call.args.url),
 		description: String(call.args.description ?? ''),
-		expected_visits: call.args.expected_visits === undefined ? null : Number(call.args.expected_visits),
+		expected_visits:
+			call.args.expected_visits === undefined ? null : Number(call.args.expected_visits),
 		date: call.args.date === undefined ? today(call) : dateArg(call.args.date, 'date'),
 		status: status as Recommendation['status'],
 		postponed_until: null,
@@ -117,8 +141,14 @@ const clusterCheck: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const url = String(call.args.url ?? '').trim();
 	if (!url) throw new ToolFailure('url: the cluster URL is required');
-	if (call.args.check === undefined) throw new ToolFailure('check: one of code, equal_urls, common_commercialization, frequency_sum, queries_count is required');
-	const checks = records<StoredRecord & { url: string; check: string; checked: boolean }>(call, 'cluster-check');
+	if (call.args.check === undefined)
+		throw new ToolFailure(
+			'check: one of code, equal_urls, common_commercialization, frequency_sum, queries_count is required',
+		);
+	const checks = records<StoredRecord & { url: string; check: string; checked: boolean }>(
+		call,
+		'cluster-check',
+	);
 	const existing = checks.list().find((c) => c.url === url && c.check === call.args.check);
 	const checked = call.args.checked !== false;
 	if (existing) existing.checked = checked;
@@ -129,8 +159,18 @@ const clusterCheck: ToolImpl = (call) => {
 const update: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const type = (call.args.type ?? 'todo') as 'todo' | 'intopt';
-	const charged = charge(payer(call), project.queries.length * RECOMMENDATION_COST_PER_QUERY, 'a recommendations update');
-	return { project_id: project.id, type, limits_charged: charged, added: generate(call, type), total: board(call).list().length };
+	const charged = charge(
+		payer(call),
+		project.queries.length * RECOMMENDATION_COST_PER_QUERY,
+		'a recommendations update',
+	);
+	return {
+		project_id: project.id,
+		type,
+		limits_charged: charged,
+		added: generate(call, type),
+		total: board(call).list().length,
+	};
 };
 
 export const RECOMMENDATION_TOOLS: Record<string, ToolImpl> = {
@@ -143,7 +183,11 @@ export const RECOMMENDATION_TOOLS: Record<string, ToolImpl> = {
 	recalculate_visibility: (call) => {
 		const project = projectOf(call);
 		const checks = finishedChecks(call, project);
-		return { project_id: project.id, recalculated_checks: call.args.only_last ? Math.min(1, checks.length) : checks.length, queued_at: formatDateTime(call.ctx.clock.now()) };
+		return {
+			project_id: project.id,
+			recalculated_checks: call.args.only_last ? Math.min(1, checks.length) : checks.length,
+			queued_at: formatDateTime(call.ctx.clock.now()),
+		};
 	},
 	recheck_recommendation: (call) => {
 		const r = task(call);

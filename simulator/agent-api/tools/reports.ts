@@ -38,7 +38,10 @@ function periodOf(call: ToolCall): Report['period'] {
 	}
 	const label = String(period ?? 'month');
 	const days = PERIODS[label];
-	if (!days) throw new ToolFailure(`period: allowed values are ${Object.keys(PERIODS).join(', ')}, or date_from and date_to`);
+	if (!days)
+		throw new ToolFailure(
+			`period: allowed values are ${Object.keys(PERIODS).join(', ')}, or date_from and date_to`,
+		);
 	const now = call.ctx.clock.now();
 	return { from: formatDate(now - days * DAY), to: formatDate(now - DAY), label };
 }
@@ -57,15 +60,28 @@ const reportRow = (report: Report, now: number) => ({
 
 /** What the finished report says, taken from the project's data for the period. */
 function content(project: Project, report: Report, now: number) {
-	const inPeriod = project.updates.filter((u) => formatDate(u.startedAt) >= report.period.from && formatDate(u.startedAt) <= report.period.to);
+	const inPeriod = project.updates.filter(
+		(u) =>
+			formatDate(u.startedAt) >= report.period.from && formatDate(u.startedAt) <= report.period.to,
+	);
 	const blocks: Record<string, unknown> = {};
 	for (const alias of report.blocks) {
-		if (alias === 'positions' || alias === 'visibility') blocks[alias] = { checks: inPeriod.length, search_systems: project.searchSystems.length };
+		if (alias === 'positions' || alias === 'visibility')
+			blocks[alias] = { checks: inPeriod.length, search_systems: project.searchSystems.length };
 		else if (alias === 'queries') blocks[alias] = { queries: project.queries.length };
 		else if (alias === 'uptime') {
-			const values = uptimeIntervals(project, 'month', now).map((i) => i.percent).filter((p): p is number => p !== null);
-			blocks[alias] = { mean_percent: values.length ? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100 : null };
-		} else blocks[alias] = { available: alias === 'traffic' ? project.counterConnected : project.auditChecks.length > 0 };
+			const values = uptimeIntervals(project, 'month', now)
+				.map((i) => i.percent)
+				.filter((p): p is number => p !== null);
+			blocks[alias] = {
+				mean_percent: values.length
+					? Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 100) / 100
+					: null,
+			};
+		} else
+			blocks[alias] = {
+				available: alias === 'traffic' ? project.counterConnected : project.auditChecks.length > 0,
+			};
 	}
 	return blocks;
 }
@@ -73,15 +89,20 @@ function content(project: Project, report: Report, now: number) {
 const listReports: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const now = call.ctx.clock.now();
-	const reports = agentStore(call.ctx.state).reports.filter((r) => r.projectId === project.id).reverse();
+	const reports = agentStore(call.ctx.state)
+		.reports.filter((r) => r.projectId === project.id)
+		.reverse();
 	return { reports: page(reports, call.args, 50).map((r) => reportRow(r, now)) };
 };
 
 const createReport: ToolImpl = (call) => {
 	const project = projectOf(call);
-	const blocks = (call.args.blocks as string[] | undefined) ?? REPORT_BLOCKS.filter((b) => b.enabled).map((b) => b.alias);
+	const blocks =
+		(call.args.blocks as string[] | undefined) ??
+		REPORT_BLOCKS.filter((b) => b.enabled).map((b) => b.alias);
 	const unknown = blocks.filter((alias) => !REPORT_BLOCKS.some((b) => b.alias === alias));
-	if (unknown.length) throw new ToolFailure(`blocks: unknown aliases ${unknown.join(', ')} (see get_report_blocks)`);
+	if (unknown.length)
+		throw new ToolFailure(`blocks: unknown aliases ${unknown.join(', ')} (see get_report_blocks)`);
 	const { compare, compare_from, compare_to } = call.args;
 	const now = call.ctx.clock.now();
 	const report: Report = {
@@ -92,7 +113,9 @@ const createReport: ToolImpl = (call) => {
 		readyAt: now + REPORT_DURATION,
 		polls: 0,
 		period: periodOf(call),
-		compare: compare ? { from: dateArg(compare_from, 'compare_from'), to: dateArg(compare_to, 'compare_to') } : null,
+		compare: compare
+			? { from: dateArg(compare_from, 'compare_from'), to: dateArg(compare_to, 'compare_to') }
+			: null,
 		blocks,
 	};
 	agentStore(call.ctx.state).reports.push(report);
@@ -101,15 +124,24 @@ const createReport: ToolImpl = (call) => {
 
 const getReport: ToolImpl = (call) => {
 	const project = projectOf(call);
-	const report = agentStore(call.ctx.state).reports.find((r) => r.id === Number(call.args.report_id) && r.projectId === project.id);
-	if (!report) throw new ToolFailure(`Report ${String(call.args.report_id)} not found in project ${project.id}`);
+	const report = agentStore(call.ctx.state).reports.find(
+		(r) => r.id === Number(call.args.report_id) && r.projectId === project.id,
+	);
+	if (!report)
+		throw new ToolFailure(
+			`Report ${String(call.args.report_id)} not found in project ${project.id}`,
+		);
 	const now = call.ctx.clock.now();
 	// Each poll of an unfinished report moves it on, so a frozen clock still finishes it.
 	if (status(report, now) !== 'done') report.polls += 1;
 	if (status(report, now) !== 'done') {
 		return { ...reportRow(report, now), progress: Math.round((report.polls / REPORT_POLLS) * 100) };
 	}
-	return { ...reportRow(report, now), compare: report.compare, blocks: content(project, report, now) };
+	return {
+		...reportRow(report, now),
+		compare: report.compare,
+		blocks: content(project, report, now),
+	};
 };
 
 export const REPORT_TOOLS: Record<string, ToolImpl> = {

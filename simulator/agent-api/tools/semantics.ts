@@ -43,10 +43,14 @@ export const STEP_NAMES: Record<number, string> = {
 };
 
 const tasks = (call: ToolCall) => records<SemanticsTask>(call, 'semantics-task', true);
-const own = (call: ToolCall) => tasks(call).list().filter((t) => t.accountId === call.account.id);
+const own = (call: ToolCall) =>
+	tasks(call)
+		.list()
+		.filter((t) => t.accountId === call.account.id);
 
 function taskOf(call: ToolCall): SemanticsTask {
-	if (call.args.task_id === undefined) throw new ToolFailure('task_id: the wizard task, from create_semantics_task');
+	if (call.args.task_id === undefined)
+		throw new ToolFailure('task_id: the wizard task, from create_semantics_task');
 	const task = own(call).find((t) => t.id === Number(call.args.task_id));
 	if (!task) throw new ToolFailure(`Semantics task ${String(call.args.task_id)} not found`);
 	return task;
@@ -65,14 +69,32 @@ function advance(call: ToolCall, task: SemanticsTask): void {
 function stepView(run: StepRun | undefined) {
 	if (!run) return { status: 'not_started' as StepStatus, progress: 0, last_run: null };
 	const progress = run.status === 'done' ? 100 : run.status === 'running' ? 50 : 0;
-	return { status: run.status, progress, last_run: formatDateTime(run.started), limits_charged: run.charged, ...(run.message ? { message: run.message } : {}) };
+	return {
+		status: run.status,
+		progress,
+		last_run: formatDateTime(run.started),
+		limits_charged: run.charged,
+		...(run.message ? { message: run.message } : {}),
+	};
 }
 
 const createTask: ToolImpl = (call) => {
 	const n = own(call).length + 1;
-	const task = tasks(call).add(13001, { accountId: call.account.id, name: `Сбор семантики ${n}`, created: call.ctx.clock.now(), hid: '', steps: {} });
-	task.hid = seeded('hid', task.id).int(0, 0xffffff).toString(16).padStart(6, '0') + String(task.id);
-	return { task_id: task.id, name: task.name, hid: task.hid, created: formatDateTime(task.created) };
+	const task = tasks(call).add(13001, {
+		accountId: call.account.id,
+		name: `Сбор семантики ${n}`,
+		created: call.ctx.clock.now(),
+		hid: '',
+		steps: {},
+	});
+	task.hid =
+		seeded('hid', task.id).int(0, 0xffffff).toString(16).padStart(6, '0') + String(task.id);
+	return {
+		task_id: task.id,
+		name: task.name,
+		hid: task.hid,
+		created: formatDateTime(task.created),
+	};
 };
 
 const getTask: ToolImpl = (call) => {
@@ -83,7 +105,11 @@ const getTask: ToolImpl = (call) => {
 		name: task.name,
 		hid: task.hid,
 		created: formatDateTime(task.created),
-		steps: Object.entries(STEP_NAMES).map(([step, name]) => ({ step: Number(step), name, ...stepView(task.steps[Number(step)]) })),
+		steps: Object.entries(STEP_NAMES).map(([step, name]) => ({
+			step: Number(step),
+			name,
+			...stepView(task.steps[Number(step)]),
+		})),
 	};
 };
 
@@ -95,15 +121,32 @@ const listTasks: ToolImpl = (call) => {
 			task_id: task.id,
 			name: task.name,
 			date: formatDateTime(task.created),
-			steps: Object.entries(task.steps).map(([step, run]) => ({ step: Number(step), name: STEP_NAMES[Number(step)], status: run.status, date: formatDateTime(run.started) })),
+			steps: Object.entries(task.steps).map(([step, run]) => ({
+				step: Number(step),
+				name: STEP_NAMES[Number(step)],
+				status: run.status,
+				date: formatDateTime(run.started),
+			})),
 		};
 	});
 	return { tasks: page(rows, call.args, 20) };
 };
 
-const doneRows = (task: SemanticsTask, step: number) => (task.steps[step]?.status === 'done' ? task.steps[step].rows : []);
+const doneRows = (task: SemanticsTask, step: number) =>
+	task.steps[step]?.status === 'done' ? task.steps[step].rows : [];
 const domainOf = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/.*$/, '');
-const WORDS = ['купить', 'цена', 'отзывы', 'доставка', 'каталог', 'недорого', 'интернет магазин', 'официальный сайт', 'акции', 'москва'];
+const WORDS = [
+	'купить',
+	'цена',
+	'отзывы',
+	'доставка',
+	'каталог',
+	'недорого',
+	'интернет магазин',
+	'официальный сайт',
+	'акции',
+	'москва',
+];
 
 interface StepSpec {
 	cost(call: ToolCall, task: SemanticsTask): number;
@@ -130,42 +173,66 @@ const STEPS: Record<number, StepSpec> = {
 		cost(call) {
 			const mode = String(call.args.mode ?? 'domain');
 			if (mode === 'domain') return 110;
-			if (mode === 'keywords') return Math.min(150, roundUp(listArg(call.args.queries).length * 1.1));
+			if (mode === 'keywords')
+				return Math.min(150, roundUp(listArg(call.args.queries).length * 1.1));
 			if (mode === 'project') return 0;
 			const urls = listArg(call.args.urls);
 			if (urls.length > 50) throw new ToolFailure('urls: at most 50 URLs');
-			if (new Set(urls.map(domainOf)).size > 1) throw new ToolFailure('urls: all URLs must belong to one site');
+			if (new Set(urls.map(domainOf)).size > 1)
+				throw new ToolFailure('urls: all URLs must belong to one site');
 			return urls.length;
 		},
 		rows(call) {
 			const rng = seeded('semantics-1', call.args);
-			return ['shopline', 'market-hub', 'bestprice', 'tovary24', 'megastore', 'dealsite'].map((name) => ({ domain: `${name}.ru`, visibility: rng.int(5, 95), perc: rng.int(10, 80) }));
+			return ['shopline', 'market-hub', 'bestprice', 'tovary24', 'megastore', 'dealsite'].map(
+				(name) => ({ domain: `${name}.ru`, visibility: rng.int(5, 95), perc: rng.int(10, 80) }),
+			);
 		},
 	},
 	2: {
-		cost: (call, task) => (listArg(call.args.domains).length || doneRows(task, 1).length),
-		rows: (call, task) => (listArg(call.args.domains).length ? listArg(call.args.domains) : doneRows(task, 1).map((r) => String(r.domain))).map((domain) => ({ domain, closeness: seeded('closeness', domain).int(15, 95) })),
+		cost: (call, task) => listArg(call.args.domains).length || doneRows(task, 1).length,
+		rows: (call, task) =>
+			(listArg(call.args.domains).length
+				? listArg(call.args.domains)
+				: doneRows(task, 1).map((r) => String(r.domain))
+			).map((domain) => ({ domain, closeness: seeded('closeness', domain).int(15, 95) })),
 	},
 	3: {
-		cost: (call, task) => (listArg(call.args.domains).length || doneRows(task, 2).length),
+		cost: (call, task) => listArg(call.args.domains).length || doneRows(task, 2).length,
 		rows: (call, task) =>
-			(listArg(call.args.domains).length ? listArg(call.args.domains) : doneRows(task, 2).map((r) => String(r.domain))).flatMap((domain) =>
-				['catalog', 'sale', 'blog'].map((path, i) => ({ domain, linkUrl: `https://${domain}/${path}/`, visits: seeded('visits', domain, i).int(100, 20000) })),
+			(listArg(call.args.domains).length
+				? listArg(call.args.domains)
+				: doneRows(task, 2).map((r) => String(r.domain))
+			).flatMap((domain) =>
+				['catalog', 'sale', 'blog'].map((path, i) => ({
+					domain,
+					linkUrl: `https://${domain}/${path}/`,
+					visits: seeded('visits', domain, i).int(100, 20000),
+				})),
 			),
 	},
 	4: {
-		cost: (call, task) => (listArg(call.args.urls).length || doneRows(task, 3).length),
+		cost: (call, task) => listArg(call.args.urls).length || doneRows(task, 3).length,
 		rows: (call, task) =>
-			(listArg(call.args.urls).length ? listArg(call.args.urls) : doneRows(task, 3).map((r) => String(r.linkUrl))).flatMap((url) => {
+			(listArg(call.args.urls).length
+				? listArg(call.args.urls)
+				: doneRows(task, 3).map((r) => String(r.linkUrl))
+			).flatMap((url) => {
 				const rng = seeded('collect', url);
 				const topic = url.split('/').filter(Boolean).pop() ?? 'товары';
-				return WORDS.slice(0, 4).map((w) => ({ query: `${topic} ${w}`, url, frequency: rng.int(10, 5000) }));
+				return WORDS.slice(0, 4).map((w) => ({
+					query: `${topic} ${w}`,
+					url,
+					frequency: rng.int(10, 5000),
+				}));
 			}),
 	},
 	5: {
 		cost: () => 0,
 		rows(call, task) {
-			const queries = listArg(call.args.queries).length ? listArg(call.args.queries) : doneRows(task, 4).map((r) => String(r.query));
+			const queries = listArg(call.args.queries).length
+				? listArg(call.args.queries)
+				: doneRows(task, 4).map((r) => String(r.query));
 			if (queries.length > 15000) throw new ToolFailure('queries: at most 15000');
 			const stop = listArg(call.args.stop_words).map((w) => w.toLowerCase());
 			const seen = new Set<string>();
@@ -174,7 +241,11 @@ const STEPS: Record<number, StepSpec> = {
 				const duplicate = call.args.remove_duplicates !== false && seen.has(key);
 				seen.add(key);
 				const stopped = stop.some((w) => query.toLowerCase().includes(w));
-				return { query, removed: duplicate || stopped, reason: duplicate ? 'duplicate' : stopped ? 'stop_word' : null };
+				return {
+					query,
+					removed: duplicate || stopped,
+					reason: duplicate ? 'duplicate' : stopped ? 'stop_word' : null,
+				};
 			});
 		},
 	},
@@ -183,40 +254,60 @@ const STEPS: Record<number, StepSpec> = {
 		rows: (call, task) =>
 			step6Queries(call, task).map((query) => {
 				const rng = seeded('analyse', query);
-				return { query, frequency: rng.int(10, 5000), group: query.split(' ')[0], competition: rng.int(1, 10), intent: rng.pick(['commercial', 'informational', 'mixed']), geo: rng.next() < 0.4 };
+				return {
+					query,
+					frequency: rng.int(10, 5000),
+					group: query.split(' ')[0],
+					competition: rng.int(1, 10),
+					intent: rng.pick(['commercial', 'informational', 'mixed']),
+					geo: rng.next() < 0.4,
+				};
 			}),
 	},
 };
 
 function step6Queries(call: ToolCall, task: SemanticsTask): string[] {
-	const queries = listArg(call.args.queries).length ? listArg(call.args.queries) : doneRows(task, 5).filter((r) => !r.removed).map((r) => String(r.query));
+	const queries = listArg(call.args.queries).length
+		? listArg(call.args.queries)
+		: doneRows(task, 5)
+				.filter((r) => !r.removed)
+				.map((r) => String(r.query));
 	if (queries.length > 10000) throw new ToolFailure('queries: at most 10000');
 	return queries;
 }
 
-const runStep = (step: number): ToolImpl => (call): ToolData => {
-	const task = taskOf(call);
-	advance(call, task);
-	const spec = STEPS[step];
-	const cost = Math.ceil(spec.cost(call, task));
-	const now = call.ctx.clock.now();
-	const run: StepRun = { status: 'queued', started: now, polls: 0, charged: 0, message: null, rows: [] };
-	if (call.account.limits < cost) {
-		run.status = 'no_limits';
-		run.message = `Not enough limits: step ${step} needs ${cost}, ${call.account.limits} left`;
-	} else {
-		run.rows = spec.rows(call, task);
-		if (!run.rows.length) {
-			run.status = 'error';
-			run.message = `Step ${step} has nothing to work on: give its input or finish step ${step - 1} first`;
+const runStep =
+	(step: number): ToolImpl =>
+	(call): ToolData => {
+		const task = taskOf(call);
+		advance(call, task);
+		const spec = STEPS[step];
+		const cost = Math.ceil(spec.cost(call, task));
+		const now = call.ctx.clock.now();
+		const run: StepRun = {
+			status: 'queued',
+			started: now,
+			polls: 0,
+			charged: 0,
+			message: null,
+			rows: [],
+		};
+		if (call.account.limits < cost) {
+			run.status = 'no_limits';
+			run.message = `Not enough limits: step ${step} needs ${cost}, ${call.account.limits} left`;
 		} else {
-			call.account.limits -= cost;
-			run.charged = cost;
+			run.rows = spec.rows(call, task);
+			if (!run.rows.length) {
+				run.status = 'error';
+				run.message = `Step ${step} has nothing to work on: give its input or finish step ${step - 1} first`;
+			} else {
+				call.account.limits -= cost;
+				run.charged = cost;
+			}
 		}
-	}
-	task.steps[step] = run;
-	return { task_id: task.id, step, name: STEP_NAMES[step], ...stepView(run), limits_cost: cost };
-};
+		task.steps[step] = run;
+		return { task_id: task.id, step, name: STEP_NAMES[step], ...stepView(run), limits_cost: cost };
+	};
 
 const stepResult: ToolImpl = (call) => {
 	const task = taskOf(call);
@@ -230,10 +321,19 @@ const stepResult: ToolImpl = (call) => {
 	let rows = run.rows.filter((r) => call.args.include_removed || !r.removed);
 	const column = call.args.column === undefined ? undefined : String(call.args.column);
 	if (column) {
-		if (!rows.length || !(column in rows[0])) throw new ToolFailure(`column: not a column of step ${step} (${Object.keys(rows[0] ?? {}).join(', ')})`);
+		if (!rows.length || !(column in rows[0]))
+			throw new ToolFailure(
+				`column: not a column of step ${step} (${Object.keys(rows[0] ?? {}).join(', ')})`,
+			);
 		rows = rows.map((r) => ({ [column]: r[column] }));
 	}
-	return { task_id: task.id, step, status: 'done', total: rows.length, rows: page(rows, { offset: call.args.offset, limit }) };
+	return {
+		task_id: task.id,
+		step,
+		status: 'done',
+		total: rows.length,
+		rows: page(rows, { offset: call.args.offset, limit }),
+	};
 };
 
 /** Step 7: step 6's queries with their groups go to a project (given, with write access) or a new one. */
@@ -242,26 +342,58 @@ const addToProject: ToolImpl = async (call) => {
 	advance(call, task);
 	const exclude = new Set(listArg(call.args.exclude_queries).map((q) => q.toLowerCase()));
 	const wanted = listArg(call.args.queries).map((q) => q.toLowerCase());
-	const rows = doneRows(task, 6).filter((r) => !exclude.has(String(r.query).toLowerCase()) && (!wanted.length || wanted.includes(String(r.query).toLowerCase())));
-	if (!rows.length) throw new ToolFailure('Step 6 (run_semantics_keywords_analyse) has no finished result to add');
+	const rows = doneRows(task, 6).filter(
+		(r) =>
+			!exclude.has(String(r.query).toLowerCase()) &&
+			(!wanted.length || wanted.includes(String(r.query).toLowerCase())),
+	);
+	if (!rows.length)
+		throw new ToolFailure('Step 6 (run_semantics_keywords_analyse) has no finished result to add');
 	let project = call.project;
 	if (!project) {
-		if (call.args.user_domain === undefined) throw new ToolFailure('project_id or user_domain: an existing project with write access, or the domain of a new one');
-		const created = await CHECK_TOOLS.create_project({ ...call, args: { domain: call.args.user_domain } });
+		if (call.args.user_domain === undefined)
+			throw new ToolFailure(
+				'project_id or user_domain: an existing project with write access, or the domain of a new one',
+			);
+		const created = await CHECK_TOOLS.create_project({
+			...call,
+			args: { domain: call.args.user_domain },
+		});
 		project = call.ctx.state.project(Number(created.project_id))!;
 	}
 	const byGroup = new Map<string, string[]>();
-	for (const r of rows) byGroup.set(String(r.group), [...(byGroup.get(String(r.group)) ?? []), String(r.query)]);
-	for (const [name, queries] of byGroup) await call.api.call(call.account, project, { method: 'POST', path: 'groups/add', body: { name, queries: queries.join('|') } });
-	task.steps[7] = { status: 'done', started: call.ctx.clock.now(), polls: 0, charged: 0, message: null, rows: [] };
+	for (const r of rows)
+		byGroup.set(String(r.group), [...(byGroup.get(String(r.group)) ?? []), String(r.query)]);
+	for (const [name, queries] of byGroup)
+		await call.api.call(call.account, project, {
+			method: 'POST',
+			path: 'groups/add',
+			body: { name, queries: queries.join('|') },
+		});
+	task.steps[7] = {
+		status: 'done',
+		started: call.ctx.clock.now(),
+		polls: 0,
+		charged: 0,
+		message: null,
+		rows: [],
+	};
 	return { task_id: task.id, project_id: project.id, groups: byGroup.size, queries: rows.length };
 };
 
 const options: ToolImpl = (call) => ({
 	steps: Object.entries(STEP_NAMES).map(([step, name]) => ({ step: Number(step), name })),
-	regions: REGIONS.filter((r) => call.args.search === undefined || r.name.toLowerCase().includes(String(call.args.search).toLowerCase())).map((r) => ({ slug: `r${r.code}`, code: r.code, name: r.name })),
+	regions: REGIONS.filter(
+		(r) =>
+			call.args.search === undefined ||
+			r.name.toLowerCase().includes(String(call.args.search).toLowerCase()),
+	).map((r) => ({ slug: `r${r.code}`, code: r.code, name: r.name })),
 	engines: ENGINES,
-	projects: call.ctx.state.visibleProjects(call.account).map((p) => ({ id: p.id, domain: p.domain, writable: call.ctx.state.access(call.account, p) !== 'read' })),
+	projects: call.ctx.state.visibleProjects(call.account).map((p) => ({
+		id: p.id,
+		domain: p.domain,
+		writable: call.ctx.state.access(call.account, p) !== 'read',
+	})),
 	stop_word_lists: [
 		{ id: 1, name: 'Бренды конкурентов' },
 		{ id: 2, name: 'Информационные слова' },

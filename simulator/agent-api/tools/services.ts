@@ -1,7 +1,16 @@
 import { formatDate } from '../../core/clock';
 import type { Args } from '../arguments';
 import { ToolFailure, type ToolCall, type ToolData, type ToolImpl } from './call';
-import { bounded, charge, listArg, payer, records, seeded, type Seeded, type StoredRecord } from './kit';
+import {
+	bounded,
+	charge,
+	listArg,
+	payer,
+	records,
+	seeded,
+	type Seeded,
+	type StoredRecord,
+} from './kit';
 import { longTool, TASK_POLLS } from './long';
 
 /**
@@ -22,10 +31,34 @@ interface ServiceSpec {
 	run: (rng: Seeded, a: Args, call: ToolCall) => ToolData;
 }
 
-const phrases = (field: string) => (a: Args) => listArg(a[field]).map((p) => p.trim()).filter(Boolean);
-const one = (field: string) => (a: Args) => (a[field] === undefined || String(a[field]).trim() === '' ? [] : [String(a[field])]);
-const WORDS = ['купить', 'цена', 'отзывы', 'недорого', 'доставка', 'своими руками', 'фото', 'как выбрать', 'рейтинг', 'москва'];
-const DOMAINS = ['market-hub.ru', 'shopline.ru', 'bestprice.ru', 'tovary24.ru', 'megastore.ru', 'dealsite.ru', 'wiki-info.ru', 'otzovik-shop.ru'];
+const phrases = (field: string) => (a: Args) =>
+	listArg(a[field])
+		.map((p) => p.trim())
+		.filter(Boolean);
+const one = (field: string) => (a: Args) =>
+	a[field] === undefined || String(a[field]).trim() === '' ? [] : [String(a[field])];
+const WORDS = [
+	'купить',
+	'цена',
+	'отзывы',
+	'недорого',
+	'доставка',
+	'своими руками',
+	'фото',
+	'как выбрать',
+	'рейтинг',
+	'москва',
+];
+const DOMAINS = [
+	'market-hub.ru',
+	'shopline.ru',
+	'bestprice.ru',
+	'tovary24.ru',
+	'megastore.ru',
+	'dealsite.ru',
+	'wiki-info.ru',
+	'otzovik-shop.ru',
+];
 const INTENTS = ['commercial', 'informational', 'navigational', 'mixed'];
 
 const freq = (rng: Seeded) => rng.int(0, 20000);
@@ -36,7 +69,12 @@ const pos = (rng: Seeded) => {
 const top = (rng: Seeded, n: number, phrase: string) =>
 	Array.from({ length: n }, (_, i) => {
 		const domain = DOMAINS[(i + phrase.length) % DOMAINS.length];
-		return { position: i + 1, domain, url: `https://${domain}/${encodeURIComponent(phrase.split(' ')[0])}/${rng.int(1, 999)}`, title: `${phrase} — ${domain}` };
+		return {
+			position: i + 1,
+			domain,
+			url: `https://${domain}/${encodeURIComponent(phrase.split(' ')[0])}/${rng.int(1, 999)}`,
+			title: `${phrase} — ${domain}`,
+		};
 	});
 const suggestions = (rng: Seeded, seed: string, a: Args) =>
 	WORDS.slice(0, Math.min(10, Number(a.deep ?? 1) * 5))
@@ -45,12 +83,29 @@ const suggestions = (rng: Seeded, seed: string, a: Args) =>
 		.map((query) => ({ query, frequency: freq(rng) }));
 
 const mustBeDomain = (value: unknown, field: string) => {
-	if (!/^[a-zа-яё0-9.-]+\.[a-zа-яё]{2,}$/i.test(String(value ?? '').replace(/^https?:\/\//, '').replace(/\/.*$/, ''))) throw new ToolFailure(`${field}: a domain or URL of a site`);
+	if (
+		!/^[a-zа-яё0-9.-]+\.[a-zа-яё]{2,}$/i.test(
+			String(value ?? '')
+				.replace(/^https?:\/\//, '')
+				.replace(/\/.*$/, ''),
+		)
+	)
+		throw new ToolFailure(`${field}: a domain or URL of a site`);
 };
 
 const SPECS: Record<string, ServiceSpec> = {
 	// 4.9 semantics and keyword frequency
-	geo_dependence: { units: phrases('requests'), bounds: ['requests', 1, 10000], run: (r, a) => ({ queries: phrases('requests')(a).map((query) => ({ query, geo_dependent: r.next() < 0.4, share_local: r.int(0, 100) })) }) },
+	geo_dependence: {
+		units: phrases('requests'),
+		bounds: ['requests', 1, 10000],
+		run: (r, a) => ({
+			queries: phrases('requests')(a).map((query) => ({
+				query,
+				geo_dependent: r.next() < 0.4,
+				share_local: r.int(0, 100),
+			})),
+		}),
+	},
 	cluster_by_top: {
 		units: phrases('requests'),
 		bounds: ['requests', 2, 10000],
@@ -61,57 +116,218 @@ const SPECS: Record<string, ServiceSpec> = {
 				const key = degree >= 5 ? q : q.split(' ')[0];
 				clusters.set(key, [...(clusters.get(key) ?? []), q]);
 			}
-			return { method: a.method ?? 'soft', degree_group: degree, clusters: [...clusters.entries()].map(([name, queries], i) => ({ cluster: i + 1, name, queries, common_urls: r.int(degree, 10) })) };
+			return {
+				method: a.method ?? 'soft',
+				degree_group: degree,
+				clusters: [...clusters.entries()].map(([name, queries], i) => ({
+					cluster: i + 1,
+					name,
+					queries,
+					common_urls: r.int(degree, 10),
+				})),
+			};
 		},
 	},
-	query_analysis: { units: one('query'), bounds: ['query', 1, 1], run: (r, a) => ({ query: a.query, frequency: freq(r), intent: r.pick(INTENTS), geo_dependent: r.next() < 0.4, top10: top(r, 10, String(a.query)) }) },
-	suggest_se1: { units: one('query'), bounds: ['query', 1, 1], run: (r, a) => ({ suggestions: suggestions(r, String(a.query), a) }) },
-	suggest_se2: { units: phrases('queries'), bounds: ['queries', 1, 1000], run: (r, a) => ({ suggestions: phrases('queries')(a).flatMap((q) => suggestions(r, q, a)) }) },
-	suggest_video: { units: one('request'), bounds: ['request', 1, 1], run: (r, a) => ({ suggestions: suggestions(r, String(a.request), a).filter((s) => !listArg(a.stop_list).some((w) => s.query.includes(w))) }) },
-	query_intent: { units: phrases('requests'), bounds: ['requests', 1, 10000], run: (r, a) => ({ queries: phrases('requests')(a).map((query) => ({ query, intent: r.pick(INTENTS), commercial: r.int(0, 100) })) }) },
+	query_analysis: {
+		units: one('query'),
+		bounds: ['query', 1, 1],
+		run: (r, a) => ({
+			query: a.query,
+			frequency: freq(r),
+			intent: r.pick(INTENTS),
+			geo_dependent: r.next() < 0.4,
+			top10: top(r, 10, String(a.query)),
+		}),
+	},
+	suggest_se1: {
+		units: one('query'),
+		bounds: ['query', 1, 1],
+		run: (r, a) => ({ suggestions: suggestions(r, String(a.query), a) }),
+	},
+	suggest_se2: {
+		units: phrases('queries'),
+		bounds: ['queries', 1, 1000],
+		run: (r, a) => ({ suggestions: phrases('queries')(a).flatMap((q) => suggestions(r, q, a)) }),
+	},
+	suggest_video: {
+		units: one('request'),
+		bounds: ['request', 1, 1],
+		run: (r, a) => ({
+			suggestions: suggestions(r, String(a.request), a).filter(
+				(s) => !listArg(a.stop_list).some((w) => s.query.includes(w)),
+			),
+		}),
+	},
+	query_intent: {
+		units: phrases('requests'),
+		bounds: ['requests', 1, 10000],
+		run: (r, a) => ({
+			queries: phrases('requests')(a).map((query) => ({
+				query,
+				intent: r.pick(INTENTS),
+				commercial: r.int(0, 100),
+			})),
+		}),
+	},
 	kwfreq_frequency: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
-		run: (r, a) => ({ queries: phrases('requests')(a).map((query) => ({ query, overall: freq(r), exact: r.int(0, 2000), quoted: r.int(0, 3000), fixed: r.int(0, 1500) })).filter((row) => !a.delete_zero_keywords || row.overall > 0) }),
+		run: (r, a) => ({
+			queries: phrases('requests')(a)
+				.map((query) => ({
+					query,
+					overall: freq(r),
+					exact: r.int(0, 2000),
+					quoted: r.int(0, 3000),
+					fixed: r.int(0, 1500),
+				}))
+				.filter((row) => !a.delete_zero_keywords || row.overall > 0),
+		}),
 	},
 	kwfreq_keywords_parse: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 1000],
-		run: (r, a) => ({ keywords: phrases('requests')(a).flatMap((q) => suggestions(r, q, { deep: 2 })).filter((k) => k.frequency >= Number(a.min_overall_frequency ?? 0)) }),
+		run: (r, a) => ({
+			keywords: phrases('requests')(a)
+				.flatMap((q) => suggestions(r, q, { deep: 2 }))
+				.filter((k) => k.frequency >= Number(a.min_overall_frequency ?? 0)),
+		}),
 	},
 	complex_queries_analysis: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
 		perUnit: 3,
-		run: (r, a) => ({ queries: phrases('requests')(a).map((query) => ({ query, frequency: freq(r), intent: r.pick(INTENTS), geo: r.next() < 0.4, commercial: r.int(0, 100), group: query.split(' ')[0], position: pos(r) })) }),
-	},
-	similar_queries: { units: phrases('queries'), bounds: ['queries', 1, 100], run: (r, a) => ({ region: a.region ?? null, queries: phrases('queries')(a).flatMap((q) => WORDS.slice(0, 3).map((w) => ({ marker: q, query: `${q} ${w}`, closeness: r.int(15, 100), frequency: freq(r) }))) }) },
-	keyword_planner_options: {
-		run: (_r, a) => ({
-			countries: [{ zone: 'ru', name: 'Россия' }, { zone: 'kz', name: 'Казахстан' }, { zone: 'by', name: 'Беларусь' }].filter((c) => a.country_id === undefined || ['ru', 'kz', 'by'].indexOf(c.zone) + 1 === Number(a.country_id)),
-			regions: [{ code: '1011969', name: 'Москва' }, { code: '1012040', name: 'Санкт-Петербург' }].filter((x) => a.region_search === undefined || x.name.toLowerCase().includes(String(a.region_search).toLowerCase())),
-			languages: [{ code: '1031', name: 'Русский' }, { code: '1000', name: 'English' }],
+		run: (r, a) => ({
+			queries: phrases('requests')(a).map((query) => ({
+				query,
+				frequency: freq(r),
+				intent: r.pick(INTENTS),
+				geo: r.next() < 0.4,
+				commercial: r.int(0, 100),
+				group: query.split(' ')[0],
+				position: pos(r),
+			})),
 		}),
 	},
-	keyword_planner: { units: phrases('queries'), bounds: ['queries', 1, 1000], run: (r, a) => ({ country: a.country ?? null, language: a.language ?? null, keywords: phrases('queries')(a).map((query) => ({ query, avg_monthly_searches: freq(r), competition: r.pick(['LOW', 'MEDIUM', 'HIGH']), bid_low: r.int(5, 50), bid_high: r.int(50, 300) })) }) },
-	suggest_parsing: { units: phrases('queries'), bounds: ['queries', 1, 1000], run: (r, a) => ({ suggestions: phrases('queries')(a).flatMap((q) => suggestions(r, q, a)).filter((s) => !listArg(a.stop_words).some((w) => s.query.includes(w))) }) },
+	similar_queries: {
+		units: phrases('queries'),
+		bounds: ['queries', 1, 100],
+		run: (r, a) => ({
+			region: a.region ?? null,
+			queries: phrases('queries')(a).flatMap((q) =>
+				WORDS.slice(0, 3).map((w) => ({
+					marker: q,
+					query: `${q} ${w}`,
+					closeness: r.int(15, 100),
+					frequency: freq(r),
+				})),
+			),
+		}),
+	},
+	keyword_planner_options: {
+		run: (_r, a) => ({
+			countries: [
+				{ zone: 'ru', name: 'Россия' },
+				{ zone: 'kz', name: 'Казахстан' },
+				{ zone: 'by', name: 'Беларусь' },
+			].filter(
+				(c) =>
+					a.country_id === undefined ||
+					['ru', 'kz', 'by'].indexOf(c.zone) + 1 === Number(a.country_id),
+			),
+			regions: [
+				{ code: '1011969', name: 'Москва' },
+				{ code: '1012040', name: 'Санкт-Петербург' },
+			].filter(
+				(x) =>
+					a.region_search === undefined ||
+					x.name.toLowerCase().includes(String(a.region_search).toLowerCase()),
+			),
+			languages: [
+				{ code: '1031', name: 'Русский' },
+				{ code: '1000', name: 'English' },
+			],
+		}),
+	},
+	keyword_planner: {
+		units: phrases('queries'),
+		bounds: ['queries', 1, 1000],
+		run: (r, a) => ({
+			country: a.country ?? null,
+			language: a.language ?? null,
+			keywords: phrases('queries')(a).map((query) => ({
+				query,
+				avg_monthly_searches: freq(r),
+				competition: r.pick(['LOW', 'MEDIUM', 'HIGH']),
+				bid_low: r.int(5, 50),
+				bid_high: r.int(50, 300),
+			})),
+		}),
+	},
+	suggest_parsing: {
+		units: phrases('queries'),
+		bounds: ['queries', 1, 1000],
+		run: (r, a) => ({
+			suggestions: phrases('queries')(a)
+				.flatMap((q) => suggestions(r, q, a))
+				.filter((s) => !listArg(a.stop_words).some((w) => s.query.includes(w))),
+		}),
+	},
 	sentence_parsing: {
 		units: one('sentence'),
 		bounds: ['sentence', 1, 1],
 		check: (a) => {
-			if ([...String(a.sentence)].length > 200) throw new ToolFailure('sentence: at most 200 characters');
+			if ([...String(a.sentence)].length > 200)
+				throw new ToolFailure('sentence: at most 200 characters');
 		},
-		run: (_r, a) => ({ sentence: a.sentence, words: String(a.sentence).split(/\s+/).filter(Boolean).map((word, i) => ({ position: i + 1, word, lemma: word.toLowerCase().replace(/[.,!?;:]+$/, '') })) }),
+		run: (_r, a) => ({
+			sentence: a.sentence,
+			words: String(a.sentence)
+				.split(/\s+/)
+				.filter(Boolean)
+				.map((word, i) => ({
+					position: i + 1,
+					word,
+					lemma: word.toLowerCase().replace(/[.,!?;:]+$/, ''),
+				})),
+		}),
 	},
-	semantic_core_competitors: { check: (a) => mustBeDomain(a.site, 'site'), run: (r) => ({ competitors: DOMAINS.slice(0, 8).map((domain) => ({ domain, perc: r.int(5, 90), theme: r.pick(['shop', 'info', 'marketplace']) })) }) },
+	semantic_core_competitors: {
+		check: (a) => mustBeDomain(a.site, 'site'),
+		run: (r) => ({
+			competitors: DOMAINS.slice(0, 8).map((domain) => ({
+				domain,
+				perc: r.int(5, 90),
+				theme: r.pick(['shop', 'info', 'marketplace']),
+			})),
+		}),
+	},
 	semantic_core: {
 		units: (a) => listArg(a.competitors),
 		bounds: ['competitors', 0, 5],
 		flat: 50,
 		check: (a) => mustBeDomain(a.site, 'site'),
-		run: (r, a) => ({ site: a.site, queries: Array.from({ length: 20 }, (_, i) => ({ query: `${String(a.site).split('.')[0]} ${WORDS[i % WORDS.length]}`, frequency: freq(r), occurrence: r.int(1, 6) })).filter((q) => q.frequency >= Number(a.min_frequency ?? 0)) }),
+		run: (r, a) => ({
+			site: a.site,
+			queries: Array.from({ length: 20 }, (_, i) => ({
+				query: `${String(a.site).split('.')[0]} ${WORDS[i % WORDS.length]}`,
+				frequency: freq(r),
+				occurrence: r.int(1, 6),
+			})).filter((q) => q.frequency >= Number(a.min_frequency ?? 0)),
+		}),
 	},
-	site_regionality_se1: { units: one('domain'), bounds: ['domain', 1, 1], check: (a) => mustBeDomain(a.domain, 'domain'), run: (r, a) => ({ domain: a.domain, regions: (listArg(a.regions).length ? listArg(a.regions) : ['213']).map((region) => ({ region, assigned: r.next() < 0.6 })) }) },
+	site_regionality_se1: {
+		units: one('domain'),
+		bounds: ['domain', 1, 1],
+		check: (a) => mustBeDomain(a.domain, 'domain'),
+		run: (r, a) => ({
+			domain: a.domain,
+			regions: (listArg(a.regions).length ? listArg(a.regions) : ['213']).map((region) => ({
+				region,
+				assigned: r.next() < 0.6,
+			})),
+		}),
+	},
 	lemma_duplicates: {
 		units: phrases('queries'),
 		bounds: ['queries', 1, 15000],
@@ -119,48 +335,204 @@ const SPECS: Record<string, ServiceSpec> = {
 		run: (_r, a) => {
 			const groups = new Map<string, string[]>();
 			for (const q of phrases('queries')(a)) {
-				const key = q.toLowerCase().split(/\s+/).map((w) => w.slice(0, 5)).sort().join(' ');
+				const key = q
+					.toLowerCase()
+					.split(/\s+/)
+					.map((w) => w.slice(0, 5))
+					.sort()
+					.join(' ');
 				groups.set(key, [...(groups.get(key) ?? []), q]);
 			}
-			return { duplicates: [...groups.values()].filter((g) => g.length > 1), kept: [...groups.values()].map((g) => g[0]) };
+			return {
+				duplicates: [...groups.values()].filter((g) => g.length > 1),
+				kept: [...groups.values()].map((g) => g[0]),
+			};
 		},
 	},
-	serp_visibility: { units: phrases('queries'), bounds: ['queries', 1, 200], run: (r, a) => ({ url: a.url ?? null, visibility: r.int(0, 100), queries: phrases('queries')(a).map((query) => ({ query, position: pos(r) })) }) },
-	webmaster_hosts: { run: (_r, _a, call) => ({ hosts: call.ctx.state.projects.filter((p) => p.ownerId === call.account.id).map((p) => ({ host_id: p.id, host: p.domain, verified: true })) }) },
+	serp_visibility: {
+		units: phrases('queries'),
+		bounds: ['queries', 1, 200],
+		run: (r, a) => ({
+			url: a.url ?? null,
+			visibility: r.int(0, 100),
+			queries: phrases('queries')(a).map((query) => ({ query, position: pos(r) })),
+		}),
+	},
+	webmaster_hosts: {
+		run: (_r, _a, call) => ({
+			hosts: call.ctx.state.projects
+				.filter((p) => p.ownerId === call.account.id)
+				.map((p) => ({ host_id: p.id, host: p.domain, verified: true })),
+		}),
+	},
 	webmaster_queries: {
 		flat: 1,
 		run: (r, a, call) => {
-			const project = call.ctx.state.projects.find((p) => p.ownerId === call.account.id && p.id === Number(a.host_id));
-			if (!project) throw new ToolFailure(`host_id: ${String(a.host_id)} is not a host of the connected webmaster account (see webmaster_hosts)`);
-			return { host: project.domain, queries: project.queries.slice(0, 50).map((q) => ({ query: q.phrase, impressions: r.int(10, 5000), clicks: r.int(0, 300), average_position: r.int(10, 500) / 10 })) };
+			const project = call.ctx.state.projects.find(
+				(p) => p.ownerId === call.account.id && p.id === Number(a.host_id),
+			);
+			if (!project)
+				throw new ToolFailure(
+					`host_id: ${String(a.host_id)} is not a host of the connected webmaster account (see webmaster_hosts)`,
+				);
+			return {
+				host: project.domain,
+				queries: project.queries.slice(0, 50).map((q) => ({
+					query: q.phrase,
+					impressions: r.int(10, 5000),
+					clicks: r.int(0, 300),
+					average_position: r.int(10, 500) / 10,
+				})),
+			};
 		},
 	},
 	// 4.10 SERP, positions, indexing
-	se1_filters_check: { units: one('url'), bounds: ['url', 1, 1], run: (r, a) => ({ query: a.query ?? null, url: a.url, position: pos(r), status: r.pick(['ok', 'ok', 'warning', 'error']), result: 'Filters checked', relevant_url: a.rel_url ?? a.url, match: r.next() < 0.7, checks: ['spam', 'adult', 'ads'].map((check) => ({ check, passed: r.next() < 0.85 })) }) },
-	serp_top10: { units: (a) => [...phrases('queries')(a), ...one('query')(a)], bounds: ['queries', 1, 1000], run: (r, a) => ({ results: [...phrases('queries')(a), ...one('query')(a)].map((query) => ({ query, top10: top(r, 10, query) })) }) },
-	se1_xml: { units: one('query'), bounds: ['query', 1, 1], run: (r, a) => ({ xml: `<?xml version="1.0" encoding="utf-8"?><response><query>${String(a.query).replace(/[<&]/g, '')}</query><found>${r.int(1000, 900000)}</found>${top(r, 10, String(a.query)).map((d) => `<doc><url>${d.url}</url><domain>${d.domain}</domain></doc>`).join('')}</response>` }) },
-	video_position_check: { units: one('query'), bounds: ['query', 1, 1], run: (r, a) => ({ query: a.query, channel: a.channel ?? null, videos: Array.from({ length: 3 }, (_, i) => ({ position: r.int(1, 50), title: `${String(a.query)} #${i + 1}` })) }) },
-	se1_positions_check: { units: phrases('requests'), bounds: ['requests', 1, 10000], run: (r, a) => ({ url: a.url ?? null, positions: phrases('requests')(a).map((query) => ({ query, position: pos(r), relevant_url: a.url ?? null })) }) },
-	se2_positions_check: { units: phrases('requests'), bounds: ['requests', 1, 10000], run: (r, a) => ({ url: a.url ?? null, positions: phrases('requests')(a).map((query) => ({ query, position: pos(r), relevant_url: a.url ?? null })) }) },
-	serp_regions: { run: () => ({ regions: [{ region: 'moscow', name: 'Москва' }, { region: 'spb', name: 'Санкт-Петербург' }, { region: 'russia', name: 'Россия' }] }) },
+	se1_filters_check: {
+		units: one('url'),
+		bounds: ['url', 1, 1],
+		run: (r, a) => ({
+			query: a.query ?? null,
+			url: a.url,
+			position: pos(r),
+			status: r.pick(['ok', 'ok', 'warning', 'error']),
+			result: 'Filters checked',
+			relevant_url: a.rel_url ?? a.url,
+			match: r.next() < 0.7,
+			checks: ['spam', 'adult', 'ads'].map((check) => ({ check, passed: r.next() < 0.85 })),
+		}),
+	},
+	serp_top10: {
+		units: (a) => [...phrases('queries')(a), ...one('query')(a)],
+		bounds: ['queries', 1, 1000],
+		run: (r, a) => ({
+			results: [...phrases('queries')(a), ...one('query')(a)].map((query) => ({
+				query,
+				top10: top(r, 10, query),
+			})),
+		}),
+	},
+	se1_xml: {
+		units: one('query'),
+		bounds: ['query', 1, 1],
+		run: (r, a) => ({
+			xml: `<?xml version="1.0" encoding="utf-8"?><response><query>${String(a.query).replace(/[<&]/g, '')}</query><found>${r.int(1000, 900000)}</found>${top(
+				r,
+				10,
+				String(a.query),
+			)
+				.map((d) => `<doc><url>${d.url}</url><domain>${d.domain}</domain></doc>`)
+				.join('')}</response>`,
+		}),
+	},
+	video_position_check: {
+		units: one('query'),
+		bounds: ['query', 1, 1],
+		run: (r, a) => ({
+			query: a.query,
+			channel: a.channel ?? null,
+			videos: Array.from({ length: 3 }, (_, i) => ({
+				position: r.int(1, 50),
+				title: `${String(a.query)} #${i + 1}`,
+			})),
+		}),
+	},
+	se1_positions_check: {
+		units: phrases('requests'),
+		bounds: ['requests', 1, 10000],
+		run: (r, a) => ({
+			url: a.url ?? null,
+			positions: phrases('requests')(a).map((query) => ({
+				query,
+				position: pos(r),
+				relevant_url: a.url ?? null,
+			})),
+		}),
+	},
+	se2_positions_check: {
+		units: phrases('requests'),
+		bounds: ['requests', 1, 10000],
+		run: (r, a) => ({
+			url: a.url ?? null,
+			positions: phrases('requests')(a).map((query) => ({
+				query,
+				position: pos(r),
+				relevant_url: a.url ?? null,
+			})),
+		}),
+	},
+	serp_regions: {
+		run: () => ({
+			regions: [
+				{ region: 'moscow', name: 'Москва' },
+				{ region: 'spb', name: 'Санкт-Петербург' },
+				{ region: 'russia', name: 'Россия' },
+			],
+		}),
+	},
 	search_visibility: {
 		units: (a) => (listArg(a.domains).length ? listArg(a.domains) : one('url')(a)),
 		bounds: ['domains', 1, 4],
 		check: (a) => {
-			if (a.mode === 'compare' && (listArg(a.domains).length < 2 || listArg(a.domains).length > 4)) throw new ToolFailure('domains: a comparison takes 2 to 4 domains');
+			if (a.mode === 'compare' && (listArg(a.domains).length < 2 || listArg(a.domains).length > 4))
+				throw new ToolFailure('domains: a comparison takes 2 to 4 domains');
 		},
-		run: (r, a) => ({ mode: a.mode ?? 'single', sites: (listArg(a.domains).length ? listArg(a.domains) : one('url')(a)).map((site) => ({ site, visibility: r.int(0, 100), queries_in_top10: r.int(0, 500) })) }),
+		run: (r, a) => ({
+			mode: a.mode ?? 'single',
+			sites: (listArg(a.domains).length ? listArg(a.domains) : one('url')(a)).map((site) => ({
+				site,
+				visibility: r.int(0, 100),
+				queries_in_top10: r.int(0, 500),
+			})),
+		}),
 	},
 	positions_complex: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
 		check: (a) => bounded(listArg(a.competitors), 'competitors', 0, 5),
-		run: (r, a) => ({ url: a.url ?? null, positions: phrases('requests')(a).map((query) => ({ query, position: pos(r), competitors: listArg(a.competitors).map((domain) => ({ domain, position: pos(r) })) })) }),
+		run: (r, a) => ({
+			url: a.url ?? null,
+			positions: phrases('requests')(a).map((query) => ({
+				query,
+				position: pos(r),
+				competitors: listArg(a.competitors).map((domain) => ({ domain, position: pos(r) })),
+			})),
+		}),
 	},
-	serp_snippets: { units: phrases('requests'), bounds: ['requests', 1, 100], run: (r, a) => ({ snippets: phrases('requests')(a).map((query) => ({ query, position: pos(r), title: `${query} — ${String(a.url ?? 'site')}`, snippet: `${query}: ${r.pick(WORDS)}` })) }) },
+	serp_snippets: {
+		units: phrases('requests'),
+		bounds: ['requests', 1, 100],
+		run: (r, a) => ({
+			snippets: phrases('requests')(a).map((query) => ({
+				query,
+				position: pos(r),
+				title: `${query} — ${String(a.url ?? 'site')}`,
+				snippet: `${query}: ${r.pick(WORDS)}`,
+			})),
+		}),
+	},
 	// 4.11 site analysis
-	se1_tcy: { run: (r, a) => ({ url: a.url, tcy: r.int(0, 40) * 10, rang: r.int(0, 6), yaca: r.next() < 0.3, yaca_cat: null }) },
-	site_analysis: { units: one('domain'), bounds: ['domain', 1, 1], flat: 1, perUnit: 5, check: (a) => mustBeDomain(a.domain, 'domain'), run: (r, a) => ({ domain: a.domain, ...(a.cb_iks === false ? {} : { iks: r.int(0, 100) * 10 }), ...(a.cb_ssl === false ? {} : { ssl: { valid: true, issuer: 'Sim CA' } }), ...(a.cb_p === false ? {} : { pages_indexed: r.int(10, 50000) }) }) },
+	se1_tcy: {
+		run: (r, a) => ({
+			url: a.url,
+			tcy: r.int(0, 40) * 10,
+			rang: r.int(0, 6),
+			yaca: r.next() < 0.3,
+			yaca_cat: null,
+		}),
+	},
+	site_analysis: {
+		units: one('domain'),
+		bounds: ['domain', 1, 1],
+		flat: 1,
+		perUnit: 5,
+		check: (a) => mustBeDomain(a.domain, 'domain'),
+		run: (r, a) => ({
+			domain: a.domain,
+			...(a.cb_iks === false ? {} : { iks: r.int(0, 100) * 10 }),
+			...(a.cb_ssl === false ? {} : { ssl: { valid: true, issuer: 'Sim CA' } }),
+			...(a.cb_p === false ? {} : { pages_indexed: r.int(10, 50000) }),
+		}),
+	},
 };
 
 function prepare(call: ToolCall, spec: ServiceSpec): number {
@@ -173,13 +545,37 @@ function prepare(call: ToolCall, spec: ServiceSpec): number {
 
 function serviceTool(name: string, spec: ServiceSpec): ToolImpl {
 	const result = (call: ToolCall) => spec.run(seeded(name, call.args), call.args, call);
-	if (name === 'site_analysis' || ['geo_dependence', 'cluster_by_top', 'query_analysis', 'suggest_se1', 'suggest_se2', 'suggest_video', 'query_intent', 'kwfreq_frequency', 'kwfreq_keywords_parse', 'complex_queries_analysis', 'serp_top10', 'se1_positions_check', 'se2_positions_check'].includes(name)) {
-		return longTool({ check: (call) => void prepare(call, spec), cost: (call) => prepare(call, spec), result });
+	if (
+		name === 'site_analysis' ||
+		[
+			'geo_dependence',
+			'cluster_by_top',
+			'query_analysis',
+			'suggest_se1',
+			'suggest_se2',
+			'suggest_video',
+			'query_intent',
+			'kwfreq_frequency',
+			'kwfreq_keywords_parse',
+			'complex_queries_analysis',
+			'serp_top10',
+			'se1_positions_check',
+			'se2_positions_check',
+		].includes(name)
+	) {
+		return longTool({
+			check: (call) => void prepare(call, spec),
+			cost: (call) => prepare(call, spec),
+			result,
+		});
 	}
 	return (call) => {
 		const cost = prepare(call, spec);
 		const data = result(call);
-		return { ...data, ...(call.tool.mutating ? { limits_charged: charge(payer(call), cost, name) } : {}) };
+		return {
+			...data,
+			...(call.tool.mutating ? { limits_charged: charge(payer(call), cost, name) } : {}),
+		};
 	};
 }
 
@@ -197,13 +593,24 @@ interface SerpTask extends StoredRecord {
 
 const serpTasks = (call: ToolCall) => records<SerpTask>(call, 'serp-task', true);
 
-const serpSet = (withAds: boolean): ToolImpl => (call) => {
-	const keywords = phrases('keywords')(call.args);
-	bounded(keywords, 'keywords', 1, 1000);
-	const charged = charge(payer(call), keywords.length, call.tool.name);
-	const task = serpTasks(call).add(14001, { accountId: call.account.id, keywords, region: String(call.args.region ?? 'moscow'), isMobile: call.args.is_mobile === true, adsOnly: call.args.ads_only === true, withAds, polls: 0, created: formatDate(call.ctx.clock.now()) });
-	return { task_id: task.id, keywords: keywords.length, limits_charged: charged };
-};
+const serpSet =
+	(withAds: boolean): ToolImpl =>
+	(call) => {
+		const keywords = phrases('keywords')(call.args);
+		bounded(keywords, 'keywords', 1, 1000);
+		const charged = charge(payer(call), keywords.length, call.tool.name);
+		const task = serpTasks(call).add(14001, {
+			accountId: call.account.id,
+			keywords,
+			region: String(call.args.region ?? 'moscow'),
+			isMobile: call.args.is_mobile === true,
+			adsOnly: call.args.ads_only === true,
+			withAds,
+			polls: 0,
+			created: formatDate(call.ctx.clock.now()),
+		});
+		return { task_id: task.id, keywords: keywords.length, limits_charged: charged };
+	};
 
 function serpTask(call: ToolCall): SerpTask {
 	const task = serpTasks(call).find(call.args.task_id, 'SERP task');
@@ -215,20 +622,36 @@ const progressOf = (task: SerpTask) => Math.min(100, Math.round((task.polls / TA
 
 const serpGet: ToolImpl = (call) => {
 	const task = serpTask(call);
-	if (progressOf(task) < 100) throw new ToolFailure(`SERP task ${task.id} is at ${progressOf(task)} %: poll serp_se1_status until progress is 100`);
+	if (progressOf(task) < 100)
+		throw new ToolFailure(
+			`SERP task ${task.id} is at ${progressOf(task)} %: poll serp_se1_status until progress is 100`,
+		);
 	const offset = Number(call.args.offset ?? 0);
 	const limit = Number(call.args.limit ?? 100);
 	return {
 		results: task.keywords.slice(offset, offset + limit).map((query, i) => {
 			const r = seeded('serp', task.id, query);
-			const ads = (n: number) => (task.withAds ? top(r, n, query).map((d) => ({ ...d, ad: true })) : []);
-			return { query, query_id: offset + i + 1, region: task.region, is_mobile: task.isMobile, organic: task.adsOnly ? [] : top(r, 10, query), ads_top: ads(3), ads_middle: ads(1), ads_bottom: ads(2), special: r.next() < 0.5 ? [{ type: 'maps' }] : [] };
+			const ads = (n: number) =>
+				task.withAds ? top(r, n, query).map((d) => ({ ...d, ad: true })) : [];
+			return {
+				query,
+				query_id: offset + i + 1,
+				region: task.region,
+				is_mobile: task.isMobile,
+				organic: task.adsOnly ? [] : top(r, 10, query),
+				ads_top: ads(3),
+				ads_middle: ads(1),
+				ads_bottom: ads(2),
+				special: r.next() < 0.5 ? [{ type: 'maps' }] : [],
+			};
 		}),
 	};
 };
 
 export const SERVICE_TOOLS: Record<string, ToolImpl> = {
-	...Object.fromEntries(Object.entries(SPECS).map(([name, spec]) => [name, serviceTool(name, spec)])),
+	...Object.fromEntries(
+		Object.entries(SPECS).map(([name, spec]) => [name, serviceTool(name, spec)]),
+	),
 	serp_se1_set: serpSet(false),
 	serp_se1_search_and_context_set: serpSet(true),
 	serp_se1_status: (call) => {

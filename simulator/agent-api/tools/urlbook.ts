@@ -41,5 +41,7 @@ export function projectUrls(state: SimState, project: Project): Array<{ id: numb
 
 export function urlGroupsOf(state: SimState, project: Project, url: string): number[] {
 	const book = urlBook(state, project);
-	return project.groups.filter((g) => g.kind === 'url' && (book.members.get(g.id) ?? []).includes(url)).map((g) => g.id);
+	return project.groups
+		.filter((g) => g.kind === 'url' && (book.members.get(g.id) ?? []).includes(url))
+		.map((g) => g.id);
 }

@@ -1,4 +1,9 @@
-import { traverseNodeParameters, type FromAIArgument, type IDataObject, type ResourceMapperFields } from 'n8n-workflow';
+import {
+	traverseNodeParameters,
+	type FromAIArgument,
+	type IDataObject,
+	type ResourceMapperFields,
+} from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
@@ -17,7 +22,14 @@ const fields = (name: string, value: IDataObject, extra: IDataObject = {}) => ({
 	operation: 'callTool',
 	tool: byName(name),
 	argumentsMode: 'fields',
-	toolArguments: { mappingMode: 'defineBelow', value, matchingColumns: [], schema: [], attemptToConvertTypes: false, convertFieldsToString: false },
+	toolArguments: {
+		mappingMode: 'defineBelow',
+		value,
+		matchingColumns: [],
+		schema: [],
+		attemptToConvertTypes: false,
+		convertFieldsToString: false,
+	},
 	...extra,
 });
 
@@ -32,11 +44,15 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 	/** JSON-RPC methods (and tool names) the simulator received since the last clear(). */
 	const rpcSent = () =>
 		h.received('/api/mcp').map((r) => {
-			const body = r.json as { method: string; params?: { name?: string; arguments?: IDataObject } };
+			const body = r.json as {
+				method: string;
+				params?: { name?: string; arguments?: IDataObject };
+			};
 			return body.method === 'tools/call' ? `tools/call ${String(body.params?.name)}` : body.method;
 		});
 	const sentArguments = (tool: string) =>
-		h.received('/api/mcp')
+		h
+			.received('/api/mcp')
 			.map((r) => r.json as { method: string; params?: { name?: string; arguments?: IDataObject } })
 			.filter((b) => b.method === 'tools/call' && b.params?.name === tool)
 			.map((b) => b.params?.arguments);
@@ -55,7 +71,10 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 				required: ['project_id', 'queries_id'],
 				input_schema: { type: 'object' },
 			});
-			expect(result.json('Node').find((t) => t.name === 'get_report')).toMatchObject({ kind: 'read-only', long: true });
+			expect(result.json('Node').find((t) => t.name === 'get_report')).toMatchObject({
+				kind: 'read-only',
+				long: true,
+			});
 			const [request] = h.received('/api/mcp');
 			expect(request.headers.authorization).toBe(`Bearer ${SEED.paid.apiKey}`);
 			expect(request.query).toEqual({});
@@ -63,13 +82,27 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 		});
 
 		it('filters by kind and by section', async () => {
-			const destructive = await h.run({ resource: 'agent', operation: 'listTools', filters: { kinds: ['destructive'] } });
+			const destructive = await h.run({
+				resource: 'agent',
+				operation: 'listTools',
+				filters: { kinds: ['destructive'] },
+			});
 			expect(destructive.output).toHaveLength(11);
 			expect(destructive.json('Node').every((t) => t.kind === 'destructive')).toBe(true);
-			const groups = await h.run({ resource: 'agent', operation: 'listTools', filters: { sections: ['4.5'], kinds: ['mutating'] } });
+			const groups = await h.run({
+				resource: 'agent',
+				operation: 'listTools',
+				filters: { sections: ['4.5'], kinds: ['mutating'] },
+			});
 			expect(groups.output).toHaveLength(21);
-			expect(groups.json('Node').every((t) => t.section === '4.5' && t.kind === 'mutating')).toBe(true);
-			const reads = await h.run({ resource: 'agent', operation: 'listTools', filters: { sections: ['4.8'], kinds: ['readOnly'], search: 'kpi' } });
+			expect(groups.json('Node').every((t) => t.section === '4.5' && t.kind === 'mutating')).toBe(
+				true,
+			);
+			const reads = await h.run({
+				resource: 'agent',
+				operation: 'listTools',
+				filters: { sections: ['4.8'], kinds: ['readOnly'], search: 'kpi' },
+			});
 			expect(reads.json('Node').map((t) => t.name)).toEqual(['list_kpi_results', 'get_kpi_result']);
 		});
 	});
@@ -79,7 +112,11 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			const result = await h.run(call('get_queries', { project_id: shop, group: 'Бренд' }));
 			expect(result.status).toBe('success');
 			expect(result.output).toHaveLength(10);
-			expect(result.output[0].json).toMatchObject({ id: expect.any(Number), query: expect.any(String), group_ids: expect.arrayContaining([1001]) });
+			expect(result.output[0].json).toMatchObject({
+				id: expect.any(Number),
+				query: expect.any(String),
+				group_ids: expect.arrayContaining([1001]),
+			});
 			expect(result.output[0].pairedItem).toEqual({ item: 0 });
 			expect(rpcSent()).toEqual(['tools/list', 'tools/call get_queries']);
 			expectNoSecrets(result.serialized());
@@ -87,23 +124,56 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 
 		it('calls a read tool with argument fields; one object result is one item', async () => {
 			const result = await h.run(fields('get_project_summary', { project_id: shop }));
-			expect(result.json('Node')).toEqual([expect.objectContaining({ project_id: shop, domain: 'example-shop.ru', queries_count: expect.any(Number) })]);
-			const noArguments = await h.run({ resource: 'agent', operation: 'callTool', tool: byName('list_projects') });
+			expect(result.json('Node')).toEqual([
+				expect.objectContaining({
+					project_id: shop,
+					domain: 'example-shop.ru',
+					queries_count: expect.any(Number),
+				}),
+			]);
+			const noArguments = await h.run({
+				resource: 'agent',
+				operation: 'callTool',
+				tool: byName('list_projects'),
+			});
 			expect(noArguments.json('Node').map((p) => p.id)).toEqual([101, 102, 103, 204, 205]);
 		});
 
 		it('a mutating tool changes the service state', async () => {
-			const result = await h.run(fields('update_query_group', { project_id: shop, group_id: 1002, name: 'Каталог обуви', order: 7 }));
+			const result = await h.run(
+				fields('update_query_group', {
+					project_id: shop,
+					group_id: 1002,
+					name: 'Каталог обуви',
+					order: 7,
+				}),
+			);
 			expect(result.json('Node')).toEqual([{ group_id: 1002, name: 'Каталог обуви', order: 7 }]);
-			expect(h.sim.state.project(shop)!.groups.find((g) => g.id === 1002)).toMatchObject({ name: 'Каталог обуви', order: 7 });
+			expect(h.sim.state.project(shop)!.groups.find((g) => g.id === 1002)).toMatchObject({
+				name: 'Каталог обуви',
+				order: 7,
+			});
 			const groups = await h.run(call('get_query_groups', { project_id: shop, name: 'обуви' }));
-			expect(groups.json('Node')).toEqual([expect.objectContaining({ id: 1002, name: 'Каталог обуви' })]);
+			expect(groups.json('Node')).toEqual([
+				expect.objectContaining({ id: 1002, name: 'Каталог обуви' }),
+			]);
 		});
 
 		it('turns typed text into the schema’s lists and numbers before sending', async () => {
-			const result = await h.run(fields('change_query_groups', { project_id: String(shop), action: 'add', query_ids: '500021, 500022', group_id: 1001 }));
-			expect(result.json('Node')).toEqual([{ project_id: shop, action: 'add', group_id: 1001, count: 2 }]);
-			expect(sentArguments('change_query_groups')).toEqual([{ project_id: shop, action: 'add', query_ids: [500021, 500022], group_id: 1001 }]);
+			const result = await h.run(
+				fields('change_query_groups', {
+					project_id: String(shop),
+					action: 'add',
+					query_ids: '500021, 500022',
+					group_id: 1001,
+				}),
+			);
+			expect(result.json('Node')).toEqual([
+				{ project_id: shop, action: 'add', group_id: 1001, count: 2 },
+			]);
+			expect(sentArguments('change_query_groups')).toEqual([
+				{ project_id: shop, action: 'add', query_ids: [500021, 500022], group_id: 1001 },
+			]);
 		});
 
 		it('refuses a destructive tool without confirmation before sending it, and runs it with confirmation', async () => {
@@ -112,10 +182,15 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			h.clear();
 			const refused = await h.run(call('delete_note', { project_id: shop, note_id: noteId }));
 			expect(refused.status).toBe('error');
-			expect(refused.error('Node')).toMatchObject({ message: 'Agent → Call Tool: Tool delete_note is destructive (it deletes irreversibly) and was not run' });
+			expect(refused.error('Node')).toMatchObject({
+				message:
+					'Agent → Call Tool: Tool delete_note is destructive (it deletes irreversibly) and was not run',
+			});
 			expect(refused.error('Node')!.description).toMatch(/Confirm Destructive Tool/);
 			expect(rpcSent()).toEqual(['tools/list']);
-			const confirmed = await h.run(call('delete_note', { project_id: shop, note_id: noteId }, { confirmDestructive: true }));
+			const confirmed = await h.run(
+				call('delete_note', { project_id: shop, note_id: noteId }, { confirmDestructive: true }),
+			);
 			expect(confirmed.json('Node')).toEqual([{ deleted: noteId }]);
 			const notes = await h.run(call('get_notes', { project_id: shop }));
 			expect(notes.output).toHaveLength(0);
@@ -126,48 +201,84 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			const reportId = queued.json('Node')[0].report_id as number;
 			expect(queued.json('Node')[0]).toMatchObject({ status: 'queued' });
 			h.clear();
-			const done = await h.run(call('get_report', { project_id: shop, report_id: reportId }, { pollInterval: 1 }));
+			const done = await h.run(
+				call('get_report', { project_id: shop, report_id: reportId }, { pollInterval: 1 }),
+			);
 			expect(done.status).toBe('success');
-			expect(done.json('Node')).toEqual([expect.objectContaining({ report_id: reportId, status: 'done', blocks: expect.any(Object) })]);
+			expect(done.json('Node')).toEqual([
+				expect.objectContaining({
+					report_id: reportId,
+					status: 'done',
+					blocks: expect.any(Object),
+				}),
+			]);
 			expect(rpcSent()).toEqual(['tools/list', 'tools/call get_report', 'tools/call get_report']);
 		});
 
 		it('stops waiting at the timeout and returns the report_id with a note', async () => {
 			const queued = await h.run(call('create_report', { project_id: shop }));
 			const reportId = queued.json('Node')[0].report_id as number;
-			const waiting = await h.run(call('get_report', { project_id: shop, report_id: reportId }, { pollInterval: 2, waitTimeout: 1 }));
+			const waiting = await h.run(
+				call(
+					'get_report',
+					{ project_id: shop, report_id: reportId },
+					{ pollInterval: 2, waitTimeout: 1 },
+				),
+			);
 			expect(waiting.json('Node')).toEqual([
-				expect.objectContaining({ report_id: reportId, status: 'in_progress', note: expect.stringContaining(`report_id ${reportId}`) }),
+				expect.objectContaining({
+					report_id: reportId,
+					status: 'in_progress',
+					note: expect.stringContaining(`report_id ${reportId}`),
+				}),
 			]);
-			const noWait = await h.run(call('get_report', { project_id: shop, report_id: reportId }, { waitForResult: false }));
+			const noWait = await h.run(
+				call('get_report', { project_id: shop, report_id: reportId }, { waitForResult: false }),
+			);
 			expect(noWait.json('Node')[0]).toMatchObject({ status: 'done' });
 		});
 
 		it('a tool error becomes a node error with the tool’s message', async () => {
-			const result = await h.run(call('create_note', { project_id: SEED.projects.sharedRead, text: 'x' }));
+			const result = await h.run(
+				call('create_note', { project_id: SEED.projects.sharedRead, text: 'x' }),
+			);
 			expect(result.status).toBe('error');
-			expect(result.error('Node')!.message).toMatch(/tool create_note failed: create_note: write access to the project is required/);
+			expect(result.error('Node')!.message).toMatch(
+				/tool create_note failed: create_note: write access to the project is required/,
+			);
 			const outOfBounds = await h.run(call('cluster_by_top', { requests: ['a'] }));
-			expect(outOfBounds.error('Node')!.message).toMatch(/tool cluster_by_top failed: requests: at least 2 values are required/);
+			expect(outOfBounds.error('Node')!.message).toMatch(
+				/tool cluster_by_top failed: requests: at least 2 values are required/,
+			);
 		});
 
 		it('catches bad JSON arguments before sending anything', async () => {
 			const result = await h.run(call('get_queries', '{"project_id": 101,'));
 			expect(result.status).toBe('error');
-			expect(result.error('Node')!.message).toMatch(/^Agent → Call Tool: Arguments \(JSON\): not valid JSON/);
+			expect(result.error('Node')!.message).toMatch(
+				/^Agent → Call Tool: Arguments \(JSON\): not valid JSON/,
+			);
 			expect(h.received('/api/mcp')).toHaveLength(0);
 			const notObject = await h.run(call('get_queries', '[101]'));
-			expect(notObject.error('Node')!.message).toBe('Agent → Call Tool: Arguments (JSON): must be a JSON object');
+			expect(notObject.error('Node')!.message).toBe(
+				'Agent → Call Tool: Arguments (JSON): must be a JSON object',
+			);
 			expect(h.received('/api/mcp')).toHaveLength(0);
 		});
 
 		it('checks required arguments, types and enums against the schema before calling the tool', async () => {
 			const missing = await h.run(call('get_report', { project_id: shop }));
-			expect(missing.error('Node')!.message).toBe('Agent → Call Tool: Tool get_report: missing required argument: report_id');
+			expect(missing.error('Node')!.message).toBe(
+				'Agent → Call Tool: Tool get_report: missing required argument: report_id',
+			);
 			const wrong = await h.run(call('get_uptime', { project_id: 'shop', period: 'year' }));
-			expect(wrong.error('Node')!.message).toBe('Agent → Call Tool: Tool get_uptime: project_id must be a whole number; period must be one of day, week, two_weeks, month, quarter');
+			expect(wrong.error('Node')!.message).toBe(
+				'Agent → Call Tool: Tool get_uptime: project_id must be a whole number; period must be one of day, week, two_weeks, month, quarter',
+			);
 			const unknown = await h.run(call('no_such_tool', {}));
-			expect(unknown.error('Node')!.message).toBe('Agent → Call Tool: Tool no_such_tool is not in the catalog of the agent interface');
+			expect(unknown.error('Node')!.message).toBe(
+				'Agent → Call Tool: Tool no_such_tool is not in the catalog of the agent interface',
+			);
 			expect(rpcSent().filter((m) => m.startsWith('tools/call'))).toEqual([]);
 		});
 
@@ -207,9 +318,14 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 		const parameters = {
 			resource: 'agent',
 			operation: 'callTool',
-			tool: { __rl: true, mode: 'name', value: "={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}" },
+			tool: {
+				__rl: true,
+				mode: 'name',
+				value: "={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}",
+			},
 			argumentsMode: 'json',
-			argumentsJson: "={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
+			argumentsJson:
+				"={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
 		};
 		const placeholders: FromAIArgument[] = [];
 		traverseNodeParameters(parameters, placeholders);
@@ -217,13 +333,18 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			['tool_name', 'string'],
 			['tool_arguments', 'json'],
 		]);
-		const modelChoice = { tool_name: 'get_query_groups', tool_arguments: { project_id: SEED.projects.sharedWrite } };
+		const modelChoice = {
+			tool_name: 'get_query_groups',
+			tool_arguments: { project_id: SEED.projects.sharedWrite },
+		};
 		const result = await h.run(parameters, { input: [modelChoice] });
 		expect(result.status).toBe('success');
 		expect(result.json('Node').map((g) => g.name)).toEqual(['Общая', 'Услуги']);
 		expect(sentArguments('get_query_groups')).toEqual([{ project_id: SEED.projects.sharedWrite }]);
 		// A destructive tool picked by the model is still refused: confirmation is not a $fromAI field.
-		const risky = await h.run(parameters, { input: [{ tool_name: 'delete_all_queries', tool_arguments: { project_id: shop } }] });
+		const risky = await h.run(parameters, {
+			input: [{ tool_name: 'delete_all_queries', tool_arguments: { project_id: shop } }],
+		});
 		expect(risky.error('Node')!.message).toMatch(/destructive/);
 		expect(h.sim.state.project(shop)!.queries.length).toBeGreaterThan(0);
 	});
@@ -231,8 +352,14 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 	describe('editor methods against the live catalog', () => {
 		it('generates argument fields from the chosen tool’s input schema', async () => {
 			const node = new SeoTools();
-			const ctx = h.editorContext({ resource: 'agent', operation: 'callTool', tool: byName('delete_query_groups') });
-			const { fields: generated } = (await node.methods.resourceMapping.getAgentToolFields.call(ctx)) as ResourceMapperFields;
+			const ctx = h.editorContext({
+				resource: 'agent',
+				operation: 'callTool',
+				tool: byName('delete_query_groups'),
+			});
+			const { fields: generated } = (await node.methods.resourceMapping.getAgentToolFields.call(
+				ctx,
+			)) as ResourceMapperFields;
 			expect(generated.map((f) => [f.id, f.type, f.required])).toEqual([
 				['project_id', 'number', true],
 				['mode', 'options', true],
@@ -240,7 +367,11 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 				['with_queries', 'boolean', false],
 				['move_to_group_id', 'number', false],
 			]);
-			expect(generated[1].options).toEqual([{ name: 'selected', value: 'selected' }, { name: 'empty', value: 'empty' }, { name: 'all', value: 'all' }]);
+			expect(generated[1].options).toEqual([
+				{ name: 'selected', value: 'selected' },
+				{ name: 'empty', value: 'empty' },
+				{ name: 'all', value: 'all' },
+			]);
 			expect(generated[2].displayName).toBe('group_ids (list)');
 		});
 
@@ -248,10 +379,26 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			const node = new SeoTools();
 			const ctx = h.editorContext({ resource: 'agent', operation: 'callTool' });
 			const { results } = await node.methods.listSearch.searchAgentTools.call(ctx, 'folder');
-			expect(results.map((r) => r.value)).toEqual(['list_project_folders', 'create_project_folder', 'rename_project_folder', 'delete_project_folder', 'set_project_folders']);
+			expect(results.map((r) => r.value)).toEqual([
+				'list_project_folders',
+				'create_project_folder',
+				'rename_project_folder',
+				'delete_project_folder',
+				'set_project_folders',
+			]);
 			expect(results[3].name).toBe('delete_project_folder (4.4, destructive)');
 			const sections = await node.methods.loadOptions.getAgentToolSections.call(ctx);
-			expect(sections.map((s) => s.value)).toEqual(['4.3', '4.4', '4.5', '4.6', '4.7', '4.8', '4.9', '4.10', '4.11']);
+			expect(sections.map((s) => s.value)).toEqual([
+				'4.3',
+				'4.4',
+				'4.5',
+				'4.6',
+				'4.7',
+				'4.8',
+				'4.9',
+				'4.10',
+				'4.11',
+			]);
 		});
 	});
 });

@@ -11,7 +11,12 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 	beforeEach(() => h.clear());
 
 	it('gets the project card with the key sent as query token', async () => {
-		const result = await h.run({ resource: 'project', operation: 'get', project: project(SEED.projects.shop), details: true });
+		const result = await h.run({
+			resource: 'project',
+			operation: 'get',
+			project: project(SEED.projects.shop),
+			details: true,
+		});
 		expect(result.status).toBe('success');
 		expect(result.output).toHaveLength(1);
 		expect(result.output[0].json).toMatchObject({
@@ -24,20 +29,31 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		expect(result.output[0].pairedItem).toEqual({ item: 0 });
 		const [request] = h.received('/projects/api/v1/project/get');
 		expect(request.method).toBe('GET');
-		expect(request.query).toMatchObject({ token: SEED.paid.apiKey, project_id: '101', details: '1' });
+		expect(request.query).toMatchObject({
+			token: SEED.paid.apiKey,
+			project_id: '101',
+			details: '1',
+		});
 	});
 
 	it('takes the project from a project page URL', async () => {
 		const result = await h.run({
 			resource: 'project',
 			operation: 'get',
-			project: { __rl: true, mode: 'url', value: 'https://seo-tools.example/projects/102/positions' },
+			project: {
+				__rl: true,
+				mode: 'url',
+				value: 'https://seo-tools.example/projects/102/positions',
+			},
 		});
 		expect(result.output[0].json).toMatchObject({ project_id: '102', domain: 'example-blog.ru' });
 	});
 
 	it('surfaces an access error as a clear node error without the key', async () => {
-		const result = await h.run({ resource: 'project', operation: 'get', project: project(SEED.projects.shop) }, { apiKey: 'wrong-key-123456' });
+		const result = await h.run(
+			{ resource: 'project', operation: 'get', project: project(SEED.projects.shop) },
+			{ apiKey: 'wrong-key-123456' },
+		);
 		expect(result.status).toBe('error');
 		const error = result.error('Node')!;
 		expect(error.message).toContain('access error');
@@ -48,7 +64,11 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 
 	it('under continue-on-fail returns one paired error item and runs the other items', async () => {
 		const result = await h.run(
-			{ resource: 'project', operation: 'get', project: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			{
+				resource: 'project',
+				operation: 'get',
+				project: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			{ input: [{ id: '101' }, { id: '999999' }, { id: '102' }], continueOnFail: true },
 		);
 		expect(result.status).toBe('success');
@@ -63,7 +83,11 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 	it('rejects a project id that is not a number before sending anything', async () => {
 		// A literal non-number is refused by the locator's validation in the editor; an expression is checked by the node.
 		const result = await h.run(
-			{ resource: 'project', operation: 'get', project: { __rl: true, mode: 'id', value: '={{ $json.id }}' } },
+			{
+				resource: 'project',
+				operation: 'get',
+				project: { __rl: true, mode: 'id', value: '={{ $json.id }}' },
+			},
 			{ input: [{ id: 'shop' }], continueOnFail: true },
 		);
 		expect(result.output[0].json.error).toMatch(/Project: "shop" is not a project ID/);

@@ -11,14 +11,40 @@ describe('Query Group and Query operations against the simulator', () => {
 	afterEach(() => h.stop());
 
 	it('Query → Get Many reads rows with limit, paging and a group filter', async () => {
-		const limited = await h.run({ resource: 'query', operation: 'getAll', project: shop, returnAll: false, limit: 5 });
+		const limited = await h.run({
+			resource: 'query',
+			operation: 'getAll',
+			project: shop,
+			returnAll: false,
+			limit: 5,
+		});
 		expect(limited.output).toHaveLength(5);
-		expect(h.received('/projects/api/v1/queries/get')[0].query).toMatchObject({ offset: '0', limit: '5' });
-		const all = await h.run({ resource: 'query', operation: 'getAll', project: shop, returnAll: true });
+		expect(h.received('/projects/api/v1/queries/get')[0].query).toMatchObject({
+			offset: '0',
+			limit: '5',
+		});
+		const all = await h.run({
+			resource: 'query',
+			operation: 'getAll',
+			project: shop,
+			returnAll: true,
+		});
 		expect(all.output.length).toBeGreaterThanOrEqual(30);
 		const row = all.json('Node')[0];
-		expect(row).toEqual(expect.objectContaining({ project_id: '101', id: expect.any(String), query: expect.any(String) }));
-		const filtered = await h.run({ resource: 'query', operation: 'getAll', project: shop, returnAll: true, filters: { groupIds: '1' } });
+		expect(row).toEqual(
+			expect.objectContaining({
+				project_id: '101',
+				id: expect.any(String),
+				query: expect.any(String),
+			}),
+		);
+		const filtered = await h.run({
+			resource: 'query',
+			operation: 'getAll',
+			project: shop,
+			returnAll: true,
+			filters: { groupIds: '1' },
+		});
 		expect(filtered.json('Node').every((r) => r.group_id === '1')).toBe(true);
 	});
 
@@ -36,28 +62,66 @@ describe('Query Group and Query operations against the simulator', () => {
 		});
 		expect(result.status).toBe('success');
 		const [request] = h.received('/projects/api/v1/queries/set');
-		expect(request.query).toMatchObject({ project_id: '101', queries: 'зимние кроссовки', group: 'Зима', group_mode: 'add', url: 'https://example-shop.ru/winter' });
-		expect(result.output[0].json).toMatchObject({ project_id: '101', query: 'зимние кроссовки', url: 'https://example-shop.ru/winter' });
+		expect(request.query).toMatchObject({
+			project_id: '101',
+			queries: 'зимние кроссовки',
+			group: 'Зима',
+			group_mode: 'add',
+			url: 'https://example-shop.ru/winter',
+		});
+		expect(result.output[0].json).toMatchObject({
+			project_id: '101',
+			query: 'зимние кроссовки',
+			url: 'https://example-shop.ru/winter',
+		});
 	});
 
 	it('Query → Add or Update batches phrases of input items and pairs each output with its items', async () => {
-		const input = Array.from({ length: 300 }, (_, i) => ({ phrase: `длинная поисковая фраза про обувь номер ${i}` }));
+		const input = Array.from({ length: 300 }, (_, i) => ({
+			phrase: `длинная поисковая фраза про обувь номер ${i}`,
+		}));
 		const result = await h.run(
-			{ resource: 'query', operation: 'set', project: shop, source: 'items', phraseField: 'phrase', groupBy: 'id', groupId: '1', groupMode: 'replace', url: '' },
+			{
+				resource: 'query',
+				operation: 'set',
+				project: shop,
+				source: 'items',
+				phraseField: 'phrase',
+				groupBy: 'id',
+				groupId: '1',
+				groupMode: 'replace',
+				url: '',
+			},
 			{ input },
 		);
 		const requests = h.received('/projects/api/v1/queries/set');
 		expect(requests.length).toBeGreaterThan(1);
-		for (const r of requests) expect(new URL(`http://x/?${new URLSearchParams(r.query as Record<string, string>)}`).search.length).toBeLessThan(8000);
+		for (const r of requests)
+			expect(
+				new URL(`http://x/?${new URLSearchParams(r.query as Record<string, string>)}`).search
+					.length,
+			).toBeLessThan(8000);
 		expect(result.output.length).toBeGreaterThan(0);
 		expect(Array.isArray(result.output[0].pairedItem)).toBe(true);
 	});
 
 	it('Query → Delete needs confirmation and sends ids in a JSON body', async () => {
-		const refused = await h.run({ resource: 'query', operation: 'delete', project: shop, queryIds: '500001', confirm: false }, { continueOnFail: true });
+		const refused = await h.run(
+			{ resource: 'query', operation: 'delete', project: shop, queryIds: '500001', confirm: false },
+			{ continueOnFail: true },
+		);
 		expect(refused.output[0].json.error).toMatch(/Confirm Irreversible Deletion/);
-		const result = await h.run({ resource: 'query', operation: 'delete', project: shop, queryIds: '500001, 999999999', confirm: true });
-		expect(h.received('/projects/api/v1/queries/delete')[0].json).toEqual({ project_id: 101, queries_id: [500001, 999999999] });
+		const result = await h.run({
+			resource: 'query',
+			operation: 'delete',
+			project: shop,
+			queryIds: '500001, 999999999',
+			confirm: true,
+		});
+		expect(h.received('/projects/api/v1/queries/delete')[0].json).toEqual({
+			project_id: 101,
+			queries_id: [500001, 999999999],
+		});
 		expect(result.output[0].json).toMatchObject({ requested: 2, deleted: 1 });
 		expectNoSecrets(result.serialized());
 	});

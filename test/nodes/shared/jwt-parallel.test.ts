@@ -1,5 +1,10 @@
 import { HOUR } from '../../../simulator';
-import { EXPIRY_LEEWAY_MS, getSession, saveSession, sessionKey } from '../../../nodes/SeoTools/transport/jwt/session';
+import {
+	EXPIRY_LEEWAY_MS,
+	getSession,
+	saveSession,
+	sessionKey,
+} from '../../../nodes/SeoTools/transport/jwt/session';
 import { ProductHarness, SEED } from '../helpers';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */
@@ -34,7 +39,9 @@ describe('JWT sessions with many requests in flight', () => {
 			const result = await h.run(getMany, { input: items(128) });
 			expect(result.status).toBe('success');
 			expect(result.output.filter((item) => item.json.error)).toHaveLength(0);
-			result.output.forEach((item) => expect(typeof (item.pairedItem as { item: number }).item).toBe('number'));
+			result.output.forEach((item) =>
+				expect(typeof (item.pairedItem as { item: number }).item).toBe('number'),
+			);
 		} finally {
 			stop();
 		}
@@ -46,7 +53,12 @@ describe('JWT sessions with many requests in flight', () => {
 		expect(h.received('/api-rest/user/auth')).toHaveLength(0);
 		// Every item once, plus exactly one more send for each refused request (none sent a third time).
 		expect(lists).toHaveLength(128 + refused);
-		const newTokens = new Set(lists.slice(expiredAt).filter((r) => r.headers.token !== oldToken).map((r) => r.headers.token));
+		const newTokens = new Set(
+			lists
+				.slice(expiredAt)
+				.filter((r) => r.headers.token !== oldToken)
+				.map((r) => r.headers.token),
+		);
 		expect(newTokens.size).toBe(1);
 	});
 
@@ -54,7 +66,12 @@ describe('JWT sessions with many requests in flight', () => {
 		h.sim.network.configure({ latencyMs: 400, jitterMs: 10 });
 		// The process's own pair (memory) is the one in use: the stored copy is made to look like another login's.
 		h.storedAccount().sessionOwner = 'another-login';
-		const key = sessionKey({ id: 'cred-seoToolsAccountApi', baseUrl: h.sim.baseUrl, email: SEED.paid.email, password: SEED.paid.password });
+		const key = sessionKey({
+			id: 'cred-seoToolsAccountApi',
+			baseUrl: h.sim.baseUrl,
+			email: SEED.paid.email,
+			password: SEED.paid.password,
+		});
 		expect(getSession(key)).toBeDefined();
 		let expiredWith = 0;
 		// When 32 requests are open at the service, the node's session reaches its refresh point.

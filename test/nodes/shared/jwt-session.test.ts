@@ -17,7 +17,10 @@ describe('REST operations with the account (JWT) credential', () => {
 		expect(h.received('/api-rest/projects/list')).toHaveLength(3);
 		expect(h.received('/api-rest/projects/list')[0].headers.token).toMatch(/^ey/);
 		const shop = result.json('Node').find((p) => p.id === '101')!;
-		expect(shop).toMatchObject({ domain: 'example-shop.ru', last_position_check: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+		expect(shop).toMatchObject({
+			domain: 'example-shop.ru',
+			last_position_check: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+		});
 		expect(result.json('Node').find((p) => p.id === '102')!.audit_errors).toBeNull();
 		expectNoSecrets(result.serialized());
 		expect(result.serialized()).not.toMatch(/eyJ[\w-]+\.[\w-]+\.[\w-]+/);
@@ -67,14 +70,23 @@ describe('REST operations with the account (JWT) credential', () => {
 		h.clear();
 		const colleague = { email: SEED.colleague.email, password: SEED.colleague.password };
 		const other = h.credentials(colleague).seoToolsAccountApi;
-		Object.assign(other, { sessionToken: stored.sessionToken, sessionRefreshToken: stored.sessionRefreshToken, sessionExpiresAt: stored.sessionExpiresAt, sessionOwner: stored.sessionOwner });
+		Object.assign(other, {
+			sessionToken: stored.sessionToken,
+			sessionRefreshToken: stored.sessionRefreshToken,
+			sessionExpiresAt: stored.sessionExpiresAt,
+			sessionOwner: stored.sessionOwner,
+		});
 		expect((await h.run(getMany, colleague)).status).toBe('success');
 		expect(h.received('/api-rest/user/auth')).toHaveLength(1);
 		expect(h.received('/api-rest/projects/list')[0].headers.token).not.toBe(stored.sessionToken);
 	});
 
 	it('refreshes before the token lifetime ends, without a 401 round trip', async () => {
-		await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ accessTtlMs: 30_000 }) });
+		await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ accessTtlMs: 30_000 }),
+		});
 		await h.run(getMany);
 		h.clear();
 		const result = await h.run(getMany);
@@ -84,7 +96,11 @@ describe('REST operations with the account (JWT) credential', () => {
 	});
 
 	it('signs in again when the refresh token is refused', async () => {
-		await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refreshTtlMs: 2 * HOUR }) });
+		await fetch(`${h.sim.baseUrl}/__sim/rest/settings`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ refreshTtlMs: 2 * HOUR }),
+		});
 		await h.run(getMany);
 		h.clear();
 		h.sim.clock.advance(3 * HOUR);

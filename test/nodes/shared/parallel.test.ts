@@ -8,10 +8,17 @@ const getEach = (requestOptions = {}) => ({
 	requestOptions,
 });
 const GET_PATH = '/projects/api/v1/project/get';
-const DOMAINS: Record<string, string> = { [SEED.projects.shop]: 'example-shop.ru', [SEED.projects.blog]: 'example-blog.ru' };
+const DOMAINS: Record<string, string> = {
+	[SEED.projects.shop]: 'example-shop.ru',
+	[SEED.projects.blog]: 'example-blog.ru',
+};
 
 /** 101, 102, 101, 102, … so that each output item's domain says which input it answers. */
-const inputs = (count: number) => Array.from({ length: count }, (_, i) => ({ id: String(i % 2 ? SEED.projects.blog : SEED.projects.shop), n: i }));
+const inputs = (count: number) =>
+	Array.from({ length: count }, (_, i) => ({
+		id: String(i % 2 ? SEED.projects.blog : SEED.projects.shop),
+		n: i,
+	}));
 
 describe('parallel items: a sliding window through n8n’s engine, in input order', () => {
 	let h: ProductHarness;
@@ -70,7 +77,9 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 
 	it('without continue-on-fail stops starting items at a failure, lets sent requests finish and reports the earliest failing item', async () => {
 		h.sim.network.configure({ latencyMs: 20 });
-		const input = inputs(400).map((item, i) => (i === 5 || i === 9 ? { id: '999999', n: i } : item));
+		const input = inputs(400).map((item, i) =>
+			i === 5 || i === 9 ? { id: '999999', n: i } : item,
+		);
 		const result = await h.run(getEach({ maxParallelRequests: 8 }), { input });
 		expect(result.status).toBe('error');
 		const error = result.error('Node')!;
@@ -98,7 +107,10 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 
 	it('says it was throttled and what to set when the service keeps refusing', async () => {
 		h.sim.setFault({ route: GET_PATH, kind: 'status', status: 429, retryAfter: 0 });
-		const result = await h.run(getEach({ maxParallelRequests: 16 }), { input: inputs(1), continueOnFail: true });
+		const result = await h.run(getEach({ maxParallelRequests: 16 }), {
+			input: inputs(1),
+			continueOnFail: true,
+		});
 		const item = result.output[0].json;
 		expect(String(item.error)).toMatch(/rate limiting requests \(HTTP 429\)/);
 		expect(String(item.description)).toMatch(/Max Parallel Requests \(now 16\)/);
@@ -109,7 +121,12 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 	it('runs items that depend on each other one at a time (query groups created by name)', async () => {
 		h.sim.network.configure({ latencyMs: 5 });
 		const result = await h.run(
-			{ resource: 'queryGroup', operation: 'create', project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) }, name: '={{ $json.name }}' },
+			{
+				resource: 'queryGroup',
+				operation: 'create',
+				project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) },
+				name: '={{ $json.name }}',
+			},
 			{ input: [{ name: 'Parallel A' }, { name: 'Parallel A' }, { name: 'Parallel B' }] },
 		);
 		expect(result.status).toBe('success');

@@ -3,15 +3,38 @@
  * does (`getSimpleParameterValue` in mode "internal"), for every operation and every event the
  * descriptions offer. The expected labels are written out here, not derived from the node.
  */
-import { Workflow, type INode, type INodeParameters, type INodeProperties, type INodeType } from 'n8n-workflow';
+import {
+	Workflow,
+	type INode,
+	type INodeParameters,
+	type INodeProperties,
+	type INodeType,
+} from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
 import { HarnessNodeTypes } from '../../../dev/harness/node-types';
 
 function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodeParameters): unknown {
-	const node: INode = { id: '1', name: 'Node', type: typeName, typeVersion: 1, position: [0, 0], parameters };
-	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes: new HarnessNodeTypes({ [typeName]: nodeType }) });
-	return workflow.expression.getSimpleParameterValue(node, nodeType.description.subtitle as string, 'internal', {});
+	const node: INode = {
+		id: '1',
+		name: 'Node',
+		type: typeName,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+	};
+	const workflow = new Workflow({
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: new HarnessNodeTypes({ [typeName]: nodeType }),
+	});
+	return workflow.expression.getSimpleParameterValue(
+		node,
+		nodeType.description.subtitle as string,
+		'internal',
+		{},
+	);
 }
 
 function optionValues(property: INodeProperties | undefined): string[] {
@@ -31,7 +54,12 @@ const ACTION_LABELS: Record<string, Record<string, string>> = {
 		parse: 'Project: Run Position Check',
 		suggestQueries: 'Project: Suggest Queries',
 	},
-	queryGroup: { create: 'Query Group: Create', delete: 'Query Group: Delete', getAll: 'Query Group: Get Many', move: 'Query Group: Move Queries' },
+	queryGroup: {
+		create: 'Query Group: Create',
+		delete: 'Query Group: Delete',
+		getAll: 'Query Group: Get Many',
+		move: 'Query Group: Move Queries',
+	},
 	query: { set: 'Query: Add or Update', delete: 'Query: Delete', getAll: 'Query: Get Many' },
 	audit: {
 		get: 'Audit: Get Full',
@@ -41,8 +69,17 @@ const ACTION_LABELS: Record<string, Record<string, string>> = {
 		summary: 'Audit: Get Summary',
 	},
 	uptime: { get: 'Uptime: Get' },
-	video: { edit: 'Video: Edit', generate: 'Video: Generate', getModels: 'Video: Get Models', getResult: 'Video: Get Result' },
-	balance: { confirm: 'Balance: Confirm Payment', add: 'Balance: Create Top-Up', update: 'Balance: Link Payment' },
+	video: {
+		edit: 'Video: Edit',
+		generate: 'Video: Generate',
+		getModels: 'Video: Get Models',
+		getResult: 'Video: Get Result',
+	},
+	balance: {
+		confirm: 'Balance: Confirm Payment',
+		add: 'Balance: Create Top-Up',
+		update: 'Balance: Link Payment',
+	},
 	account: { delete: 'Account: Delete Account', register: 'Account: Register' },
 	agent: { callTool: 'Agent: Call Tool', listTools: 'Agent: List Tools' },
 };
@@ -63,10 +100,17 @@ describe('canvas subtitles', () => {
 	test('the action node labels every operation of every resource its description offers', () => {
 		const seen: Record<string, Record<string, unknown>> = {};
 		for (const resource of resources) {
-			const selector = properties.find((p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource));
+			const selector = properties.find(
+				(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+			);
 			const operations = optionValues(selector);
 			expect(operations.length).toBeGreaterThan(0);
-			seen[resource] = Object.fromEntries(operations.map((operation) => [operation, subtitleOf(action, 'seoTools', { resource, operation })]));
+			seen[resource] = Object.fromEntries(
+				operations.map((operation) => [
+					operation,
+					subtitleOf(action, 'seoTools', { resource, operation }),
+				]),
+			);
 		}
 		expect(seen).toEqual(ACTION_LABELS);
 	});
@@ -74,12 +118,18 @@ describe('canvas subtitles', () => {
 	test('the trigger labels every event (the canvas no longer shows "videoTaskFinished")', () => {
 		const trigger = new SeoToolsTrigger();
 		const events = optionValues(trigger.description.properties.find((p) => p.name === 'event'));
-		const seen = Object.fromEntries(events.map((event) => [event, subtitleOf(trigger, 'seoToolsTrigger', { event })]));
+		const seen = Object.fromEntries(
+			events.map((event) => [event, subtitleOf(trigger, 'seoToolsTrigger', { event })]),
+		);
 		expect(seen).toEqual(EVENT_LABELS);
 	});
 
 	test('a value the package does not know (a newer workflow) still shows, raw', () => {
-		expect(subtitleOf(action, 'seoTools', { resource: 'video', operation: 'upscale' })).toBe('video: upscale');
-		expect(subtitleOf(new SeoToolsTrigger(), 'seoToolsTrigger', { event: 'somethingNew' })).toBe('somethingNew');
+		expect(subtitleOf(action, 'seoTools', { resource: 'video', operation: 'upscale' })).toBe(
+			'video: upscale',
+		);
+		expect(subtitleOf(new SeoToolsTrigger(), 'seoToolsTrigger', { event: 'somethingNew' })).toBe(
+			'somethingNew',
+		);
 	});
 });

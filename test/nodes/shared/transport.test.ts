@@ -1,6 +1,10 @@
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
-const getShop = { resource: 'project', operation: 'get', project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) } };
+const getShop = {
+	resource: 'project',
+	operation: 'get',
+	project: { __rl: true, mode: 'id', value: String(SEED.projects.shop) },
+};
 const GET_PATH = '/projects/api/v1/project/get';
 
 describe('transport: retries of safe reads, none for charging calls, faults', () => {
@@ -72,7 +76,9 @@ describe('transport: retries of safe reads, none for charging calls, faults', ()
 	it('keeps the key out of a connection error', async () => {
 		const result = await h.run(getShop, { baseUrl: 'http://127.0.0.1:9', continueOnFail: true });
 		expect(result.output).toHaveLength(1);
-		expect(result.output[0].json.error).toBe('Project → Get: Project API: the service could not be reached (ECONNREFUSED)');
+		expect(result.output[0].json.error).toBe(
+			'Project → Get: Project API: the service could not be reached (ECONNREFUSED)',
+		);
 		expect(result.output[0].json.description).toMatch(/^Tried 3 times/);
 		expectNoSecrets(result.serialized());
 	});

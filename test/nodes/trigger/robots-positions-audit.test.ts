@@ -13,7 +13,11 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 	afterEach(() => h.stop());
 
 	const control = (path: string, body: IDataObject = {}) =>
-		fetch(`${h.sim.baseUrl}/__sim/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+		fetch(`${h.sim.baseUrl}/__sim/${path}`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+		});
 
 	it('Robots.txt Changed: baseline, then each new version fires once with its diff', async () => {
 		const staticData: IDataObject = {};
@@ -21,9 +25,18 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 		expect(await h.poll(params, staticData)).toBeNull();
 		expect(await h.poll(params, staticData)).toBeNull();
 		h.sim.clock.advance(MINUTE);
-		await control('projects/101/robots', { robots: 'User-agent: *\nDisallow: /admin\nDisallow: /search\nSitemap: https://example-shop.ru/sitemap.xml\n' });
+		await control('projects/101/robots', {
+			robots:
+				'User-agent: *\nDisallow: /admin\nDisallow: /search\nSitemap: https://example-shop.ru/sitemap.xml\n',
+		});
 		const fired = (await h.poll(params, staticData))![0].map((i) => i.json);
-		expect(fired).toEqual([expect.objectContaining({ event: 'robotsChanged', lines_removed: ['Disallow: /cart'], lines_added: [] })]);
+		expect(fired).toEqual([
+			expect.objectContaining({
+				event: 'robotsChanged',
+				lines_removed: ['Disallow: /cart'],
+				lines_added: [],
+			}),
+		]);
 		expect(await h.poll(params, staticData)).toBeNull();
 	});
 
@@ -36,7 +49,13 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 		expect(await h.poll(params, staticData)).toBeNull(); // still running
 		h.sim.clock.advance(31 * MINUTE);
 		const fired = (await h.poll(params, staticData))![0].map((i) => i.json);
-		expect(fired).toEqual([expect.objectContaining({ event: 'positionCheckFinished', project_id: '101', finished_date: expect.any(String) })]);
+		expect(fired).toEqual([
+			expect.objectContaining({
+				event: 'positionCheckFinished',
+				project_id: '101',
+				finished_date: expect.any(String),
+			}),
+		]);
 		expect(await h.poll(params, staticData)).toBeNull();
 	});
 
@@ -45,7 +64,9 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 		const params = { event: 'auditWarningRaised', project: shop };
 		expect(await h.poll(params, staticData)).toBeNull(); // server-response already warns: baseline
 		await control('projects/101/audit-warning', { check: 'indexed-domains', warning: true });
-		expect((await h.poll(params, staticData))![0].map((i) => i.json)).toEqual([expect.objectContaining({ check: 'indexed-domains', warning: true })]);
+		expect((await h.poll(params, staticData))![0].map((i) => i.json)).toEqual([
+			expect.objectContaining({ check: 'indexed-domains', warning: true }),
+		]);
 		expect(await h.poll(params, staticData)).toBeNull();
 		await control('projects/101/audit-warning', { check: 'indexed-domains', warning: false });
 		expect(await h.poll(params, staticData)).toBeNull();

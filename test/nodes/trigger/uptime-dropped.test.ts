@@ -27,11 +27,20 @@ describe('SEO Tools Trigger: Uptime Dropped', () => {
 		expect(fired).not.toBeNull();
 		const events = fired![0].map((i) => i.json);
 		expect(events).toHaveLength(1);
-		expect(events[0]).toMatchObject({ event: 'uptimeDropped', project_id: String(SEED.projects.blog), percent: 0, bot_blocked: false });
+		expect(events[0]).toMatchObject({
+			event: 'uptimeDropped',
+			project_id: String(SEED.projects.blog),
+			percent: 0,
+			bot_blocked: false,
+		});
 
 		expect(await h.poll(params, staticData)).toBeNull();
 
-		blog.uptimeIncidents.push({ from: hourStart - 5 * HOUR, to: hourStart - 4 * HOUR, kind: 'blocked' });
+		blog.uptimeIncidents.push({
+			from: hourStart - 5 * HOUR,
+			to: hourStart - 4 * HOUR,
+			kind: 'blocked',
+		});
 		const blocked = (await h.poll(params, staticData))![0].map((i) => i.json);
 		expect(blocked).toEqual([expect.objectContaining({ bot_blocked: true, percent: 0 })]);
 		expect(await h.poll(params, staticData)).toBeNull();
@@ -39,13 +48,28 @@ describe('SEO Tools Trigger: Uptime Dropped', () => {
 
 	it('returns the newest real event in manual mode without moving the cursor', async () => {
 		const staticData: IDataObject = {};
-		const result = await h.poll({ event: 'uptimeDropped', project, threshold: 100, botBlocked: true }, staticData, { mode: 'manual' });
-		expect(result![0][0].json).toMatchObject({ event: 'uptimeDropped', project_id: String(SEED.projects.blog) });
+		const result = await h.poll(
+			{ event: 'uptimeDropped', project, threshold: 100, botBlocked: true },
+			staticData,
+			{ mode: 'manual' },
+		);
+		expect(result![0][0].json).toMatchObject({
+			event: 'uptimeDropped',
+			project_id: String(SEED.projects.blog),
+		});
 		expect(result![0][0].json._sample).toBeUndefined();
 	});
 
 	it('returns a labelled sample in manual mode when there is nothing real', async () => {
-		const result = await h.poll({ event: 'uptimeDropped', project: { __rl: true, mode: 'id', value: String(SEED.projects.paused) }, threshold: 100 }, {}, { mode: 'manual' });
+		const result = await h.poll(
+			{
+				event: 'uptimeDropped',
+				project: { __rl: true, mode: 'id', value: String(SEED.projects.paused) },
+				threshold: 100,
+			},
+			{},
+			{ mode: 'manual' },
+		);
 		expect(result![0][0].json).toMatchObject({ _sample: true });
 	});
 });

@@ -33,7 +33,9 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 		expect(ok).toHaveLength(5);
 		expect(stopped).toHaveLength(2);
 		for (const item of stopped) {
-			expect(String(item.json.error)).toMatch(/Video → Generate: Not queued: 5 video tasks queued by this node are still running/);
+			expect(String(item.json.error)).toMatch(
+				/Video → Generate: Not queued: 5 video tasks queued by this node are still running/,
+			);
 			expect(String(item.json.description)).toMatch(/nothing was charged.*Wait for Completion/);
 		}
 		result.output.forEach((item, i) => expect(item.pairedItem).toEqual({ item: i }));
@@ -51,11 +53,18 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 	});
 
 	it('waiting for completion: the sixth and seventh items wait for a place and are queued once a task ends', async () => {
-		await fetch(`${h.sim.baseUrl}/__sim/video/settings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ durationMs: 1 }) });
+		await fetch(`${h.sim.baseUrl}/__sim/video/settings`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ durationMs: 1 }),
+		});
 		// The simulator's clock is frozen: let virtual minutes pass while the node sleeps its 10 s polls.
 		const tick = setInterval(() => h.sim.clock.advance(MINUTE), 2000);
 		try {
-			const result = await h.run(generate({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }), { input: items(7), continueOnFail: true });
+			const result = await h.run(
+				generate({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }),
+				{ input: items(7), continueOnFail: true },
+			);
 			expect(result.output).toHaveLength(7);
 			// The simulator refuses a sixth running task (-60): every item done means the node never asked for one.
 			result.output.forEach((item, i) => {

@@ -10,9 +10,15 @@ interface Ids {
 	[name: string]: unknown;
 }
 /** One call of the walk: a tool, its arguments (from ids gathered so far), and what to remember. */
-type Step = [name: string, args: (ids: Ids) => Record<string, unknown>, keep?: (result: JsonAnswer, ids: Ids) => void];
+type Step = [
+	name: string,
+	args: (ids: Ids) => Record<string, unknown>,
+	keep?: (result: JsonAnswer, ids: Ids) => void,
+];
 
-const p = (extra: Record<string, unknown> = {}) => () => ({ project_id: shop, ...extra });
+const p =
+	(extra: Record<string, unknown> = {}) =>
+	() => ({ project_id: shop, ...extra });
 
 /**
  * Every named tool of the document, called once with its required arguments, in an order where
@@ -29,7 +35,11 @@ const WALK: Step[] = [
 	['get_group_dynamics', p()],
 	['get_url_dynamics', p()],
 	['get_competitors', p()],
-	['get_queries', p({ limit: 3 }), (r, ids) => (ids.queryIds = r.queries.map((q: { id: number }) => q.id))],
+	[
+		'get_queries',
+		p({ limit: 3 }),
+		(r, ids) => (ids.queryIds = r.queries.map((q: { id: number }) => q.id)),
+	],
 	['get_urls', p(), (r, ids) => (ids.urlId = r.urls[0].id)],
 	['get_groups_analytics', p({ kind: 'query' })],
 	['get_group_urls', p({ kind: 'query', group: 1001 })],
@@ -57,7 +67,11 @@ const WALK: Step[] = [
 	['list_search_engines', () => ({})],
 	['list_project_regions', () => ({ engine: 1 })],
 	['list_project_options', () => ({})],
-	['create_project', () => ({ domain: 'walk-test.example', queries: ['первый запрос', 'второй запрос'] }), (r, ids) => (ids.newProject = r.project_id)],
+	[
+		'create_project',
+		() => ({ domain: 'walk-test.example', queries: ['первый запрос', 'второй запрос'] }),
+		(r, ids) => (ids.newProject = r.project_id),
+	],
 	['update_project_settings', (ids) => ({ project_id: ids.newProject, name: 'Walk' })],
 	['get_check_cost', p()],
 	['get_check_state', p()],
@@ -74,29 +88,78 @@ const WALK: Step[] = [
 	['rename_project_folder', (ids) => ({ folder_id: ids.folderId, name: 'Клиенты 2026' })],
 	['set_project_folders', (ids) => ({ project_id: shop, folder_ids: [ids.folderId] })],
 	['list_project_folders', () => ({})],
-	['create_query_group', p({ name: 'Агент', queries: ['запрос в группе агента'] }), (r, ids) => (ids.groupId = r.group_id)],
+	[
+		'create_query_group',
+		p({ name: 'Агент', queries: ['запрос в группе агента'] }),
+		(r, ids) => (ids.groupId = r.group_id),
+	],
 	['update_query_group', (ids) => ({ project_id: shop, group_id: ids.groupId, order: 7 })],
-	['change_query_groups', (ids) => ({ project_id: shop, action: 'add', query_ids: ids.queryIds.slice(0, 1), group_id: ids.groupId })],
-	['set_query_urls', (ids) => ({ project_id: shop, items: [{ query_id: ids.queryIds[1], url: 'https://example-shop.ru/sale' }] })],
+	[
+		'change_query_groups',
+		(ids) => ({
+			project_id: shop,
+			action: 'add',
+			query_ids: ids.queryIds.slice(0, 1),
+			group_id: ids.groupId,
+		}),
+	],
+	[
+		'set_query_urls',
+		(ids) => ({
+			project_id: shop,
+			items: [{ query_id: ids.queryIds[1], url: 'https://example-shop.ru/sale' }],
+		}),
+	],
 	['reset_query_urls', (ids) => ({ project_id: shop, query_ids: ids.queryIds.slice(2, 3) })],
 	['recalc_queries', (ids) => ({ project_id: shop, query_ids: ids.queryIds })],
-	['create_url_group', p({ name: 'Распродажа', urls: ['https://example-shop.ru/sale'] }), (r, ids) => (ids.urlGroupId = r.group_id)],
-	['change_url_groups', (ids) => ({ project_id: shop, action: 'add', url_ids: [ids.urlId], group_name: 'Бег' })],
+	[
+		'create_url_group',
+		p({ name: 'Распродажа', urls: ['https://example-shop.ru/sale'] }),
+		(r, ids) => (ids.urlGroupId = r.group_id),
+	],
+	[
+		'change_url_groups',
+		(ids) => ({ project_id: shop, action: 'add', url_ids: [ids.urlId], group_name: 'Бег' }),
+	],
 	['update_url_group', (ids) => ({ project_id: shop, group_id: ids.urlGroupId, name: 'Sale' })],
 	['generate_url_groups', p()],
 	['get_url_group_goals', p(), (r, ids) => (ids.goalId = r.goals[0].goal_id)],
 	['set_url_group_goals', (ids) => ({ project_id: shop, goal_ids: [ids.goalId] })],
-	['set_query_position', (ids) => ({ project_id: shop, query_id: ids.queryIds[0], search_system_id: 1, position: 4, date: ids.checkDate })],
+	[
+		'set_query_position',
+		(ids) => ({
+			project_id: shop,
+			query_id: ids.queryIds[0],
+			search_system_id: 1,
+			position: 4,
+			date: ids.checkDate,
+		}),
+	],
 	['get_recommended_queries', p(), (r, ids) => (ids.suggested = r.queries[0].id)],
 	['add_recommended_queries', (ids) => ({ project_id: shop, ids: [ids.suggested] })],
 	['get_semantics_options', () => ({})],
 	['create_semantics_task', () => ({}), (r, ids) => (ids.semTask = r.task_id)],
-	['run_semantics_competitors', (ids) => ({ task_id: ids.semTask, mode: 'domain', site: 'example-shop.ru' })],
-	['run_semantics_proximity', (ids) => ({ task_id: ids.semTask, domains: ['market-hub.ru', 'shopline.ru'] })],
+	[
+		'run_semantics_competitors',
+		(ids) => ({ task_id: ids.semTask, mode: 'domain', site: 'example-shop.ru' }),
+	],
+	[
+		'run_semantics_proximity',
+		(ids) => ({ task_id: ids.semTask, domains: ['market-hub.ru', 'shopline.ru'] }),
+	],
 	['run_semantics_url_top', (ids) => ({ task_id: ids.semTask, domains: ['market-hub.ru'] })],
-	['run_semantics_keywords_collect', (ids) => ({ task_id: ids.semTask, urls: ['https://market-hub.ru/catalog/'] })],
-	['run_semantics_keywords_filter', (ids) => ({ task_id: ids.semTask, queries: ['кеды купить', 'купить кеды', 'кеды цена'] })],
-	['run_semantics_keywords_analyse', (ids) => ({ task_id: ids.semTask, queries: ['кеды купить', 'кеды цена'], grouping: true })],
+	[
+		'run_semantics_keywords_collect',
+		(ids) => ({ task_id: ids.semTask, urls: ['https://market-hub.ru/catalog/'] }),
+	],
+	[
+		'run_semantics_keywords_filter',
+		(ids) => ({ task_id: ids.semTask, queries: ['кеды купить', 'купить кеды', 'кеды цена'] }),
+	],
+	[
+		'run_semantics_keywords_analyse',
+		(ids) => ({ task_id: ids.semTask, queries: ['кеды купить', 'кеды цена'], grouping: true }),
+	],
 	['get_semantics_task', (ids) => ({ task_id: ids.semTask })],
 	['get_semantics_task', (ids) => ({ task_id: ids.semTask })],
 	['list_semantics_tasks', () => ({})],
@@ -108,17 +171,37 @@ const WALK: Step[] = [
 	['set_competitor_type', p({ domain: 'market-hub.ru', type: 'marketplace' })],
 	['get_competitor_positions', p({ limit: 3 })],
 	['get_recommendation_details', (ids) => ({ project_id: shop, task_id: ids.taskId })],
-	['set_recommendation_status', (ids) => ({ project_id: shop, task_id: ids.taskId, status: 'in_progress' })],
+	[
+		'set_recommendation_status',
+		(ids) => ({ project_id: shop, task_id: ids.taskId, status: 'in_progress' }),
+	],
 	['postpone_recommendation', (ids) => ({ project_id: shop, task_id: ids.taskId })],
 	['add_recommendation', p({ name: 'Переписать title главной' })],
-	['set_recommendation_cluster_check', p({ url: 'https://example-shop.ru/', check: 'code', checked: true })],
+	[
+		'set_recommendation_cluster_check',
+		p({ url: 'https://example-shop.ru/', check: 'code', checked: true }),
+	],
 	['recalculate_visibility', p({ only_last: true })],
 	['recheck_recommendation', (ids) => ({ project_id: shop, task_id: ids.taskId })],
 	['get_event_types', p()],
-	['create_event', p({ name: 'Редизайн', date: '2026-11-10' }), (r, ids) => (ids.eventId = r.event_id)],
-	['update_event', (ids) => ({ project_id: shop, event_id: ids.eventId, name: 'Редизайн каталога' })],
-	['create_group_event', p({ group_id: 1001, name: 'Новые тексты', date: '2026-11-12' }), (r, ids) => (ids.groupEventId = r.event_id)],
-	['update_group_event', (ids) => ({ project_id: shop, group_id: 1001, event_id: ids.groupEventId, work_time: 3 })],
+	[
+		'create_event',
+		p({ name: 'Редизайн', date: '2026-11-10' }),
+		(r, ids) => (ids.eventId = r.event_id),
+	],
+	[
+		'update_event',
+		(ids) => ({ project_id: shop, event_id: ids.eventId, name: 'Редизайн каталога' }),
+	],
+	[
+		'create_group_event',
+		p({ group_id: 1001, name: 'Новые тексты', date: '2026-11-12' }),
+		(r, ids) => (ids.groupEventId = r.event_id),
+	],
+	[
+		'update_group_event',
+		(ids) => ({ project_id: shop, group_id: 1001, event_id: ids.groupEventId, work_time: 3 }),
+	],
 	['get_group_events', p()],
 	['create_note', p({ text: 'Проверить мобильную версию' }), (r, ids) => (ids.noteId = r.note_id)],
 	['update_note', (ids) => ({ project_id: shop, note_id: ids.noteId, text: 'Проверено' })],
@@ -126,8 +209,15 @@ const WALK: Step[] = [
 	['get_report_schedule', p()],
 	['set_report_schedule', p({ enabled: true, frequency: 'weekly', emails: ['boss@agency.test'] })],
 	['list_project_members', p()],
-	['add_project_member', p({ email: SEED.colleague.email, role: 'read' }), (r, ids) => (ids.accessId = r.access_id)],
-	['update_project_member', (ids) => ({ project_id: shop, access_id: ids.accessId, role: 'write', notify: false })],
+	[
+		'add_project_member',
+		p({ email: SEED.colleague.email, role: 'read' }),
+		(r, ids) => (ids.accessId = r.access_id),
+	],
+	[
+		'update_project_member',
+		(ids) => ({ project_id: shop, access_id: ids.accessId, role: 'write', notify: false }),
+	],
 	['remove_project_member', (ids) => ({ project_id: shop, access_id: ids.accessId })],
 	['set_project_public_access', p({ enabled: true })],
 	['run_kpi_calculation', p({ budget: 100000 }), (r, ids) => (ids.kpiId = r.kpi_id)],
@@ -137,7 +227,15 @@ const WALK: Step[] = [
 	['link_geo_project', (ids) => ({ project_id: shop, ai_project_id: ids.geoId })],
 	['unlink_geo_project', p()],
 	['geo_dependence', () => ({ requests: ['пицца доставка', 'пицца рецепт'], lr: 213 })],
-	['cluster_by_top', () => ({ requests: ['пицца доставка', 'заказать пиццу'], lr: 213, method: 'hard', degree_group: 4 })],
+	[
+		'cluster_by_top',
+		() => ({
+			requests: ['пицца доставка', 'заказать пиццу'],
+			lr: 213,
+			method: 'hard',
+			degree_group: 4,
+		}),
+	],
 	['query_analysis', () => ({ query: 'пицца доставка', lr: 213 })],
 	['suggest_se1', () => ({ query: 'пицца' })],
 	['suggest_se2', () => ({ queries: ['пицца'] })],
@@ -155,7 +253,10 @@ const WALK: Step[] = [
 	['semantic_core', () => ({ site: 'example-shop.ru', competitors: ['market-hub.ru'] })],
 	['site_regionality_se1', () => ({ domain: 'example-shop.ru' })],
 	['lemma_duplicates', () => ({ queries: ['купить кеды', 'кеды купить'] })],
-	['serp_visibility', () => ({ queries: ['кеды'], url: 'example-shop.ru', competitors_summary: true })],
+	[
+		'serp_visibility',
+		() => ({ queries: ['кеды'], url: 'example-shop.ru', competitors_summary: true }),
+	],
 	['webmaster_hosts', () => ({}), (r, ids) => (ids.hostId = r.hosts[0].host_id)],
 	['webmaster_queries', (ids) => ({ host_id: ids.hostId })],
 	['se1_filters_check', () => ({ query: 'кеды', url: 'https://example-shop.ru/' })],
@@ -165,7 +266,11 @@ const WALK: Step[] = [
 	['se1_positions_check', () => ({ url: 'example-shop.ru', requests: ['кеды'] })],
 	['se2_positions_check', () => ({ url: 'example-shop.ru', requests: ['кеды'] })],
 	['serp_se1_search_and_context_set', () => ({ keywords: ['кеды'] })],
-	['serp_se1_set', () => ({ keywords: ['кеды', 'кроссовки'] }), (r, ids) => (ids.serpTask = r.task_id)],
+	[
+		'serp_se1_set',
+		() => ({ keywords: ['кеды', 'кроссовки'] }),
+		(r, ids) => (ids.serpTask = r.task_id),
+	],
 	['serp_se1_status', (ids) => ({ task_id: ids.serpTask })],
 	['serp_se1_status', (ids) => ({ task_id: ids.serpTask })],
 	['serp_se1_get', (ids) => ({ task_id: ids.serpTask })],
@@ -177,11 +282,20 @@ const WALK: Step[] = [
 	['site_analysis', () => ({ domain: 'example-shop.ru' })],
 	// Destructive and access-ending tools last.
 	['delete_event', (ids) => ({ project_id: shop, event_id: ids.eventId })],
-	['delete_group_event', (ids) => ({ project_id: shop, group_id: 1001, event_id: ids.groupEventId })],
+	[
+		'delete_group_event',
+		(ids) => ({ project_id: shop, group_id: 1001, event_id: ids.groupEventId }),
+	],
 	['delete_note', (ids) => ({ project_id: shop, note_id: ids.noteId })],
 	['delete_kpi_result', (ids) => ({ project_id: shop, kpi_id: ids.kpiId })],
-	['delete_url_groups', (ids) => ({ project_id: shop, mode: 'selected', group_ids: [ids.urlGroupId] })],
-	['delete_query_groups', (ids) => ({ project_id: shop, mode: 'selected', group_ids: [ids.groupId] })],
+	[
+		'delete_url_groups',
+		(ids) => ({ project_id: shop, mode: 'selected', group_ids: [ids.urlGroupId] }),
+	],
+	[
+		'delete_query_groups',
+		(ids) => ({ project_id: shop, mode: 'selected', group_ids: [ids.groupId] }),
+	],
 	['delete_queries', (ids) => ({ project_id: shop, queries_id: ids.queryIds.slice(0, 1) })],
 	['delete_project_folder', (ids) => ({ folder_id: ids.folderId })],
 	['reset_project_access', p()],
@@ -210,21 +324,31 @@ describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
 			expect([name, typeof data]).toEqual([name, 'object']);
 			expect(JSON.parse((result.content as Array<{ text: string }>)[0].text)).toEqual(data);
 			if (long.has(name) && data.report_id !== undefined) {
-				for (let poll = 0; poll < 5 && data.status !== 'done'; poll++) data = await tool(live.client, name, { ...args(ids), report_id: data.report_id });
+				for (let poll = 0; poll < 5 && data.status !== 'done'; poll++)
+					data = await tool(live.client, name, { ...args(ids), report_id: data.report_id });
 				expect([name, data.status]).toEqual([name, 'done']);
 			}
 			keep?.(data, ids);
 		}
 		// Destructive tools deleted, mutating tools changed the shared state.
 		expect(live.sim.state.project(blog)).toBeUndefined();
-		expect(live.sim.state.project(sharedWrite)!.shares.some((s) => s.accountId === SEED.paid.id)).toBe(false);
-		expect(live.sim.state.project(shop)!.queries.some((q) => q.phrase === 'новый запрос агента')).toBe(true);
+		expect(
+			live.sim.state.project(sharedWrite)!.shares.some((s) => s.accountId === SEED.paid.id),
+		).toBe(false);
+		expect(
+			live.sim.state.project(shop)!.queries.some((q) => q.phrase === 'новый запрос агента'),
+		).toBe(true);
 		expect(live.sim.state.projects.some((x) => x.domain === 'walk-test.example')).toBe(true);
 	});
 
 	it('the same call gives the same answer (deterministic results)', async () => {
-		const first = await tool(live.client, 'similar_queries', { queries: ['кеды'], region: 'moscow' });
-		expect(await tool(live.client, 'similar_queries', { queries: ['кеды'], region: 'moscow' })).toEqual({ ...first, limits_charged: first.limits_charged });
+		const first = await tool(live.client, 'similar_queries', {
+			queries: ['кеды'],
+			region: 'moscow',
+		});
+		expect(
+			await tool(live.client, 'similar_queries', { queries: ['кеды'], region: 'moscow' }),
+		).toEqual({ ...first, limits_charged: first.limits_charged });
 		const metrics = await tool(live.client, 'get_metrics', { project_id: shop });
 		expect(await tool(live.client, 'get_metrics', { project_id: shop })).toEqual(metrics);
 	});
@@ -240,14 +364,23 @@ describe('rule 2 of section 1: write access changes, read does not; only the own
 		['remove_project_member', { access_id: 3001 }],
 		['set_project_public_access', { enabled: true }],
 		['reset_project_access', {}],
-	])('%s on a project shared with write access: only the project owner can do this', async (name, args) => {
-		expect(await toolError(live.client, name, { project_id: sharedWrite, ...args })).toBe(`${name}: only the project owner can do this`);
-		expect(live.sim.state.project(sharedWrite)).toBeDefined();
-	});
+	])(
+		'%s on a project shared with write access: only the project owner can do this',
+		async (name, args) => {
+			expect(await toolError(live.client, name, { project_id: sharedWrite, ...args })).toBe(
+				`${name}: only the project owner can do this`,
+			);
+			expect(live.sim.state.project(sharedWrite)).toBeDefined();
+		},
+	);
 
 	it('write access changes the project: notes, groups, recommendations', async () => {
-		await expect(tool(live.client, 'create_note', { project_id: sharedWrite, text: 'ok' })).resolves.toMatchObject({ note_id: expect.any(Number) });
-		await expect(tool(live.client, 'create_query_group', { project_id: sharedWrite, name: 'Можно' })).resolves.toMatchObject({ group_id: expect.any(Number) });
+		await expect(
+			tool(live.client, 'create_note', { project_id: sharedWrite, text: 'ok' }),
+		).resolves.toMatchObject({ note_id: expect.any(Number) });
+		await expect(
+			tool(live.client, 'create_query_group', { project_id: sharedWrite, name: 'Можно' }),
+		).resolves.toMatchObject({ group_id: expect.any(Number) });
 	});
 
 	it.each([
@@ -256,18 +389,30 @@ describe('rule 2 of section 1: write access changes, read does not; only the own
 		['delete_all_queries', {}],
 		['set_recommendation_status', { task_id: 1, status: 'done' }],
 	])('%s with read access is refused: write access is required', async (name, args) => {
-		expect(await toolError(live.client, name, { project_id: sharedRead, ...args })).toBe(`${name}: write access to the project is required (the key owner has read access)`);
+		expect(await toolError(live.client, name, { project_id: sharedRead, ...args })).toBe(
+			`${name}: write access to the project is required (the key owner has read access)`,
+		);
 	});
 
 	it('read access still reads, and may leave the project', async () => {
-		await expect(tool(live.client, 'get_metrics', { project_id: sharedRead })).resolves.toMatchObject({ project_id: sharedRead });
-		await expect(tool(live.client, 'leave_project', { project_id: sharedRead })).resolves.toEqual({ left: sharedRead });
-		expect(await toolError(live.client, 'get_metrics', { project_id: sharedRead })).toMatch(/not found among the projects of the key owner/);
+		await expect(
+			tool(live.client, 'get_metrics', { project_id: sharedRead }),
+		).resolves.toMatchObject({ project_id: sharedRead });
+		await expect(tool(live.client, 'leave_project', { project_id: sharedRead })).resolves.toEqual({
+			left: sharedRead,
+		});
+		expect(await toolError(live.client, 'get_metrics', { project_id: sharedRead })).toMatch(
+			/not found among the projects of the key owner/,
+		);
 	});
 
 	it('the owner cannot leave; the owner deletes the project with its data', async () => {
-		expect(await toolError(live.client, 'leave_project', { project_id: shop })).toMatch(/owner cannot leave/);
-		await expect(tool(live.client, 'delete_project', { project_id: shop })).resolves.toMatchObject({ deleted: shop });
+		expect(await toolError(live.client, 'leave_project', { project_id: shop })).toMatch(
+			/owner cannot leave/,
+		);
+		await expect(tool(live.client, 'delete_project', { project_id: shop })).resolves.toMatchObject({
+			deleted: shop,
+		});
 		expect(live.sim.state.project(shop)).toBeUndefined();
 	});
 });

@@ -14,26 +14,47 @@ export async function connect(sim: Simulator, key: string = SEED.paid.apiKey): P
 }
 
 /** The data of a successful tool result (structured content), failing the test on a tool error. */
-export async function tool(client: Client, name: string, args: Record<string, unknown> = {}): Promise<JsonAnswer> {
+export async function tool(
+	client: Client,
+	name: string,
+	args: Record<string, unknown> = {},
+): Promise<JsonAnswer> {
 	const result = await client.callTool({ name, arguments: args });
 	if (result.isError) throw new Error(`${name} failed: ${JSON.stringify(result.content)}`);
 	return result.structuredContent;
 }
 
 /** The text of a tool error result (the test fails when the tool succeeded). */
-export async function toolError(client: Client, name: string, args: Record<string, unknown> = {}): Promise<string> {
+export async function toolError(
+	client: Client,
+	name: string,
+	args: Record<string, unknown> = {},
+): Promise<string> {
 	const result = await client.callTool({ name, arguments: args });
-	if (!result.isError) throw new Error(`${name} succeeded: ${JSON.stringify(result.structuredContent)}`);
+	if (!result.isError)
+		throw new Error(`${name} succeeded: ${JSON.stringify(result.structuredContent)}`);
 	return (result.content as Array<{ text: string }>).map((c) => c.text).join(' ');
 }
 
 /** One raw JSON-RPC POST (transport-level tests). */
-export function rpc(sim: Simulator, body: unknown, options: { key?: string | null; headers?: Record<string, string>; query?: Record<string, string> } = {}) {
+export function rpc(
+	sim: Simulator,
+	body: unknown,
+	options: {
+		key?: string | null;
+		headers?: Record<string, string>;
+		query?: Record<string, string>;
+	} = {},
+) {
 	const key = options.key === undefined ? SEED.paid.apiKey : options.key;
 	return call(sim, '/api/mcp', {
 		method: 'POST',
 		query: options.query,
-		headers: { accept: 'application/json, text/event-stream', ...(key ? { authorization: `Bearer ${key}` } : {}), ...(options.headers ?? {}) },
+		headers: {
+			accept: 'application/json, text/event-stream',
+			...(key ? { authorization: `Bearer ${key}` } : {}),
+			...(options.headers ?? {}),
+		},
 		json: body,
 	});
 }

@@ -6,11 +6,17 @@ import type { JsonAnswer } from '../helpers';
 const readJson = async (response: Response): Promise<JsonAnswer> => await response.json();
 const GET = `/projects/api/v1/project/get?token=${SEED.paid.apiKey}&project_id=${SEED.projects.shop}`;
 
-async function timedGet(sim: Simulator): Promise<{ status: number; ms: number; retryAfter: string | null }> {
+async function timedGet(
+	sim: Simulator,
+): Promise<{ status: number; ms: number; retryAfter: string | null }> {
 	const started = performance.now();
 	const response = await fetch(new URL(GET, sim.baseUrl));
 	await response.arrayBuffer();
-	return { status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+	return {
+		status: response.status,
+		ms: performance.now() - started,
+		retryAfter: response.headers.get('retry-after'),
+	};
 }
 
 describe('simulator network profile (latency, jitter, rate limit, connection cap, counters)', () => {
@@ -20,7 +26,10 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 	});
 
 	it('delays every answer by the latency, within the jitter', async () => {
-		sim = await startSimulator({ clock: { frozen: true }, network: { latencyMs: 60, jitterMs: 20 } });
+		sim = await startSimulator({
+			clock: { frozen: true },
+			network: { latencyMs: 60, jitterMs: 20 },
+		});
 		const answers = [];
 		for (let i = 0; i < 6; i++) answers.push(await timedGet(sim));
 		for (const answer of answers) {
@@ -28,7 +37,12 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 			// Lower bound only: a busy machine may add time, never remove it.
 			expect(answer.ms).toBeGreaterThanOrEqual(39);
 		}
-		expect(sim.network.stats()).toMatchObject({ requests: 6, rateLimited: 0, overloaded: 0, inFlight: 0 });
+		expect(sim.network.stats()).toMatchObject({
+			requests: 6,
+			rateLimited: 0,
+			overloaded: 0,
+			inFlight: 0,
+		});
 	});
 
 	it('answers HTTP 429 with Retry-After above the request rate, and counts them', async () => {
@@ -53,11 +67,19 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 	});
 
 	it('answers HTTP 503 above the connection cap and reports the most requests in flight', async () => {
-		sim = await startSimulator({ clock: { frozen: true }, network: { latencyMs: 150, maxConnections: 3 } });
+		sim = await startSimulator({
+			clock: { frozen: true },
+			network: { latencyMs: 150, maxConnections: 3 },
+		});
 		const answers = await Promise.all(Array.from({ length: 6 }, () => timedGet(sim)));
 		expect(answers.filter((a) => a.status === 200)).toHaveLength(3);
 		expect(answers.filter((a) => a.status === 503)).toHaveLength(3);
-		expect(sim.network.stats()).toMatchObject({ requests: 6, overloaded: 3, maxInFlight: 6, inFlight: 0 });
+		expect(sim.network.stats()).toMatchObject({
+			requests: 6,
+			overloaded: 3,
+			maxInFlight: 6,
+			inFlight: 0,
+		});
 	});
 
 	it('is set and read over the control API', async () => {
@@ -73,12 +95,30 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 		const read = await readJson(await fetch(new URL('/__sim/network', sim.baseUrl)));
 		expect(read.counters).toMatchObject({ requests: 2, rateLimited: 1, maxInFlight: 1 });
 		await fetch(new URL('/__sim/network/counters', sim.baseUrl), { method: 'DELETE' });
-		expect((await readJson(await fetch(new URL('/__sim/network', sim.baseUrl)))).counters).toMatchObject({ requests: 0, rateLimited: 0 });
+		expect(
+			(await readJson(await fetch(new URL('/__sim/network', sim.baseUrl)))).counters,
+		).toMatchObject({ requests: 0, rateLimited: 0 });
 	});
 
 	it('takes the profile from the command line', async () => {
 		const root = join(__dirname, '../../..');
-		const child = spawn(join(root, 'node_modules/.bin/tsx'), ['simulator/cli.ts', '--port', '0', '--latency', '50', '--jitter', '20', '--rate', '20', '--max-connections', '64'], { cwd: root });
+		const child = spawn(
+			join(root, 'node_modules/.bin/tsx'),
+			[
+				'simulator/cli.ts',
+				'--port',
+				'0',
+				'--latency',
+				'50',
+				'--jitter',
+				'20',
+				'--rate',
+				'20',
+				'--max-connections',
+				'64',
+			],
+			{ cwd: root },
+		);
 		try {
 			const output = await new Promise<string>((resolve, reject) => {
 				let text = '';
@@ -91,7 +131,12 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 			expect(output).toContain('latency 50 ± 20 ms, rate 20 req/s, 64 at once');
 			const baseUrl = /Base URL : (\S+)/.exec(output)![1];
 			const network = await readJson(await fetch(`${baseUrl}/__sim/network`));
-			expect(network.profile).toEqual({ latencyMs: 50, jitterMs: 20, ratePerSecond: 20, maxConnections: 64 });
+			expect(network.profile).toEqual({
+				latencyMs: 50,
+				jitterMs: 20,
+				ratePerSecond: 20,
+				maxConnections: 64,
+			});
 		} finally {
 			child.kill('SIGTERM');
 		}

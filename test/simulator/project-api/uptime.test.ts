@@ -33,21 +33,32 @@ describe('uptime/get (spec 4.5)', () => {
 	afterEach(() => sim.close());
 
 	const uptime = async (query: Record<string, string | number>, method: 'GET' | 'POST' = 'GET') =>
-		call(sim, '/projects/api/v1/uptime/get', { method, query: { token: SEED.paid.apiKey, ...query } });
-	const intervals = async (period: string, projectId: number = SEED.projects.shop, method: 'GET' | 'POST' = 'GET') => {
+		call(sim, '/projects/api/v1/uptime/get', {
+			method,
+			query: { token: SEED.paid.apiKey, ...query },
+		});
+	const intervals = async (
+		period: string,
+		projectId: number = SEED.projects.shop,
+		method: 'GET' | 'POST' = 'GET',
+	) => {
 		const { status, body } = await uptime({ project_id: projectId, period }, method);
 		expect(status).toBe(200);
 		expect(body).toMatchObject({ status: 'ok', code: 1, msg: 'success' });
 		return body.result as Interval[];
 	};
 	const incident = (from: number, to: number, kind: 'down' | 'blocked') =>
-		call(sim, `/__sim/projects/${SEED.projects.shop}/uptime-incident`, { json: { from, to, kind } });
+		call(sim, `/__sim/projects/${SEED.projects.shop}/uptime-incident`, {
+			json: { from, to, kind },
+		});
 	const hourStart = () => now - (now % HOUR_MS);
 	const dayStart = () => now - (now % DAY_MS);
 
 	it('period day: 24 hourly intervals ending with the current hour, every finished hour measured (rules 1, 4)', async () => {
 		const result = await intervals('day');
-		const expectedLabels = Array.from({ length: 24 }, (_, i) => hour(hourStart() - (23 - i) * HOUR_MS));
+		const expectedLabels = Array.from({ length: 24 }, (_, i) =>
+			hour(hourStart() - (23 - i) * HOUR_MS),
+		);
 		expect(result.map((i) => i.date)).toEqual(expectedLabels);
 		const finished = result.slice(0, 23);
 		for (const interval of finished) {
@@ -55,10 +66,14 @@ describe('uptime/get (spec 4.5)', () => {
 			expect(typeof interval.bot_blocked).toBe('boolean');
 		}
 		// No incident in the last day: a healthy site, all or almost all checks answered 200.
-		expect(finished.filter((i) => i.percent === 100 && i.bot_blocked === false).length).toBeGreaterThanOrEqual(20);
+		expect(
+			finished.filter((i) => i.percent === 100 && i.bot_blocked === false).length,
+		).toBeGreaterThanOrEqual(20);
 		// The current hour has just begun: no check yet, or one.
 		const current = result[23];
-		expect(current.percent === null ? current.bot_blocked === null : [0, 100].includes(current.percent)).toBe(true);
+		expect(
+			current.percent === null ? current.bot_blocked === null : [0, 100].includes(current.percent),
+		).toBe(true);
 	});
 
 	it('a server outage gives 0 % and no bot block; a bot block gives 0 % and bot_blocked true (rule 3)', async () => {
@@ -66,9 +81,21 @@ describe('uptime/get (spec 4.5)', () => {
 		await incident(h - 6 * HOUR_MS, h - 4 * HOUR_MS, 'down');
 		await incident(h - 3 * HOUR_MS, h - 2 * HOUR_MS, 'blocked');
 		const byLabel = new Map((await intervals('day')).map((i) => [i.date, i]));
-		expect(byLabel.get(hour(h - 6 * HOUR_MS))).toEqual({ date: hour(h - 6 * HOUR_MS), percent: 0, bot_blocked: false });
-		expect(byLabel.get(hour(h - 5 * HOUR_MS))).toEqual({ date: hour(h - 5 * HOUR_MS), percent: 0, bot_blocked: false });
-		expect(byLabel.get(hour(h - 3 * HOUR_MS))).toEqual({ date: hour(h - 3 * HOUR_MS), percent: 0, bot_blocked: true });
+		expect(byLabel.get(hour(h - 6 * HOUR_MS))).toEqual({
+			date: hour(h - 6 * HOUR_MS),
+			percent: 0,
+			bot_blocked: false,
+		});
+		expect(byLabel.get(hour(h - 5 * HOUR_MS))).toEqual({
+			date: hour(h - 5 * HOUR_MS),
+			percent: 0,
+			bot_blocked: false,
+		});
+		expect(byLabel.get(hour(h - 3 * HOUR_MS))).toEqual({
+			date: hour(h - 3 * HOUR_MS),
+			percent: 0,
+			bot_blocked: true,
+		});
 	});
 
 	it('half an hour of outage fails some of the 2-3 checks of that hour (rules 2, 4)', async () => {
@@ -81,7 +108,9 @@ describe('uptime/get (spec 4.5)', () => {
 
 	it('period week by POST (parameters from the query string): 7 measured days ending today', async () => {
 		const result = await intervals('week', SEED.projects.shop, 'POST');
-		expect(result.map((i) => i.date)).toEqual(Array.from({ length: 7 }, (_, i) => day(dayStart() - (6 - i) * DAY_MS)));
+		expect(result.map((i) => i.date)).toEqual(
+			Array.from({ length: 7 }, (_, i) => day(dayStart() - (6 - i) * DAY_MS)),
+		);
 		for (const interval of result) {
 			expect(interval.percent).toEqual(expect.any(Number));
 			expect(interval.percent!).toBeGreaterThan(90);
@@ -93,11 +122,18 @@ describe('uptime/get (spec 4.5)', () => {
 		['two_weeks', 14],
 		['month', 30],
 		['quarter', 90],
-	])('period %s: %p consecutive days ending today, each measured (rules 1, 5)', async (period, count) => {
-		const result = await intervals(period);
-		expect(result.map((i) => i.date)).toEqual(Array.from({ length: count }, (_, i) => day(dayStart() - (count - 1 - i) * DAY_MS)));
-		expect(result.every((i) => typeof i.percent === 'number' && typeof i.bot_blocked === 'boolean')).toBe(true);
-	});
+	])(
+		'period %s: %p consecutive days ending today, each measured (rules 1, 5)',
+		async (period, count) => {
+			const result = await intervals(period);
+			expect(result.map((i) => i.date)).toEqual(
+				Array.from({ length: count }, (_, i) => day(dayStart() - (count - 1 - i) * DAY_MS)),
+			);
+			expect(
+				result.every((i) => typeof i.percent === 'number' && typeof i.bot_blocked === 'boolean'),
+			).toBe(true);
+		},
+	);
 
 	it('quarter: a whole day down is 0 %, half a day blocked is about 50 % and blocked, other days near 100 %', async () => {
 		const down = dayStart() - 20 * DAY_MS;
@@ -105,13 +141,19 @@ describe('uptime/get (spec 4.5)', () => {
 		await incident(down, down + DAY_MS, 'down');
 		await incident(blocked, blocked + 12 * HOUR_MS, 'blocked');
 		const result = await intervals('quarter');
-		expect(result.find((i) => i.date === day(down))).toEqual({ date: day(down), percent: 0, bot_blocked: false });
+		expect(result.find((i) => i.date === day(down))).toEqual({
+			date: day(down),
+			percent: 0,
+			bot_blocked: false,
+		});
 		const half = result.find((i) => i.date === day(blocked))!;
 		expect(half.bot_blocked).toBe(true);
 		expect(half.percent!).toBeGreaterThanOrEqual(45);
 		expect(half.percent!).toBeLessThanOrEqual(55);
 		// The seeded history has two short incidents; apart from ours, days average above 98 %.
-		const others = result.filter((i) => i.date !== day(down) && i.date !== day(blocked)).map((i) => i.percent!);
+		const others = result
+			.filter((i) => i.date !== day(down) && i.date !== day(blocked))
+			.map((i) => i.percent!);
 		expect(others.reduce((sum, p) => sum + p, 0) / others.length).toBeGreaterThan(98);
 		expect(Math.min(...others)).toBeGreaterThan(80);
 	});
@@ -126,8 +168,17 @@ describe('uptime/get (spec 4.5)', () => {
 		const invalid = await uptime({ project_id: SEED.projects.shop, period: 'year' });
 		expect(invalid.status).toBe(200);
 		expect(invalid.body).toMatchObject({ status: 'error', code: 52, msg: 'wrong request data' });
-		for (const period of ['day', 'week', 'two_weeks', 'month', 'quarter']) expect(invalid.body.result.message).toContain(period);
-		expect((await uptime({ project_id: 999999 })).body).toMatchObject({ status: 'error', code: 51, msg: 'wrong project id' });
-		expect((await uptime({ project_id: SEED.projects.shop, token: 'nope' })).body).toMatchObject({ status: 'error', code: 50, msg: 'access error' });
+		for (const period of ['day', 'week', 'two_weeks', 'month', 'quarter'])
+			expect(invalid.body.result.message).toContain(period);
+		expect((await uptime({ project_id: 999999 })).body).toMatchObject({
+			status: 'error',
+			code: 51,
+			msg: 'wrong project id',
+		});
+		expect((await uptime({ project_id: SEED.projects.shop, token: 'nope' })).body).toMatchObject({
+			status: 'error',
+			code: 50,
+			msg: 'access error',
+		});
 	});
 });

@@ -7,7 +7,8 @@ export const deleteAccount: OperationModule = {
 	value: 'delete',
 	name: 'Delete Account',
 	action: 'Delete the account',
-	description: 'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.',
+	description:
+		'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.',
 	credential: 'account',
 	itemsInOrder: true,
 	properties: [
@@ -21,10 +22,15 @@ export const deleteAccount: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		if (!this.getNodeParameter('confirm', itemIndex, false)) {
-			throw new NodeOperationError(this.getNode(), 'Confirm Account Deletion must be on to delete the account', {
-				itemIndex,
-				description: 'Deleting disables the account of the credential; signing in then fails with code 418.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				'Confirm Account Deletion must be on to delete the account',
+				{
+					itemIndex,
+					description:
+						'Deleting disables the account of the credential; signing in then fails with code 418.',
+				},
+			);
 		}
 		const answer = await restApiRequest(this, { path: 'user/delete', retry: 'never', itemIndex });
 		await forgetSession(this, itemIndex);

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { restApiRequest } from '../../transport/restApi';
 import type { OperationModule } from '../types';
 
@@ -14,12 +19,27 @@ export const register: OperationModule = {
 	value: 'register',
 	name: 'Register',
 	action: 'Register an account',
-	description: 'Create a new service account. The new account signs in with its own e-mail and password.',
+	description:
+		'Create a new service account. The new account signs in with its own e-mail and password.',
 	credential: 'account',
 	itemsInOrder: true,
 	properties: [
-		{ displayName: 'Email', name: 'email', type: 'string', placeholder: 'name@email.com', default: '', required: true },
-		{ displayName: 'Password', name: 'password', type: 'string', typeOptions: { password: true }, default: '', required: true },
+		{
+			displayName: 'Email',
+			name: 'email',
+			type: 'string',
+			placeholder: 'name@email.com',
+			default: '',
+			required: true,
+		},
+		{
+			displayName: 'Password',
+			name: 'password',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+		},
 		{
 			displayName: 'Additional Fields',
 			name: 'additionalFields',
@@ -38,11 +58,18 @@ export const register: OperationModule = {
 		const problem = emailProblem(email);
 		if (problem) throw new NodeOperationError(this.getNode(), `Email ${problem}`, { itemIndex });
 		const password = String(this.getNodeParameter('password', itemIndex, ''));
-		if (!password) throw new NodeOperationError(this.getNode(), 'Password must not be empty', { itemIndex });
+		if (!password)
+			throw new NodeOperationError(this.getNode(), 'Password must not be empty', { itemIndex });
 		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
 		const body: IDataObject = { email, password };
 		for (const key of ['name', 'username', 'mobile_phone']) if (extra[key]) body[key] = extra[key];
-		const answer = await restApiRequest(this, { path: 'user/register', body, retry: 'never', itemIndex, authenticated: false });
+		const answer = await restApiRequest(this, {
+			path: 'user/register',
+			body,
+			retry: 'never',
+			itemIndex,
+			authenticated: false,
+		});
 		// The answer holds a token pair of the new account: never passed on.
 		return [{ json: { registered: true, email, message: answer.message || 'Account created' } }];
 	},

@@ -10,7 +10,11 @@ const fail = (ctx: IExecuteFunctions, itemIndex: number, message: string, descri
 	new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
 
 /** Arguments as JSON text (or an object, when an expression or $fromAI() produced one). */
-export function parseJsonArguments(ctx: IExecuteFunctions, itemIndex: number, raw: unknown): IDataObject {
+export function parseJsonArguments(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	raw: unknown,
+): IDataObject {
 	let value = raw;
 	if (typeof raw === 'string') {
 		const text = raw.trim();
@@ -18,12 +22,22 @@ export function parseJsonArguments(ctx: IExecuteFunctions, itemIndex: number, ra
 		try {
 			value = JSON.parse(text);
 		} catch (error) {
-			throw fail(ctx, itemIndex, `Arguments (JSON): not valid JSON (${(error as Error).message})`, 'Write the arguments as a JSON object, e.g. {"project_id": 101, "limit": 10}. Nothing was sent.');
+			throw fail(
+				ctx,
+				itemIndex,
+				`Arguments (JSON): not valid JSON (${(error as Error).message})`,
+				'Write the arguments as a JSON object, e.g. {"project_id": 101, "limit": 10}. Nothing was sent.',
+			);
 		}
 	}
 	if (value === null || value === undefined) return {};
 	if (typeof value !== 'object' || Array.isArray(value)) {
-		throw fail(ctx, itemIndex, 'Arguments (JSON): must be a JSON object', 'Write the arguments as a JSON object whose keys are the tool’s parameters. Nothing was sent.');
+		throw fail(
+			ctx,
+			itemIndex,
+			'Arguments (JSON): must be a JSON object',
+			'Write the arguments as a JSON object whose keys are the tool’s parameters. Nothing was sent.',
+		);
 	}
 	return value as IDataObject;
 }
@@ -31,7 +45,9 @@ export function parseJsonArguments(ctx: IExecuteFunctions, itemIndex: number, ra
 /** Values of the argument fields; fields left empty are not sent. */
 export function fieldArguments(value: unknown): IDataObject {
 	const mapped = (value as { value?: IDataObject | null } | undefined)?.value ?? {};
-	return Object.fromEntries(Object.entries(mapped).filter(([, v]) => v !== null && v !== undefined && v !== ''));
+	return Object.fromEntries(
+		Object.entries(mapped).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+	);
 }
 
 const typeOf = (schema: JsonSchema): string | undefined => {
@@ -46,18 +62,37 @@ function listFrom(text: string, itemType: string | undefined): unknown[] {
 		const parsed = JSON.parse(trimmed) as unknown;
 		if (Array.isArray(parsed)) return parsed;
 	}
-	const separator = itemType === 'integer' || itemType === 'number' ? /[\s,;]+/ : /[\n|]/.test(trimmed) ? /\r?\n|\|/ : /,/;
-	return trimmed.split(separator).map((part) => part.trim()).filter(Boolean);
+	const separator =
+		itemType === 'integer' || itemType === 'number'
+			? /[\s,;]+/
+			: /[\n|]/.test(trimmed)
+				? /\r?\n|\|/
+				: /,/;
+	return trimmed
+		.split(separator)
+		.map((part) => part.trim())
+		.filter(Boolean);
 }
 
-function coerce(name: string, value: unknown, schema: JsonSchema): { ok: true; value: unknown } | { ok: false; rule: string } {
+function coerce(
+	name: string,
+	value: unknown,
+	schema: JsonSchema,
+): { ok: true; value: unknown } | { ok: false; rule: string } {
 	const type = typeOf(schema);
-	if (schema.enum && !schema.enum.map(String).includes(String(value))) return { ok: false, rule: `one of ${schema.enum.join(', ')}` };
+	if (schema.enum && !schema.enum.map(String).includes(String(value)))
+		return { ok: false, rule: `one of ${schema.enum.join(', ')}` };
 	switch (type) {
 		case 'integer':
 		case 'number': {
-			const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
-			if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n))) return { ok: false, rule: type === 'integer' ? 'a whole number' : 'a number' };
+			const n =
+				typeof value === 'number'
+					? value
+					: typeof value === 'string' && value.trim() !== ''
+						? Number(value)
+						: NaN;
+			if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
+				return { ok: false, rule: type === 'integer' ? 'a whole number' : 'a number' };
 			return { ok: true, value: n };
 		}
 		case 'boolean':
@@ -67,38 +102,56 @@ function coerce(name: string, value: unknown, schema: JsonSchema): { ok: true; v
 		case 'array': {
 			let list: unknown;
 			try {
-				list = Array.isArray(value) ? value : typeof value === 'string' ? listFrom(value, typeOf(schema.items ?? {})) : [value];
+				list = Array.isArray(value)
+					? value
+					: typeof value === 'string'
+						? listFrom(value, typeOf(schema.items ?? {}))
+						: [value];
 			} catch {
-				return { ok: false, rule: 'a list (a JSON array, or values separated by commas or new lines)' };
+				return {
+					ok: false,
+					rule: 'a list (a JSON array, or values separated by commas or new lines)',
+				};
 			}
 			const items = [];
 			for (const entry of list as unknown[]) {
-				const item = schema.items ? coerce(name, entry, schema.items) : { ok: true as const, value: entry };
+				const item = schema.items
+					? coerce(name, entry, schema.items)
+					: { ok: true as const, value: entry };
 				if (!item.ok) return { ok: false, rule: `a list whose entries are ${item.rule}` };
 				items.push(item.value);
 			}
 			return { ok: true, value: items };
 		}
 		case 'object':
-			if (typeof value === 'object' && value !== null && !Array.isArray(value)) return { ok: true, value };
+			if (typeof value === 'object' && value !== null && !Array.isArray(value))
+				return { ok: true, value };
 			if (typeof value === 'string') {
 				try {
 					const parsed = JSON.parse(value) as unknown;
-					if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return { ok: true, value: parsed };
+					if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+						return { ok: true, value: parsed };
 				} catch {
 					// falls through to the error below
 				}
 			}
 			return { ok: false, rule: 'a JSON object' };
 		case 'string':
-			return typeof value === 'string' || typeof value === 'number' ? { ok: true, value: String(value) } : { ok: false, rule: 'text' };
+			return typeof value === 'string' || typeof value === 'number'
+				? { ok: true, value: String(value) }
+				: { ok: false, rule: 'text' };
 		default:
 			return { ok: true, value };
 	}
 }
 
 /** Checks and converts the arguments for a tool; unknown names pass through for the service to judge. */
-export function checkArguments(ctx: IExecuteFunctions, itemIndex: number, tool: AgentTool, args: IDataObject): IDataObject {
+export function checkArguments(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	tool: AgentTool,
+	args: IDataObject,
+): IDataObject {
 	const properties = tool.inputSchema?.properties ?? {};
 	const out: IDataObject = {};
 	const problems: string[] = [];
@@ -116,10 +169,20 @@ export function checkArguments(ctx: IExecuteFunctions, itemIndex: number, tool: 
 			invalid.add(name);
 		}
 	}
-	const missing = (tool.inputSchema?.required ?? []).filter((name) => !invalid.has(name) && (out[name] === undefined || out[name] === null));
-	if (missing.length) problems.push(`missing required ${missing.length === 1 ? 'argument' : 'arguments'}: ${missing.join(', ')}`);
+	const missing = (tool.inputSchema?.required ?? []).filter(
+		(name) => !invalid.has(name) && (out[name] === undefined || out[name] === null),
+	);
+	if (missing.length)
+		problems.push(
+			`missing required ${missing.length === 1 ? 'argument' : 'arguments'}: ${missing.join(', ')}`,
+		);
 	if (problems.length) {
-		throw fail(ctx, itemIndex, `Tool ${tool.name}: ${problems.join('; ')}`, 'Nothing was sent. List Tools shows each tool’s parameters and which are required.');
+		throw fail(
+			ctx,
+			itemIndex,
+			`Tool ${tool.name}: ${problems.join('; ')}`,
+			'Nothing was sent. List Tools shows each tool’s parameters and which are required.',
+		);
 	}
 	return out;
 }

@@ -34,7 +34,15 @@ export const callTool: OperationModule = {
 					name: 'name',
 					type: 'string',
 					placeholder: 'e.g. get_queries',
-					validation: [{ type: 'regex', properties: { regex: '^\\s*[A-Za-z0-9_.-]+\\s*$', errorMessage: 'A tool name has letters, digits and underscores' } }],
+					validation: [
+						{
+							type: 'regex',
+							properties: {
+								regex: '^\\s*[A-Za-z0-9_.-]+\\s*$',
+								errorMessage: 'A tool name has letters, digits and underscores',
+							},
+						},
+					],
 				},
 			],
 		},
@@ -44,7 +52,11 @@ export const callTool: OperationModule = {
 			type: 'options',
 			noDataExpression: true,
 			options: [
-				{ name: 'Fields', value: 'fields', description: 'One field per parameter of the tool, read from its input schema' },
+				{
+					name: 'Fields',
+					value: 'fields',
+					description: 'One field per parameter of the tool, read from its input schema',
+				},
 				{ name: 'JSON', value: 'json', description: 'A JSON object with the tool’s parameters' },
 			],
 			default: 'fields',
@@ -90,7 +102,8 @@ export const callTool: OperationModule = {
 			name: 'waitForResult',
 			type: 'boolean',
 			default: true,
-			description: 'Whether to call a long tool again with its report_id until the result is ready, instead of returning the report_id at once',
+			description:
+				'Whether to call a long tool again with its report_id until the result is ready, instead of returning the report_id at once',
 		},
 		{
 			displayName: 'Poll Interval (Seconds)',
@@ -98,7 +111,8 @@ export const callTool: OperationModule = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: DEFAULT_POLL_SECONDS,
-			description: 'Seconds between calls while a long tool runs. Keep 10 or more against the service; lower values are for tests against the simulator.',
+			description:
+				'Seconds between calls while a long tool runs. Keep 10 or more against the service; lower values are for tests against the simulator.',
 			displayOptions: { show: { waitForResult: [true] } },
 		},
 		{
@@ -107,43 +121,68 @@ export const callTool: OperationModule = {
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 600,
-			description: 'Stop waiting after this long and return the report_id; the task keeps running in the service',
+			description:
+				'Stop waiting after this long and return the report_id; the task keeps running in the service',
 			displayOptions: { show: { waitForResult: [true] } },
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const name = String(this.getNodeParameter('tool', itemIndex, '', { extractValue: true }) ?? '').trim();
-		if (!name) throw new NodeOperationError(this.getNode(), 'Tool: choose a tool from the list or type its name', { itemIndex });
+		const name = String(
+			this.getNodeParameter('tool', itemIndex, '', { extractValue: true }) ?? '',
+		).trim();
+		if (!name)
+			throw new NodeOperationError(
+				this.getNode(),
+				'Tool: choose a tool from the list or type its name',
+				{ itemIndex },
+			);
 		const mode = this.getNodeParameter('argumentsMode', itemIndex, 'fields') as string;
 		// Arguments are read (and bad JSON refused) before any request.
 		const raw =
 			mode === 'json'
-				? parseJsonArguments(this, itemIndex, this.getNodeParameter('argumentsJson', itemIndex, '{}'))
+				? parseJsonArguments(
+						this,
+						itemIndex,
+						this.getNodeParameter('argumentsJson', itemIndex, '{}'),
+					)
 				: fieldArguments(this.getNodeParameter('toolArguments', itemIndex, {}));
 
 		const tool = await findAgentTool(this, name, itemIndex);
 		if (!tool) {
-			throw new NodeOperationError(this.getNode(), `Tool ${name} is not in the catalog of the agent interface`, {
-				itemIndex,
-				description: 'Use List Tools to see the tool names. Nothing was sent.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`Tool ${name} is not in the catalog of the agent interface`,
+				{
+					itemIndex,
+					description: 'Use List Tools to see the tool names. Nothing was sent.',
+				},
+			);
 		}
 		const kind = toolKind(tool);
 		if (kind === 'destructive' && !this.getNodeParameter('confirmDestructive', itemIndex, false)) {
-			throw new NodeOperationError(this.getNode(), `Tool ${name} is destructive (it deletes irreversibly) and was not run`, {
-				itemIndex,
-				description: 'Turn on "Confirm Destructive Tool" to run it. Nothing was sent.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				`Tool ${name} is destructive (it deletes irreversibly) and was not run`,
+				{
+					itemIndex,
+					description: 'Turn on "Confirm Destructive Tool" to run it. Nothing was sent.',
+				},
+			);
 		}
 		const args = checkArguments(this, itemIndex, tool, raw);
 		// A tool that changes data or spends limits is sent exactly once.
-		let data = await callAgentTool(this, name, args, { retry: kind === 'readOnly' ? 'safe' : 'never', itemIndex });
+		let data = await callAgentTool(this, name, args, {
+			retry: kind === 'readOnly' ? 'safe' : 'never',
+			itemIndex,
+		});
 		if (isLong(tool) && this.getNodeParameter('waitForResult', itemIndex, true)) {
-			const interval = Math.max(1, Number(this.getNodeParameter('pollInterval', itemIndex, DEFAULT_POLL_SECONDS)));
+			const interval = Math.max(
+				1,
+				Number(this.getNodeParameter('pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
+			);
 			const timeout = Math.max(1, Number(this.getNodeParameter('waitTimeout', itemIndex, 600)));
 			data = await pollLongTool(this, name, args, data, { interval, timeout }, itemIndex);
 		}
 		return resultItems(data);
 	},
 };
-

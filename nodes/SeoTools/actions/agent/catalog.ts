@@ -34,7 +34,11 @@ export function toolKind(tool: AgentTool): ToolKind {
 	return 'readOnly';
 }
 
-export const KIND_NAMES: Record<ToolKind, string> = { readOnly: 'read-only', mutating: 'mutating', destructive: 'destructive' };
+export const KIND_NAMES: Record<ToolKind, string> = {
+	readOnly: 'read-only',
+	mutating: 'mutating',
+	destructive: 'destructive',
+};
 
 /** Catalog section (e.g. `4.5`) from `_meta`, or from the `[4.5 Title]` opening of the description. */
 export function toolSection(tool: AgentTool): { id: string; title: string } {
@@ -55,7 +59,10 @@ export function isLong(tool: AgentTool): boolean {
 /** One tools/list per node execution (and per editor request): all items share it. */
 const cache = new WeakMap<object, Promise<AgentTool[]>>();
 
-export async function listAgentTools(ctx: RequestContext, itemIndex?: number): Promise<AgentTool[]> {
+export async function listAgentTools(
+	ctx: RequestContext,
+	itemIndex?: number,
+): Promise<AgentTool[]> {
 	let pending = cache.get(ctx);
 	if (!pending) {
 		pending = (async () => {
@@ -63,9 +70,17 @@ export async function listAgentTools(ctx: RequestContext, itemIndex?: number): P
 			let cursor: string | undefined;
 			// The catalog may come in pages; follow nextCursor until the end.
 			for (let page = 0; page < 50; page++) {
-				const result = await agentRequest(ctx, { method: 'tools/list', params: cursor ? { cursor } : {}, retry: 'safe', itemIndex });
+				const result = await agentRequest(ctx, {
+					method: 'tools/list',
+					params: cursor ? { cursor } : {},
+					retry: 'safe',
+					itemIndex,
+				});
 				tools.push(...((result.tools as unknown as AgentTool[]) ?? []));
-				cursor = typeof result.nextCursor === 'string' && result.nextCursor ? result.nextCursor : undefined;
+				cursor =
+					typeof result.nextCursor === 'string' && result.nextCursor
+						? result.nextCursor
+						: undefined;
 				if (!cursor) break;
 			}
 			return tools;
@@ -76,6 +91,10 @@ export async function listAgentTools(ctx: RequestContext, itemIndex?: number): P
 	return await pending;
 }
 
-export async function findAgentTool(ctx: RequestContext, name: string, itemIndex?: number): Promise<AgentTool | undefined> {
+export async function findAgentTool(
+	ctx: RequestContext,
+	name: string,
+	itemIndex?: number,
+): Promise<AgentTool | undefined> {
 	return (await listAgentTools(ctx, itemIndex)).find((tool) => tool.name === name);
 }

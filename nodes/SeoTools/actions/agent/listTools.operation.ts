@@ -1,6 +1,13 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { isLong, KIND_NAMES, listAgentTools, toolKind, toolSection, type AgentTool } from './catalog';
+import {
+	isLong,
+	KIND_NAMES,
+	listAgentTools,
+	toolKind,
+	toolSection,
+	type AgentTool,
+} from './catalog';
 
 function toolJson(tool: AgentTool): IDataObject {
 	const section = toolSection(tool);
@@ -22,7 +29,8 @@ export const listTools: OperationModule = {
 	value: 'listTools',
 	name: 'List Tools',
 	action: 'List agent tools',
-	description: 'List the tools of the agent interface (MCP), one item per tool, optionally filtered',
+	description:
+		'List the tools of the agent interface (MCP), one item per tool, optionally filtered',
 	credential: 'apiKey',
 	properties: [
 		{
@@ -37,8 +45,16 @@ export const listTools: OperationModule = {
 					name: 'kinds',
 					type: 'multiOptions',
 					options: [
-						{ name: 'Destructive', value: 'destructive', description: 'Deletes irreversibly (destructiveHint)' },
-						{ name: 'Mutating', value: 'mutating', description: 'Changes project data or spends limits (readOnlyHint false)' },
+						{
+							name: 'Destructive',
+							value: 'destructive',
+							description: 'Deletes irreversibly (destructiveHint)',
+						},
+						{
+							name: 'Mutating',
+							value: 'mutating',
+							description: 'Changes project data or spends limits (readOnlyHint false)',
+						},
 						{ name: 'Read-Only', value: 'readOnly', description: 'Only reads' },
 					],
 					default: [],
@@ -67,7 +83,9 @@ export const listTools: OperationModule = {
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const kinds = (filters.kinds as string[] | undefined) ?? [];
 		const sections = ((filters.sections as Array<string | number> | undefined) ?? []).map(String);
-		const search = String(filters.search ?? '').trim().toLowerCase();
+		const search = String(filters.search ?? '')
+			.trim()
+			.toLowerCase();
 		const tools = (await listAgentTools(this, itemIndex)).filter(
 			(tool) =>
 				(!kinds.length || kinds.includes(toolKind(tool))) &&

@@ -1,4 +1,9 @@
-import { sleep, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	sleep,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { callAgentTool } from '../../transport/agentApi';
 import { toItems } from '../../shared/items';
 
@@ -20,7 +25,8 @@ const PENDING = /^(queued|pending|in_progress|in progress|running|processing|not
 export function pendingReport(data: unknown): string | number | undefined {
 	if (!data || typeof data !== 'object' || Array.isArray(data)) return undefined;
 	const { report_id: reportId, status } = data as IDataObject;
-	if ((typeof reportId !== 'string' && typeof reportId !== 'number') || typeof status !== 'string') return undefined;
+	if ((typeof reportId !== 'string' && typeof reportId !== 'number') || typeof status !== 'string')
+		return undefined;
 	return PENDING.test(status) ? reportId : undefined;
 }
 
@@ -48,7 +54,12 @@ export async function pollLongTool(
 	const polls = Math.floor(settings.timeout / settings.interval);
 	for (let poll = 0; reportId !== undefined && poll < polls; poll++) {
 		await sleep(settings.interval * 1000);
-		data = await callAgentTool(ctx, name, { ...args, report_id: reportId }, { retry: 'safe', itemIndex });
+		data = await callAgentTool(
+			ctx,
+			name,
+			{ ...args, report_id: reportId },
+			{ retry: 'safe', itemIndex },
+		);
 		reportId = pendingReport(data);
 	}
 	if (reportId === undefined) return data;

@@ -4,7 +4,8 @@ export const getIndexCounts = projectCall({
 	value: 'pages',
 	name: 'Get Index Counts',
 	action: 'Get index counts of a project',
-	description: 'Pages in the index of both search engines and their change ("NotIndex" when a value could not be obtained)',
+	description:
+		'Pages in the index of both search engines and their change ("NotIndex" when a value could not be obtained)',
 	path: 'audit/pages',
 	form: 'bare',
 });

@@ -1,6 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { projectCall } from '../../shared/projectCall';
-import { robotsVersionItems, type RobotsCompare, type RobotsVersion } from '../../shared/robotsDiff';
+import {
+	robotsVersionItems,
+	type RobotsCompare,
+	type RobotsVersion,
+} from '../../shared/robotsDiff';
 
 export const getRobotsHistory = projectCall({
 	value: 'robots',
@@ -16,7 +20,8 @@ export const getRobotsHistory = projectCall({
 			name: 'includeClosedUrls',
 			type: 'boolean',
 			default: false,
-			description: 'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
+			description:
+				'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
 		},
 	],
 	output: (result, context, ctx, itemIndex) => {

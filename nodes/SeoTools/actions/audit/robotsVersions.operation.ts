@@ -1,6 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { projectCall } from '../../shared/projectCall';
-import { robotsVersionItems, type RobotsCompare, type RobotsVersion } from '../../shared/robotsDiff';
+import {
+	robotsVersionItems,
+	type RobotsCompare,
+	type RobotsVersion,
+} from '../../shared/robotsDiff';
 
 export const getRobotsVersions = projectCall({
 	value: 'robotsVersions',
@@ -23,10 +27,14 @@ export const getRobotsVersions = projectCall({
 	output: (result, context) => {
 		const data = (result ?? {}) as IDataObject;
 		const inner = ((data.result as IDataObject)?.tools_result ?? {}) as IDataObject;
-		return robotsVersionItems((inner.robots_txt as RobotsVersion[]) ?? [], inner.robots_compare as Record<string, RobotsCompare>, {
-			...context,
-			domain: data.domain ?? null,
-			robots_warning: (data.result as IDataObject)?.warnings ?? false,
-		});
+		return robotsVersionItems(
+			(inner.robots_txt as RobotsVersion[]) ?? [],
+			inner.robots_compare as Record<string, RobotsCompare>,
+			{
+				...context,
+				domain: data.domain ?? null,
+				robots_warning: (data.result as IDataObject)?.warnings ?? false,
+			},
+		);
 	},
 });

@@ -13,19 +13,39 @@ export const createTopUp: OperationModule = {
 		'Create a balance item awaiting payment. Within 50 minutes the same unpaid sum returns the same item. Nothing is credited until the payment is confirmed.',
 	credential: 'account',
 	itemsInOrder: true,
-	properties: [{ displayName: 'Sum (Roubles)', name: 'sum', type: 'number', typeOptions: { minValue: 1 }, default: 1000, required: true }],
+	properties: [
+		{
+			displayName: 'Sum (Roubles)',
+			name: 'sum',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 1000,
+			required: true,
+		},
+	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const sum = positiveInteger(this, itemIndex, 'Sum', this.getNodeParameter('sum', itemIndex));
-		const answer = await restApiRequest(this, { path: 'balance/add', body: { sum }, retry: 'never', itemIndex });
+		const answer = await restApiRequest(this, {
+			path: 'balance/add',
+			body: { sum },
+			retry: 'never',
+			itemIndex,
+		});
 		const paymentId = String((answer.data as IDataObject)?.payment_id ?? '');
 		const { baseUrl, email } = await accountCredential(this, itemIndex);
-		const reuse = paymentId ? noteTopUp(`${baseUrl}|${email.toLowerCase()}`, paymentId, sum, Date.now()) : { reused: 'unknown' as const };
+		const reuse = paymentId
+			? noteTopUp(`${baseUrl}|${email.toLowerCase()}`, paymentId, sum, Date.now())
+			: { reused: 'unknown' as const };
 		const reusedNote =
 			reuse.reused === true
 				? `The service returned the unpaid top-up ${paymentId} that this n8n process already got ${Math.round((Date.now() - reuse.firstSeenAt) / 60_000)} min ago: balance/add reuses an unpaid item of the same sum for 50 minutes. It is one item: pay it once.`
 				: 'New, or an unpaid top-up of the same sum created in the last 50 minutes outside this n8n process (the service reuses those and does not say which).';
 		if (reuse.reused === true) {
-			this.addExecutionHints({ message: `Create Top-Up: payment_id ${paymentId} was reused for the same sum (50-minute rule)`, type: 'info', location: 'outputPane' });
+			this.addExecutionHints({
+				message: `Create Top-Up: payment_id ${paymentId} was reused for the same sum (50-minute rule)`,
+				type: 'info',
+				location: 'outputPane',
+			});
 		}
 		return [
 			{

@@ -17,8 +17,21 @@ export const confirmPayment: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const external = externalId(this, itemIndex);
 		try {
-			const answer = await restApiRequest(this, { path: 'balance/confirm', body: { external_id: external, source: 'gateway' }, retry: 'never', itemIndex });
-			return [{ json: { external_id: external, credited: true, message: answer.message || 'Payment credited' } }];
+			const answer = await restApiRequest(this, {
+				path: 'balance/confirm',
+				body: { external_id: external, source: 'gateway' },
+				retry: 'never',
+				itemIndex,
+			});
+			return [
+				{
+					json: {
+						external_id: external,
+						credited: true,
+						message: answer.message || 'Payment credited',
+					},
+				},
+			];
 		} catch (error) {
 			// Code 500 is the documented "not credited" answer (not paid, unknown, already credited, mismatch).
 			if (serviceCodeOf(error) === '500') {
@@ -27,7 +40,8 @@ export const confirmPayment: OperationModule = {
 						json: {
 							external_id: external,
 							credited: false,
-							reason: 'The service did not credit this payment: it is not paid yet, unknown to the provider, already credited, or its metadata does not match the top-up.',
+							reason:
+								'The service did not credit this payment: it is not paid yet, unknown to the provider, already credited, or its metadata does not match the top-up.',
 							message: error.message,
 						},
 					},

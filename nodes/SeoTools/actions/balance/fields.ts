@@ -3,10 +3,19 @@ import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 /** Spec 2.5: ext_id of a linked payment carries this prefix. */
 const EXT_PREFIX = 'gateway_m_payment_';
 
-export function positiveInteger(ctx: IExecuteFunctions, itemIndex: number, field: string, value: unknown): number {
+export function positiveInteger(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number {
 	const n = Number(value);
 	if (!Number.isInteger(n) || n <= 0) {
-		throw new NodeOperationError(ctx.getNode(), `${field} must be a whole number above 0 (got "${String(value)}")`, { itemIndex });
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${field} must be a whole number above 0 (got "${String(value)}")`,
+			{ itemIndex },
+		);
 	}
 	return n;
 }
@@ -14,7 +23,10 @@ export function positiveInteger(ctx: IExecuteFunctions, itemIndex: number, field
 export function externalId(ctx: IExecuteFunctions, itemIndex: number): string {
 	const raw = String(ctx.getNodeParameter('externalId', itemIndex, '')).trim();
 	const id = raw.startsWith(EXT_PREFIX) ? raw.slice(EXT_PREFIX.length) : raw;
-	if (!id) throw new NodeOperationError(ctx.getNode(), 'Provider Payment ID must not be empty', { itemIndex });
+	if (!id)
+		throw new NodeOperationError(ctx.getNode(), 'Provider Payment ID must not be empty', {
+			itemIndex,
+		});
 	return id;
 }
 

@@ -10,11 +10,31 @@ export const linkPayment: OperationModule = {
 	description: 'Attach the provider payment to the top-up item. Possible once per item.',
 	credential: 'account',
 	itemsInOrder: true,
-	properties: [{ displayName: 'Payment ID', name: 'paymentId', type: 'number', default: 0, required: true, description: 'The payment_id from Create Top-Up' }, externalIdField],
+	properties: [
+		{
+			displayName: 'Payment ID',
+			name: 'paymentId',
+			type: 'number',
+			default: 0,
+			required: true,
+			description: 'The payment_id from Create Top-Up',
+		},
+		externalIdField,
+	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const paymentId = positiveInteger(this, itemIndex, 'Payment ID', this.getNodeParameter('paymentId', itemIndex));
+		const paymentId = positiveInteger(
+			this,
+			itemIndex,
+			'Payment ID',
+			this.getNodeParameter('paymentId', itemIndex),
+		);
 		const external = externalId(this, itemIndex);
-		const answer = await restApiRequest(this, { path: 'balance/update', body: { payment_id: paymentId, external_id: external }, retry: 'never', itemIndex });
+		const answer = await restApiRequest(this, {
+			path: 'balance/update',
+			body: { payment_id: paymentId, external_id: external },
+			retry: 'never',
+			itemIndex,
+		});
 		const item = (answer.data ?? {}) as IDataObject;
 		return [{ json: { ...item, credited: String(item.status) === '1' } }];
 	},

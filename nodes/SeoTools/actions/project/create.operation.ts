@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { restApiRequest } from '../../transport/restApi';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
@@ -20,13 +25,20 @@ export const createProject: OperationModule = {
 			typeOptions: { multipleValues: true },
 			default: {},
 			placeholder: 'Add Search System',
-			description: 'Engines and regions from Get Search Systems; the first is the priority one. Empty: the two main engines, region Moscow.',
+			description:
+				'Engines and regions from Get Search Systems; the first is the priority one. Empty: the two main engines, region Moscow.',
 			options: [
 				{
 					displayName: 'Search System',
 					name: 'system',
 					values: [
-						{ displayName: 'Search Engine ID', name: 'searchEngine', type: 'number', default: 1, description: '1 and 2: the two engines on desktop; 7 and 8: their mobile variants' },
+						{
+							displayName: 'Search Engine ID',
+							name: 'searchEngine',
+							type: 'number',
+							default: 1,
+							description: '1 and 2: the two engines on desktop; 7 and 8: their mobile variants',
+						},
 						{
 							displayName: 'Region ID',
 							name: 'region',
@@ -45,7 +57,8 @@ export const createProject: OperationModule = {
 			type: 'string',
 			typeOptions: { rows: 6 },
 			default: '',
-			description: 'Search queries, one per line (they go to the general group). Empty: the project is created without queries.',
+			description:
+				'Search queries, one per line (they go to the general group). Empty: the project is created without queries.',
 		},
 		{
 			displayName: 'Dry Run',
@@ -57,7 +70,8 @@ export const createProject: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const domain = readDomain(this, itemIndex);
-		const systems = ((this.getNodeParameter('searchSystems', itemIndex, {}) as IDataObject).system ?? []) as IDataObject[];
+		const systems = ((this.getNodeParameter('searchSystems', itemIndex, {}) as IDataObject)
+			.system ?? []) as IDataObject[];
 		const keywords = splitLines(this.getNodeParameter('keywords', itemIndex, ''));
 		const dryRun = this.getNodeParameter('dryRun', itemIndex, false) as boolean;
 		const body: IDataObject = { domain };
@@ -65,15 +79,37 @@ export const createProject: OperationModule = {
 			const region = Number(s.region);
 			// Region ids are the service's (spec 4.7 ss-list); the node assumes none, not even Moscow's.
 			if (!Number.isInteger(region) || region <= 0) {
-				throw new NodeOperationError(this.getNode(), `Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`, { itemIndex, description: 'Nothing was sent.' });
+				throw new NodeOperationError(
+					this.getNode(),
+					`Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`,
+					{ itemIndex, description: 'Nothing was sent.' },
+				);
 			}
 		}
-		if (systems.length) body['search-systems'] = systems.map((s) => ({ search_engine: Number(s.searchEngine), search_region: Number(s.region) }));
+		if (systems.length)
+			body['search-systems'] = systems.map((s) => ({
+				search_engine: Number(s.searchEngine),
+				search_region: Number(s.region),
+			}));
 		if (keywords.length) body['key-words'] = keywords;
 		if (dryRun) body.debug = 1;
-		const answer = await restApiRequest(this, { path: 'projects/add', body, retry: dryRun ? 'safe' : 'never', itemIndex });
+		const answer = await restApiRequest(this, {
+			path: 'projects/add',
+			body,
+			retry: dryRun ? 'safe' : 'never',
+			itemIndex,
+		});
 		const data = (answer.data ?? {}) as IDataObject;
 		if (dryRun) return [{ json: { dry_run: true, domain, parsed: data, message: answer.message } }];
-		return [{ json: { dry_run: false, domain, project_id: String(data.project_id ?? ''), message: answer.message } }];
+		return [
+			{
+				json: {
+					dry_run: false,
+					domain,
+					project_id: String(data.project_id ?? ''),
+					message: answer.message,
+				},
+			},
+		];
 	},
 };

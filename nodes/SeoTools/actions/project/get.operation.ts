@@ -14,9 +14,12 @@ export const getProject = projectCall({
 			name: 'details',
 			type: 'boolean',
 			default: false,
-			description: 'Whether to add the four integral scores (internal optimization, behavioral factors, link mass, summary)',
+			description:
+				'Whether to add the four integral scores (internal optimization, behavioral factors, link mass, summary)',
 		},
 	],
-	query: (ctx, itemIndex) => ({ details: ctx.getNodeParameter('details', itemIndex, false) ? 1 : 0 }),
+	query: (ctx, itemIndex) => ({
+		details: ctx.getNodeParameter('details', itemIndex, false) ? 1 : 0,
+	}),
 	output: (card, context) => [{ json: { ...context, ...(card as IDataObject) } }],
 });

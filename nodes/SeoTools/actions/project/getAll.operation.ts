@@ -7,12 +7,17 @@ export const getManyProjects: OperationModule = {
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many projects',
-	description: 'List own projects and projects shared with you, with the dates of finished position checks and audit errors',
+	description:
+		'List own projects and projects shared with you, with the dates of finished position checks and audit errors',
 	credential: 'account',
 	properties: [...returnAllProperties()],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const answer = await restApiRequest(this, { path: 'projects/list', retry: 'safe', itemIndex });
-		const entries = takeLimit(this, itemIndex, (Array.isArray(answer.data) ? answer.data : []) as IDataObject[]);
+		const entries = takeLimit(
+			this,
+			itemIndex,
+			(Array.isArray(answer.data) ? answer.data : []) as IDataObject[],
+		);
 		return entries.map((entry) => {
 			const project = (entry.project ?? {}) as IDataObject;
 			const updates = Array.isArray(entry.update) ? (entry.update as string[]) : [];

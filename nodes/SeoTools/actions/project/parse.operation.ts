@@ -2,11 +2,13 @@ import type { IDataObject } from 'n8n-workflow';
 import { projectCall } from '../../shared/projectCall';
 
 /** An open update answers with its start date instead of queueing (spec 3.1); its text is not shown. */
-const DATE_IN_TEXT = /\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?|\d{2}\.\d{2}\.\d{4}(?: \d{2}:\d{2}(?::\d{2})?)?/;
+const DATE_IN_TEXT =
+	/\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?|\d{2}\.\d{2}\.\d{4}(?: \d{2}:\d{2}(?::\d{2})?)?/;
 
 export function readParseMessage(message: string): IDataObject {
 	const date = DATE_IN_TEXT.exec(message)?.[0];
-	const openUpdate = date !== undefined || /already|unclosed|not closed|in progress|уже|не завершен/i.test(message);
+	const openUpdate =
+		date !== undefined || /already|unclosed|not closed|in progress|уже|не завершен/i.test(message);
 	return {
 		queued: !openUpdate,
 		open_update: openUpdate,

@@ -7,12 +7,18 @@ export const getSearchSystems: OperationModule = {
 	value: 'searchSystems',
 	name: 'Get Search Systems',
 	action: 'Get search systems for a new project',
-	description: 'Step 1 of creating a project: the search engines and regions available for a domain',
+	description:
+		'Step 1 of creating a project: the search engines and regions available for a domain',
 	credential: 'account',
 	properties: [domainField],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const domain = readDomain(this, itemIndex);
-		const answer = await restApiRequest(this, { path: 'projects/ss-list', body: { domain }, retry: 'safe', itemIndex });
+		const answer = await restApiRequest(this, {
+			path: 'projects/ss-list',
+			body: { domain },
+			retry: 'safe',
+			itemIndex,
+		});
 		const data = (answer.data ?? {}) as IDataObject;
 		// The API spells the key "search_sestem"; read both spellings.
 		const systems = ((data.search_systems_with_regions as IDataObject[]) ?? []).map((entry) => {
@@ -26,6 +32,14 @@ export const getSearchSystems: OperationModule = {
 				regions: Object.entries(regions).map(([id, name]) => ({ id, name })),
 			};
 		});
-		return [{ json: { domain, prepared: (data.prepared_search_systems as IDataObject[]) ?? [], search_systems: systems } }];
+		return [
+			{
+				json: {
+					domain,
+					prepared: (data.prepared_search_systems as IDataObject[]) ?? [],
+					search_systems: systems,
+				},
+			},
+		];
 	},
 };

@@ -8,13 +8,23 @@ export const suggestQueries: OperationModule = {
 	value: 'suggestQueries',
 	name: 'Suggest Queries',
 	action: 'Suggest queries for a domain',
-	description: 'Step 2 of creating a project: up to 500 phrases the domain already ranks for, most frequent first',
+	description:
+		'Step 2 of creating a project: up to 500 phrases the domain already ranks for, most frequent first',
 	credential: 'account',
 	properties: [domainField, ...returnAllProperties()],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const domain = readDomain(this, itemIndex);
-		const answer = await restApiRequest(this, { path: 'projects/get-words', body: { domain }, retry: 'safe', itemIndex });
-		const words = takeLimit(this, itemIndex, (Array.isArray(answer.data) ? answer.data : []) as string[]);
+		const answer = await restApiRequest(this, {
+			path: 'projects/get-words',
+			body: { domain },
+			retry: 'safe',
+			itemIndex,
+		});
+		const words = takeLimit(
+			this,
+			itemIndex,
+			(Array.isArray(answer.data) ? answer.data : []) as string[],
+		);
 		return words.map((query, rank) => ({ json: { domain, rank: rank + 1, query } }));
 	},
 };

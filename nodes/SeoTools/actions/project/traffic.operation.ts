@@ -7,7 +7,8 @@ export const getTraffic = projectCall({
 	value: 'traffic',
 	name: 'Get Traffic',
 	action: 'Get traffic of a project',
-	description: 'Get visits from the web-analytics counter connected to the project, per day, week or month',
+	description:
+		'Get visits from the web-analytics counter connected to the project, per day, week or month',
 	path: 'project/traffic',
 	form: 'wrapped',
 	properties: [
@@ -29,8 +30,20 @@ export const getTraffic = projectCall({
 			placeholder: 'Add Option',
 			default: {},
 			options: [
-				{ displayName: 'From', name: 'from', type: 'dateTime', default: '', description: 'First day (default: from the first data)' },
-				{ displayName: 'To', name: 'to', type: 'dateTime', default: '', description: 'Last day, inclusive (default: the last day)' },
+				{
+					displayName: 'From',
+					name: 'from',
+					type: 'dateTime',
+					default: '',
+					description: 'First day (default: from the first data)',
+				},
+				{
+					displayName: 'To',
+					name: 'to',
+					type: 'dateTime',
+					default: '',
+					description: 'Last day, inclusive (default: the last day)',
+				},
 				{
 					displayName: 'Search System ID',
 					name: 'ssId',

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
@@ -8,7 +13,8 @@ export const deleteQueries: OperationModule = {
 	value: 'delete',
 	name: 'Delete',
 	action: 'Delete queries',
-	description: 'Delete queries with their position history, irreversibly. IDs of other projects are ignored.',
+	description:
+		'Delete queries with their position history, irreversibly. IDs of other projects are ignored.',
 	credential: 'apiKey',
 	properties: [
 		projectLocator,
@@ -18,17 +24,22 @@ export const deleteQueries: OperationModule = {
 			name: 'confirm',
 			type: 'boolean',
 			default: false,
-			description: 'Whether you understand that the queries and their position history are deleted for good',
+			description:
+				'Whether you understand that the queries and their position history are deleted for good',
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
 		const ids = readQueryIds(this, itemIndex);
 		if (!this.getNodeParameter('confirm', itemIndex, false)) {
-			throw new NodeOperationError(this.getNode(), 'Confirm Irreversible Deletion must be on to delete queries', {
-				itemIndex,
-				description: 'Deleted queries lose their position history for good.',
-			});
+			throw new NodeOperationError(
+				this.getNode(),
+				'Confirm Irreversible Deletion must be on to delete queries',
+				{
+					itemIndex,
+					description: 'Deleted queries lose their position history for good.',
+				},
+			);
 		}
 		const result = (await projectApiRequest(this, {
 			method: 'POST',

@@ -40,7 +40,8 @@ export const getManyQueries: OperationModule = {
 					type: 'string',
 					default: '',
 					placeholder: 'e.g. 1, 1001',
-					description: 'Only rows of these groups (comma-separated IDs). Use "none" for queries in no group.',
+					description:
+						'Only rows of these groups (comma-separated IDs). Use "none" for queries in no group.',
 				},
 			],
 		},
@@ -51,16 +52,24 @@ export const getManyQueries: OperationModule = {
 		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
 		const rawGroups = String(filters.groupIds ?? '').trim();
 		const noGroup = /\bnone\b/i.test(rawGroups);
-		const groupIds = new Set(parseIds(this, itemIndex, 'Group IDs', rawGroups.replace(/\bnone\b/gi, '')).map(String));
+		const groupIds = new Set(
+			parseIds(this, itemIndex, 'Group IDs', rawGroups.replace(/\bnone\b/gi, '')).map(String),
+		);
 		const filtering = groupIds.size > 0 || noGroup;
 		const keep = (row: IDataObject) =>
-			!filtering || (row.group_id === null || row.group_id === undefined ? noGroup : groupIds.has(String(row.group_id)));
+			!filtering ||
+			(row.group_id === null || row.group_id === undefined
+				? noGroup
+				: groupIds.has(String(row.group_id)));
 
 		const project = String(projectId);
 		const out: INodeExecutionData[] = [];
 		// Without a filter only the rows wanted are requested; with one, full pages until enough match.
 		for (let offset = 0; out.length < limit; offset += QUERY_PAGE) {
-			const pageSize = filtering || !Number.isFinite(limit) ? QUERY_PAGE : Math.min(QUERY_PAGE, limit - out.length);
+			const pageSize =
+				filtering || !Number.isFinite(limit)
+					? QUERY_PAGE
+					: Math.min(QUERY_PAGE, limit - out.length);
 			const rows = ((await projectApiRequest(this, {
 				path: 'queries/get',
 				qs: { project_id: projectId, offset, limit: pageSize },

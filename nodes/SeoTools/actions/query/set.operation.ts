@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { groupField } from '../../shared/group';
 import { parseIds, splitLines } from '../../shared/lists';
@@ -18,17 +23,23 @@ function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
 	const projectId = getProjectId(ctx, itemIndex);
 	const qs: IDataObject = { project_id: projectId };
 	const groupBy = ctx.getNodeParameter('groupBy', itemIndex) as string;
-	if (groupBy === 'id') qs.group_id = parseIds(ctx, itemIndex, 'Group', ctx.getNodeParameter('groupId', itemIndex))[0];
+	if (groupBy === 'id')
+		qs.group_id = parseIds(ctx, itemIndex, 'Group', ctx.getNodeParameter('groupId', itemIndex))[0];
 	if (groupBy === 'name') {
 		const name = String(ctx.getNodeParameter('groupName', itemIndex, '')).trim();
-		if (!name) throw new NodeOperationError(ctx.getNode(), 'Group Name must not be empty', { itemIndex });
+		if (!name)
+			throw new NodeOperationError(ctx.getNode(), 'Group Name must not be empty', { itemIndex });
 		qs.group = name;
 	}
 	if (groupBy !== 'none') qs.group_mode = ctx.getNodeParameter('groupMode', itemIndex, 'replace');
 	const url = String(ctx.getNodeParameter('url', itemIndex, '')).trim();
 	if (url) {
 		if (!/^https?:\/\/\S+$/i.test(url)) {
-			throw new NodeOperationError(ctx.getNode(), `Promoted URL: "${url}" is not an http(s) address`, { itemIndex });
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`Promoted URL: "${url}" is not an http(s) address`,
+				{ itemIndex },
+			);
 		}
 		qs.url = url;
 	}
@@ -36,16 +47,27 @@ function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
 }
 
 function readPhrases(ctx: IExecuteFunctions, itemIndex: number): string[] {
-	if (ctx.getNodeParameter('source', itemIndex) === 'list') return splitLines(ctx.getNodeParameter('phrases', itemIndex, ''));
+	if (ctx.getNodeParameter('source', itemIndex) === 'list')
+		return splitLines(ctx.getNodeParameter('phrases', itemIndex, ''));
 	const field = String(ctx.getNodeParameter('phraseField', itemIndex, 'query'));
 	const value = ctx.getInputData()[itemIndex]?.json?.[field];
-	return splitLines(Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value));
+	return splitLines(
+		Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value),
+	);
 }
 
-async function sendPhrases(ctx: IExecuteFunctions, target: Target, phrases: string[], itemIndex: number): Promise<IDataObject[]> {
+async function sendPhrases(
+	ctx: IExecuteFunctions,
+	target: Target,
+	phrases: string[],
+	itemIndex: number,
+): Promise<IDataObject[]> {
 	const out: IDataObject[] = [];
 	// Full requests: the room left in the address after the key and the other parameters.
-	const batches = phraseBatches(phrases, await phraseRoom(ctx, target.qs, `/projects/api/v1/${SET_PATH}`, itemIndex));
+	const batches = phraseBatches(
+		phrases,
+		await phraseRoom(ctx, target.qs, `/projects/api/v1/${SET_PATH}`, itemIndex),
+	);
 	for (const [index, batch] of batches.entries()) {
 		const result = await projectApiRequest(ctx, {
 			method: 'POST',
@@ -65,7 +87,8 @@ async function sendPhrases(ctx: IExecuteFunctions, target: Target, phrases: stri
 			url: (target.qs.url as string) ?? null,
 		};
 		if (rows.every((r) => r && typeof r === 'object' && 'query' in r)) {
-			for (const row of rows) out.push({ ...context, query_id: String(row.id ?? ''), query: row.query });
+			for (const row of rows)
+				out.push({ ...context, query_id: String(row.id ?? ''), query: row.query });
 		} else {
 			out.push({ ...context, phrases_sent: batch.length, response: result as IDataObject });
 		}
@@ -89,7 +112,12 @@ export const setQueries: OperationModule = {
 			default: 'list',
 			options: [
 				{ name: 'A List', value: 'list', description: 'Type the phrases, one per line' },
-				{ name: 'Input Items', value: 'items', description: 'Read a field of every input item; items with the same settings share requests' },
+				{
+					name: 'Input Items',
+					value: 'items',
+					description:
+						'Read a field of every input item; items with the same settings share requests',
+				},
 			],
 		},
 		{
@@ -120,15 +148,29 @@ export const setQueries: OperationModule = {
 				{ name: 'Group by Name (Created if Missing)', value: 'name' },
 			],
 		},
-		groupField({ displayName: 'Group ID', name: 'groupId', displayOptions: { show: { groupBy: ['id'] } } }),
-		{ displayName: 'Group Name', name: 'groupName', type: 'string', default: '', displayOptions: { show: { groupBy: ['name'] } } },
+		groupField({
+			displayName: 'Group ID',
+			name: 'groupId',
+			displayOptions: { show: { groupBy: ['id'] } },
+		}),
+		{
+			displayName: 'Group Name',
+			name: 'groupName',
+			type: 'string',
+			default: '',
+			displayOptions: { show: { groupBy: ['name'] } },
+		},
 		{
 			displayName: 'Group Mode',
 			name: 'groupMode',
 			type: 'options',
 			default: 'replace',
 			options: [
-				{ name: 'Replace', value: 'replace', description: 'The queries leave all their other groups' },
+				{
+					name: 'Replace',
+					value: 'replace',
+					description: 'The queries leave all their other groups',
+				},
 				{ name: 'Add', value: 'add', description: 'The queries keep their other groups' },
 			],
 			displayOptions: { show: { groupBy: ['id', 'name'] } },
@@ -164,7 +206,12 @@ export const setQueries: OperationModule = {
 			const pairedItem = batch.items.map((item) => ({ item }));
 			try {
 				if (!batch.phrases.length) continue;
-				const rows = await sendPhrases(this, batch.target, [...new Set(batch.phrases)], batch.items[0]);
+				const rows = await sendPhrases(
+					this,
+					batch.target,
+					[...new Set(batch.phrases)],
+					batch.items[0],
+				);
 				out.push(...rows.map((json) => ({ json, pairedItem })));
 			} catch (error) {
 				out.push(itemError(this, error, pairedItem));
@@ -175,7 +222,10 @@ export const setQueries: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const target = readTarget(this, itemIndex);
 		const phrases = readPhrases(this, itemIndex);
-		if (!phrases.length) throw new NodeOperationError(this.getNode(), 'Phrases: give at least one search query', { itemIndex });
+		if (!phrases.length)
+			throw new NodeOperationError(this.getNode(), 'Phrases: give at least one search query', {
+				itemIndex,
+			});
 		return (await sendPhrases(this, target, phrases, itemIndex)).map((json) => ({ json }));
 	},
 };

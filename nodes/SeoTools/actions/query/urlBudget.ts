@@ -17,10 +17,20 @@ export function encodedLength(value: string): number {
 const SEPARATOR = encodedLength('|');
 
 /** Characters left for the phrases once the path, the key and the other parameters are in the target. */
-export async function phraseRoom(ctx: IExecuteFunctions, qs: IDataObject, path: string, itemIndex: number): Promise<number> {
+export async function phraseRoom(
+	ctx: IExecuteFunctions,
+	qs: IDataObject,
+	path: string,
+	itemIndex: number,
+): Promise<number> {
 	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
-	const fixed = Object.entries({ ...qs, token: apiKey, queries: '' }).reduce((sum, [name, value]) => sum + encodedLength(name) + encodedLength(String(value)) + 2, 0);
-	return SAFE_URL_LENGTH - (new URL(baseUrl).pathname.replace(/\/$/, '').length + path.length + fixed);
+	const fixed = Object.entries({ ...qs, token: apiKey, queries: '' }).reduce(
+		(sum, [name, value]) => sum + encodedLength(name) + encodedLength(String(value)) + 2,
+		0,
+	);
+	return (
+		SAFE_URL_LENGTH - (new URL(baseUrl).pathname.replace(/\/$/, '').length + path.length + fixed)
+	);
 }
 
 /** Splits phrases, in order, into as few requests as fit the room (one phrase per request at the least). */

@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { splitLines } from '../../shared/lists';
@@ -17,7 +22,14 @@ export const createGroup: OperationModule = {
 	itemsInOrder: true,
 	properties: [
 		projectLocator,
-		{ displayName: 'Name', name: 'name', type: 'string', default: '', required: true, description: 'Name of the group' },
+		{
+			displayName: 'Name',
+			name: 'name',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'Name of the group',
+		},
 		{
 			displayName: 'Queries',
 			name: 'queries',
@@ -38,7 +50,8 @@ export const createGroup: OperationModule = {
 					name: 'keepCase',
 					type: 'boolean',
 					default: false,
-					description: 'Whether to keep the letter case of the queries (otherwise they are lower-cased)',
+					description:
+						'Whether to keep the letter case of the queries (otherwise they are lower-cased)',
 				},
 				{
 					displayName: 'Order',
@@ -54,14 +67,21 @@ export const createGroup: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
 		const name = String(this.getNodeParameter('name', itemIndex)).trim();
-		if (!name) throw new NodeOperationError(this.getNode(), 'Name must not be empty', { itemIndex });
+		if (!name)
+			throw new NodeOperationError(this.getNode(), 'Name must not be empty', { itemIndex });
 		const queries = splitLines(this.getNodeParameter('queries', itemIndex, ''));
 		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
 		const body: IDataObject = { project_id: projectId, name };
 		if (queries.length) body.queries = queries;
 		if (options.order !== undefined) body.order = options.order;
 		if (options.keepCase) body.keep_case = 1;
-		const result = (await projectApiRequest(this, { method: 'POST', path: 'groups/add', body, form: 'wrapped', itemIndex })) as IDataObject;
+		const result = (await projectApiRequest(this, {
+			method: 'POST',
+			path: 'groups/add',
+			body,
+			form: 'wrapped',
+			itemIndex,
+		})) as IDataObject;
 		return [
 			{
 				json: {

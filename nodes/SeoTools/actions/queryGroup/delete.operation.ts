@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { groupField } from '../../shared/group';
 import { parseIds, requireNonEmpty } from '../../shared/lists';
@@ -9,7 +14,8 @@ export const deleteGroups: OperationModule = {
 	value: 'delete',
 	name: 'Delete',
 	action: 'Delete query groups',
-	description: 'Delete groups; their queries move to another group, or are deleted for good with their position history',
+	description:
+		'Delete groups; their queries move to another group, or are deleted for good with their position history',
 	credential: 'apiKey',
 	itemsInOrder: true,
 	properties: [
@@ -21,7 +27,8 @@ export const deleteGroups: OperationModule = {
 			default: '',
 			required: true,
 			placeholder: 'e.g. 1001, 1002',
-			description: 'IDs of the groups to delete, separated by commas. The general group "Общая" (ID 1) cannot be deleted.',
+			description:
+				'IDs of the groups to delete, separated by commas. The general group "Общая" (ID 1) cannot be deleted.',
 		},
 		{
 			displayName: 'Queries of the Deleted Groups',
@@ -29,11 +36,16 @@ export const deleteGroups: OperationModule = {
 			type: 'options',
 			default: 'move',
 			options: [
-				{ name: 'Move to Another Group', value: 'move', description: 'Keep the queries with all positions and history' },
+				{
+					name: 'Move to Another Group',
+					value: 'move',
+					description: 'Keep the queries with all positions and history',
+				},
 				{
 					name: 'Delete Them (Irreversible)',
 					value: 'delete',
-					description: 'Delete the queries and their position history, also from other groups they belong to',
+					description:
+						'Delete the queries and their position history, also from other groups they belong to',
 				},
 			],
 		},
@@ -43,7 +55,8 @@ export const deleteGroups: OperationModule = {
 			displayOptions: { show: { queriesAction: ['move'] } },
 		}),
 		{
-			displayName: 'The queries of the deleted groups and their position history are deleted for good, also from other groups they belong to',
+			displayName:
+				'The queries of the deleted groups and their position history are deleted for good, also from other groups they belong to',
 			name: 'deleteNotice',
 			type: 'notice',
 			default: '',
@@ -54,31 +67,57 @@ export const deleteGroups: OperationModule = {
 			name: 'confirmDeleteQueries',
 			type: 'boolean',
 			default: false,
-			description: 'Whether you understand that the queries and their position history are deleted for good',
+			description:
+				'Whether you understand that the queries and their position history are deleted for good',
 			displayOptions: { show: { queriesAction: ['delete'] } },
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
-		const groupIds = requireNonEmpty(this, itemIndex, 'Group IDs', parseIds(this, itemIndex, 'Group IDs', this.getNodeParameter('groupIds', itemIndex)));
+		const groupIds = requireNonEmpty(
+			this,
+			itemIndex,
+			'Group IDs',
+			parseIds(this, itemIndex, 'Group IDs', this.getNodeParameter('groupIds', itemIndex)),
+		);
 		if (groupIds.includes(1)) {
-			throw new NodeOperationError(this.getNode(), 'Group IDs: the general group "Общая" (ID 1) cannot be deleted', { itemIndex });
+			throw new NodeOperationError(
+				this.getNode(),
+				'Group IDs: the general group "Общая" (ID 1) cannot be deleted',
+				{ itemIndex },
+			);
 		}
 		const action = this.getNodeParameter('queriesAction', itemIndex) as string;
 		const body: IDataObject = { project_id: projectId, group_ids: groupIds };
 		if (action === 'delete') {
 			if (!this.getNodeParameter('confirmDeleteQueries', itemIndex, false)) {
-				throw new NodeOperationError(this.getNode(), 'Confirm Irreversible Deletion must be on to delete the queries of the groups', {
-					itemIndex,
-					description: 'Deleting the queries removes their position history for good. Turn the confirmation on, or move the queries to another group instead.',
-				});
+				throw new NodeOperationError(
+					this.getNode(),
+					'Confirm Irreversible Deletion must be on to delete the queries of the groups',
+					{
+						itemIndex,
+						description:
+							'Deleting the queries removes their position history for good. Turn the confirmation on, or move the queries to another group instead.',
+					},
+				);
 			}
 			body.with_queries = 1;
 		} else {
-			const target = parseIds(this, itemIndex, 'Move Queries To', this.getNodeParameter('moveToGroupId', itemIndex, '1'));
+			const target = parseIds(
+				this,
+				itemIndex,
+				'Move Queries To',
+				this.getNodeParameter('moveToGroupId', itemIndex, '1'),
+			);
 			body.move_to_group_id = target[0] ?? 1;
 		}
-		const result = (await projectApiRequest(this, { method: 'POST', path: 'groups/delete', body, form: 'wrapped', itemIndex })) as IDataObject;
+		const result = (await projectApiRequest(this, {
+			method: 'POST',
+			path: 'groups/delete',
+			body,
+			form: 'wrapped',
+			itemIndex,
+		})) as IDataObject;
 		const deleted = Array.isArray(result?.deleted) ? result.deleted.map(String) : [];
 		return [
 			{

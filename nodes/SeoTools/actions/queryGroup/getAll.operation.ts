@@ -11,5 +11,6 @@ export const getManyGroups = projectCall({
 	path: 'groups/get',
 	form: 'bare',
 	properties: returnAllProperties(),
-	output: (groups, context, ctx, itemIndex) => toItems(takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]), context),
+	output: (groups, context, ctx, itemIndex) =>
+		toItems(takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]), context),
 });

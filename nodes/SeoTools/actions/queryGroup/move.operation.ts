@@ -1,4 +1,9 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport/projectApi';
 import { groupField } from '../../shared/group';
 import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/lists';
@@ -9,13 +14,29 @@ import type { OperationModule } from '../types';
 export const MOVE_CHUNK = 1000;
 
 /** A later chunk failed: say which chunks were already moved, since each chunk is atomic on its own. */
-function partialFailure(ctx: IExecuteFunctions, error: Error & { description?: string }, index: number, total: number, done: INodeExecutionData[], itemIndex: number) {
-	if (index === 0) return new NodeOperationError(ctx.getNode(), error, { itemIndex, description: error.description });
+function partialFailure(
+	ctx: IExecuteFunctions,
+	error: Error & { description?: string },
+	index: number,
+	total: number,
+	done: INodeExecutionData[],
+	itemIndex: number,
+) {
+	if (index === 0)
+		return new NodeOperationError(ctx.getNode(), error, {
+			itemIndex,
+			description: error.description,
+		});
 	const moved = done.reduce((sum, item) => sum + Number(item.json.moved ?? 0), 0);
-	return new NodeOperationError(ctx.getNode(), `Chunk ${index + 1} of ${total} failed: ${error.message}`, {
-		itemIndex,
-		description: `Chunks 1 to ${index} were moved already (${moved} queries); chunk ${index + 1} and later were not. ${error.description ?? ''}`.trim(),
-	});
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Chunk ${index + 1} of ${total} failed: ${error.message}`,
+		{
+			itemIndex,
+			description:
+				`Chunks 1 to ${index} were moved already (${moved} queries); chunk ${index + 1} and later were not. ${error.description ?? ''}`.trim(),
+		},
+	);
 }
 
 export const moveQueries: OperationModule = {
@@ -29,7 +50,12 @@ export const moveQueries: OperationModule = {
 	properties: [
 		projectLocator,
 		queryIdsField('IDs of the queries (from Query → Get Many), separated by commas or new lines'),
-		groupField({ displayName: 'From Group', name: 'fromGroupId', required: true, description: 'The group the queries are in now' }),
+		groupField({
+			displayName: 'From Group',
+			name: 'fromGroupId',
+			required: true,
+			description: 'The group the queries are in now',
+		}),
 		{
 			displayName: 'Destination',
 			name: 'destination',
@@ -40,7 +66,11 @@ export const moveQueries: OperationModule = {
 				{ name: 'Group by Name (Created if Missing)', value: 'name' },
 			],
 		},
-		groupField({ displayName: 'To Group', name: 'toGroupId', displayOptions: { show: { destination: ['id'] } } }),
+		groupField({
+			displayName: 'To Group',
+			name: 'toGroupId',
+			displayOptions: { show: { destination: ['id'] } },
+		}),
 		{
 			displayName: 'To Group Name',
 			name: 'toGroupName',
@@ -52,14 +82,27 @@ export const moveQueries: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
 		const queryIds = readQueryIds(this, itemIndex);
-		const fromGroupId = parseIds(this, itemIndex, 'From Group', this.getNodeParameter('fromGroupId', itemIndex))[0];
+		const fromGroupId = parseIds(
+			this,
+			itemIndex,
+			'From Group',
+			this.getNodeParameter('fromGroupId', itemIndex),
+		)[0];
 		const destination: IDataObject = {};
 		if (this.getNodeParameter('destination', itemIndex) === 'name') {
 			const name = String(this.getNodeParameter('toGroupName', itemIndex, '')).trim();
-			if (!name) throw new NodeOperationError(this.getNode(), 'To Group Name must not be empty', { itemIndex });
+			if (!name)
+				throw new NodeOperationError(this.getNode(), 'To Group Name must not be empty', {
+					itemIndex,
+				});
 			destination.group_name = name;
 		} else {
-			destination.group_id = parseIds(this, itemIndex, 'To Group', this.getNodeParameter('toGroupId', itemIndex))[0];
+			destination.group_id = parseIds(
+				this,
+				itemIndex,
+				'To Group',
+				this.getNodeParameter('toGroupId', itemIndex),
+			)[0];
 		}
 		const chunks = chunk(queryIds, MOVE_CHUNK);
 		const results: INodeExecutionData[] = [];
@@ -69,7 +112,12 @@ export const moveQueries: OperationModule = {
 				result = (await projectApiRequest(this, {
 					method: 'POST',
 					path: 'groups/move',
-					body: { project_id: projectId, query_ids: ids, from_group_id: fromGroupId, ...destination },
+					body: {
+						project_id: projectId,
+						query_ids: ids,
+						from_group_id: fromGroupId,
+						...destination,
+					},
 					form: 'wrapped',
 					itemIndex,
 				})) as IDataObject;

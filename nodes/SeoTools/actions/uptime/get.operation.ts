@@ -29,8 +29,16 @@ export const getUptime = projectCall({
 			type: 'options',
 			default: 'intervals',
 			options: [
-				{ name: 'One Item per Interval', value: 'intervals', description: 'Date, percent of successful checks, bot blocked' },
-				{ name: 'Summary per Project', value: 'summary', description: 'Mean percent, intervals without checks, bot-blocked intervals' },
+				{
+					name: 'One Item per Interval',
+					value: 'intervals',
+					description: 'Date, percent of successful checks, bot blocked',
+				},
+				{
+					name: 'Summary per Project',
+					value: 'summary',
+					description: 'Mean percent, intervals without checks, bot-blocked intervals',
+				},
 			],
 		},
 	],

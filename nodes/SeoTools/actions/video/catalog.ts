@@ -8,8 +8,17 @@ export interface Catalog {
 }
 
 /** GET /api/aivideo?models=1: free, and depends on the key's tariff. */
-export async function fetchCatalog(ctx: IExecuteFunctions | ILoadOptionsFunctions, itemIndex?: number): Promise<Catalog> {
-	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { models: 1 }, retry: 'safe', itemIndex });
+export async function fetchCatalog(
+	ctx: IExecuteFunctions | ILoadOptionsFunctions,
+	itemIndex?: number,
+): Promise<Catalog> {
+	const answer = await toolsApiRequest(ctx, {
+		method: 'GET',
+		tool: 'aivideo',
+		qs: { models: 1 },
+		retry: 'safe',
+		itemIndex,
+	});
 	const data = answer.state === 'done' ? answer.data : {};
 	const models = ((data.models as IDataObject[]) ?? []).map((m) => ({
 		name: String(m.name ?? m.value),

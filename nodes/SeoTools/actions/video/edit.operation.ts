@@ -11,7 +11,8 @@ export const editVideo: OperationModule = {
 	value: 'edit',
 	name: 'Edit',
 	action: 'Edit a video',
-	description: 'Queue an edit of an existing video with an edit model. Limits are charged at queueing; never queued twice.',
+	description:
+		'Queue an edit of an existing video with an edit model. Limits are charged at queueing; never queued twice.',
 	credential: 'apiKey',
 	properties: [modelField(true), promptField(true), ...sourceFields('video'), ...completionOptions],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
@@ -27,7 +28,9 @@ export const editVideo: OperationModule = {
 				model,
 				modelValue: value,
 				videoUrl: video.url || undefined,
-				upload: video.file ? { fileName: video.file.fileName, size: video.file.data.length } : undefined,
+				upload: video.file
+					? { fileName: video.file.fileName, size: video.file.data.length }
+					: undefined,
 			}),
 		);
 		const form: IDataObject = { tab: 'edit', prompt: prompt.trim(), model: value };

@@ -30,7 +30,8 @@ export const completionOptions: INodeProperties[] = [
 		name: 'waitForCompletion',
 		type: 'boolean',
 		default: false,
-		description: 'Whether to poll the task until it finishes (every 10-15 seconds, never faster) instead of returning the report ID at once',
+		description:
+			'Whether to poll the task until it finishes (every 10-15 seconds, never faster) instead of returning the report ID at once',
 	},
 	{
 		displayName: 'Poll Interval (Seconds)',
@@ -47,7 +48,8 @@ export const completionOptions: INodeProperties[] = [
 		type: 'number',
 		typeOptions: { minValue: 1 },
 		default: 15,
-		description: 'Stop waiting after this long; the task keeps running and Get Result fetches it later (it is never queued again)',
+		description:
+			'Stop waiting after this long; the task keeps running and Get Result fetches it later (it is never queued again)',
 		displayOptions: { show: { waitForCompletion: [true] } },
 	},
 	{

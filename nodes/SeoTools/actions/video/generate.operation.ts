@@ -12,7 +12,8 @@ export const generateVideo: OperationModule = {
 	value: 'generate',
 	name: 'Generate',
 	action: 'Generate a video',
-	description: 'Queue an AI video from a prompt. Limits are charged at queueing and refunded if generation fails; never queued twice.',
+	description:
+		'Queue an AI video from a prompt. Limits are charged at queueing and refunded if generation fails; never queued twice.',
 	credential: 'apiKey',
 	properties: [
 		modelField(false),
@@ -22,9 +23,19 @@ export const generateVideo: OperationModule = {
 			name: 'aspectRatio',
 			type: 'options',
 			default: '1:1',
-			options: ASPECT_RATIOS.map((r) => ({ name: r, value: r })).sort((a, b) => a.name.localeCompare(b.name)),
+			options: ASPECT_RATIOS.map((r) => ({ name: r, value: r })).sort((a, b) =>
+				a.name.localeCompare(b.name),
+			),
 		},
-		{ displayName: 'Quality', name: 'quality', type: 'options', default: '720p', options: QUALITIES.map((q) => ({ name: q, value: q })).sort((a, b) => a.name.localeCompare(b.name)) },
+		{
+			displayName: 'Quality',
+			name: 'quality',
+			type: 'options',
+			default: '720p',
+			options: QUALITIES.map((q) => ({ name: q, value: q })).sort((a, b) =>
+				a.name.localeCompare(b.name),
+			),
+		},
 		{
 			displayName: 'Duration (Seconds)',
 			name: 'duration',
@@ -38,12 +49,14 @@ export const generateVideo: OperationModule = {
 			name: 'audioDescription',
 			type: 'string',
 			default: '',
-			description: 'Sound or music to add; empty means no sound. Only some models support sound, some only at 16:9; the service says when the chosen model refuses it.',
+			description:
+				'Sound or music to add; empty means no sound. Only some models support sound, some only at 16:9; the service says when the chosen model refuses it.',
 		},
 		...sourceFields('image'),
 		...completionOptions,
 		{
-			displayName: 'Queueing a video consumes limits (by model, quality and duration); a failed generation is refunded. The node never queues the same item twice.',
+			displayName:
+				'Queueing a video consumes limits (by model, quality and duration); a failed generation is refunded. The node never queues the same item twice.',
 			name: 'costNotice',
 			type: 'notice',
 			default: '',
@@ -61,16 +74,35 @@ export const generateVideo: OperationModule = {
 		rejectProblems(
 			this,
 			itemIndex,
-			generateProblems({ prompt, model, modelValue: value, aspectRatio, quality, duration, imageUrl: image.url, imageMimeType: image.file?.mimeType }),
+			generateProblems({
+				prompt,
+				model,
+				modelValue: value,
+				aspectRatio,
+				quality,
+				duration,
+				imageUrl: image.url,
+				imageMimeType: image.file?.mimeType,
+			}),
 		);
 		// Durations and sound depend on the model in ways the spec does not name: the service decides.
 		// 0 keeps the model default, so no duration is sent at all.
-		const form: IDataObject = { prompt: prompt.trim(), model: value, aspect_ratio: aspectRatio, quality };
+		const form: IDataObject = {
+			prompt: prompt.trim(),
+			model: value,
+			aspect_ratio: aspectRatio,
+			quality,
+		};
 		if (duration > 0) form.duration = duration;
 		if (audio) form.audio_description = audio;
 		if (image.url) form.image_url = image.url;
 		const reportId = await queue(this, itemIndex, form, image.file ? [image.file] : []);
-		const items = await finish(this, reportId, { model: value, duration_requested: duration > 0 ? duration : null }, itemIndex);
+		const items = await finish(
+			this,
+			reportId,
+			{ model: value, duration_requested: duration > 0 ? duration : null },
+			itemIndex,
+		);
 		for (const item of items) {
 			const note = describeDuration(item.json);
 			if (note) this.addExecutionHints({ message: note, type: 'warning', location: 'outputPane' });

@@ -12,7 +12,11 @@ export const getModels: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const catalog = await fetchCatalog(this, itemIndex);
 		return catalog.models.map((m) => ({
-			json: { ...m, max_prompt_length: m.promptLength || 2000, is_default: m.value === catalog.default },
+			json: {
+				...m,
+				max_prompt_length: m.promptLength || 2000,
+				is_default: m.value === catalog.default,
+			},
 		}));
 	},
 };

@@ -4,7 +4,17 @@
  * and the message names the field and the rule. What the spec ties to models it does not name
  * (durations, sound) is left to the service: its refusal is translated in `refusals.ts`.
  */
-export const ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '9:16', '16:9', 'portrait', 'landscape'];
+export const ASPECT_RATIOS = [
+	'1:1',
+	'2:3',
+	'3:2',
+	'3:4',
+	'4:3',
+	'9:16',
+	'16:9',
+	'portrait',
+	'landscape',
+];
 export const QUALITIES = ['480p', '720p', '1080p', '4k'];
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'webp'];
 export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
@@ -64,8 +74,10 @@ export function promptProblems({ prompt, model, modelValue }: PromptInput): stri
 	if (!text) problems.push('Prompt: describe the scene');
 	const limit = model?.promptLength ? model.promptLength : GENERAL_PROMPT_LIMIT;
 	const length = characterCount(text);
-	if (length > limit) problems.push(`Prompt: at most ${limit} characters for this model (now ${length})`);
-	if (/(^|\s)--[a-z][\w-]*/i.test(text)) problems.push('Prompt: remove parameters of the form --param');
+	if (length > limit)
+		problems.push(`Prompt: at most ${limit} characters for this model (now ${length})`);
+	if (/(^|\s)--[a-z][\w-]*/i.test(text))
+		problems.push('Prompt: remove parameters of the form --param');
 	if (/(https?:\/\/|www\.)\S+/i.test(text)) problems.push('Prompt: remove links');
 	return problems;
 }
@@ -80,18 +92,28 @@ export interface GenerateInput extends PromptInput {
 
 export function generateProblems(input: GenerateInput): string[] {
 	const problems = promptProblems(input);
-	if (!ASPECT_RATIOS.includes(input.aspectRatio)) problems.push(`Aspect Ratio: one of ${ASPECT_RATIOS.join(', ')}`);
+	if (!ASPECT_RATIOS.includes(input.aspectRatio))
+		problems.push(`Aspect Ratio: one of ${ASPECT_RATIOS.join(', ')}`);
 	if (!QUALITIES.includes(input.quality)) problems.push(`Quality: one of ${QUALITIES.join(', ')}`);
 	if (!Number.isInteger(input.duration) || input.duration < 0) {
-		problems.push(`Duration (Seconds): a whole number of seconds, or 0 for the model default (got ${input.duration})`);
+		problems.push(
+			`Duration (Seconds): a whole number of seconds, or 0 for the model default (got ${input.duration})`,
+		);
 	}
 	if (input.imageUrl !== undefined) {
-		if (!/^https?:\/\//i.test(input.imageUrl)) problems.push('Reference Image URL: must start with http:// or https://');
-		else if (isLocalAddress(input.imageUrl)) problems.push('Reference Image URL: local addresses and localhost are refused by the service');
-		if (!IMAGE_EXTENSIONS.includes(extensionOf(input.imageUrl))) problems.push(`Reference Image URL: the file must end in .${IMAGE_EXTENSIONS.join(', .')}`);
+		if (!/^https?:\/\//i.test(input.imageUrl))
+			problems.push('Reference Image URL: must start with http:// or https://');
+		else if (isLocalAddress(input.imageUrl))
+			problems.push(
+				'Reference Image URL: local addresses and localhost are refused by the service',
+			);
+		if (!IMAGE_EXTENSIONS.includes(extensionOf(input.imageUrl)))
+			problems.push(`Reference Image URL: the file must end in .${IMAGE_EXTENSIONS.join(', .')}`);
 	}
 	if (input.imageMimeType !== undefined && !IMAGE_MIME_TYPES.includes(input.imageMimeType)) {
-		problems.push(`Reference Image: PNG, JPEG or WebP only (got ${input.imageMimeType || 'an unknown type'})`);
+		problems.push(
+			`Reference Image: PNG, JPEG or WebP only (got ${input.imageMimeType || 'an unknown type'})`,
+		);
 	}
 	return problems;
 }
@@ -103,19 +125,28 @@ export interface EditInput extends PromptInput {
 
 export function editProblems(input: EditInput): string[] {
 	const problems = promptProblems(input);
-	if (input.model && !input.model.isVideoEdit) problems.push(`Model: "${input.modelValue}" cannot edit videos; choose an edit model`);
-	if (input.videoUrl === undefined && !input.upload) problems.push('Source Video: give a video URL or an input binary property');
+	if (input.model && !input.model.isVideoEdit)
+		problems.push(`Model: "${input.modelValue}" cannot edit videos; choose an edit model`);
+	if (input.videoUrl === undefined && !input.upload)
+		problems.push('Source Video: give a video URL or an input binary property');
 	if (input.videoUrl !== undefined) {
-		if (!/^https?:\/\//i.test(input.videoUrl)) problems.push('Source Video URL: must start with http:// or https://');
-		else if (isLocalAddress(input.videoUrl)) problems.push('Source Video URL: local addresses and localhost are refused by the service');
-		if (!VIDEO_EXTENSIONS.includes(extensionOf(input.videoUrl))) problems.push(`Source Video URL: the file must end in .${VIDEO_EXTENSIONS.join(', .')}`);
+		if (!/^https?:\/\//i.test(input.videoUrl))
+			problems.push('Source Video URL: must start with http:// or https://');
+		else if (isLocalAddress(input.videoUrl))
+			problems.push('Source Video URL: local addresses and localhost are refused by the service');
+		if (!VIDEO_EXTENSIONS.includes(extensionOf(input.videoUrl)))
+			problems.push(`Source Video URL: the file must end in .${VIDEO_EXTENSIONS.join(', .')}`);
 	}
 	if (input.upload) {
 		if (!VIDEO_EXTENSIONS.includes(extensionOf(input.upload.fileName))) {
-			problems.push(`Source Video: unsupported format "${input.upload.fileName}" (${VIDEO_EXTENSIONS.join(', ')})`);
+			problems.push(
+				`Source Video: unsupported format "${input.upload.fileName}" (${VIDEO_EXTENSIONS.join(', ')})`,
+			);
 		}
 		if (input.upload.size > MAX_UPLOAD_VIDEO_BYTES) {
-			problems.push(`Source Video: at most 10 MB (the file has ${(input.upload.size / 1024 / 1024).toFixed(1)} MB)`);
+			problems.push(
+				`Source Video: at most 10 MB (the file has ${(input.upload.size / 1024 / 1024).toFixed(1)} MB)`,
+			);
 		}
 	}
 	return problems;

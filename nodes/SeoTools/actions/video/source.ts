@@ -23,7 +23,8 @@ export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {
 			name: `${kind}Url`,
 			type: 'string',
 			default: '',
-			placeholder: kind === 'image' ? 'https://example.com/reference.png' : 'https://example.com/clip.mp4',
+			placeholder:
+				kind === 'image' ? 'https://example.com/reference.png' : 'https://example.com/clip.mp4',
 			displayOptions: { show: { [`${kind}Source`]: ['url'] } },
 		},
 		{
@@ -42,12 +43,25 @@ export interface SourceValue {
 	file?: FilePart;
 }
 
-export async function readSource(ctx: IExecuteFunctions, itemIndex: number, kind: 'image' | 'video', field: string): Promise<SourceValue> {
+export async function readSource(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	kind: 'image' | 'video',
+	field: string,
+): Promise<SourceValue> {
 	const source = ctx.getNodeParameter(`${kind}Source`, itemIndex) as string;
-	if (source === 'url') return { url: String(ctx.getNodeParameter(`${kind}Url`, itemIndex, '')).trim() };
+	if (source === 'url')
+		return { url: String(ctx.getNodeParameter(`${kind}Url`, itemIndex, '')).trim() };
 	if (source !== 'binary') return {};
 	const property = String(ctx.getNodeParameter(`${kind}BinaryProperty`, itemIndex, 'data'));
 	const meta = ctx.helpers.assertBinaryData(itemIndex, property);
 	const data = await ctx.helpers.getBinaryDataBuffer(itemIndex, property);
-	return { file: { field, fileName: meta.fileName ?? `${kind}.${meta.fileExtension ?? 'bin'}`, mimeType: meta.mimeType, data } };
+	return {
+		file: {
+			field,
+			fileName: meta.fileName ?? `${kind}.${meta.fileExtension ?? 'bin'}`,
+			mimeType: meta.mimeType,
+			data,
+		},
+	};
 }

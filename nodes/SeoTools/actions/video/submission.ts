@@ -8,11 +8,18 @@ import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
 import { reserveVideoSlot } from '../../shared/videoTaskCap';
 
-export function rejectProblems(ctx: IExecuteFunctions, itemIndex: number, problems: string[]): void {
+export function rejectProblems(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	problems: string[],
+): void {
 	if (!problems.length) return;
 	throw new NodeOperationError(ctx.getNode(), problems[0], {
 		itemIndex,
-		description: problems.length > 1 ? `All problems: ${problems.join('; ')}. Nothing was sent.` : 'Nothing was sent.',
+		description:
+			problems.length > 1
+				? `All problems: ${problems.join('; ')}. Nothing was sent.`
+				: 'Nothing was sent.',
 	});
 }
 
@@ -22,22 +29,40 @@ export function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Ca
 }
 
 /** A refused task: the service's reasons (code -100 details) in English, each with its original text. */
-async function refusedTask(ctx: IExecuteFunctions, itemIndex: number, code: number, message: string, details: IDataObject = {}) {
+async function refusedTask(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	code: number,
+	message: string,
+	details: IDataObject = {},
+) {
 	const reasons = code === -100 ? explainRefusals(details.details) : [];
 	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
 	return serviceError(ctx.getNode(), {
 		surface: 'tools',
 		code,
 		message: reasons[0] ?? message,
-		details: reasons.length > 1 ? `all reasons: ${reasons.join('; ')}` : Object.keys(details).length && !reasons.length ? details : undefined,
-		hint: reasons.length ? `${mentionsSound(reasons) ? SOUND_HINT : 'The service refused the task parameters.'} Nothing was queued and no limits were charged.` : undefined,
+		details:
+			reasons.length > 1
+				? `all reasons: ${reasons.join('; ')}`
+				: Object.keys(details).length && !reasons.length
+					? details
+					: undefined,
+		hint: reasons.length
+			? `${mentionsSound(reasons) ? SOUND_HINT : 'The service refused the task parameters.'} Nothing was queued and no limits were charged.`
+			: undefined,
 		itemIndex,
 		secrets: [apiKey],
 	});
 }
 
 /** Queues a task: sent once, never repeated (limits are charged at queueing). */
-export async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
+export async function queue(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	form: IDataObject,
+	files: FilePart[],
+): Promise<string> {
 	// Never a sixth running task because of this node (taskCap.ts).
 	const slot = await reserveVideoSlot(ctx, itemIndex);
 	let reportId: string | undefined;
@@ -50,16 +75,34 @@ export async function queue(ctx: IExecuteFunctions, itemIndex: number, form: IDa
 	}
 }
 
-async function queueOnce(ctx: IExecuteFunctions, itemIndex: number, form: IDataObject, files: FilePart[]): Promise<string> {
-	const answer = await toolsApiRequest(ctx, { method: 'POST', tool: 'aivideo', form, files, retry: 'never', itemIndex, returnErrors: true });
-	if (answer.state === 'error') throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
+async function queueOnce(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	form: IDataObject,
+	files: FilePart[],
+): Promise<string> {
+	const answer = await toolsApiRequest(ctx, {
+		method: 'POST',
+		tool: 'aivideo',
+		form,
+		files,
+		retry: 'never',
+		itemIndex,
+		returnErrors: true,
+	});
+	if (answer.state === 'error')
+		throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
 	if (answer.state === 'alreadyRunning') {
 		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
 		return answer.reportId;
 	}
 	const reportId = answer.state === 'done' ? answer.data.report_id : undefined;
 	if (reportId === undefined || reportId === null) {
-		throw new NodeOperationError(ctx.getNode(), 'The service queued nothing: its answer had no report_id', { itemIndex });
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'The service queued nothing: its answer had no report_id',
+			{ itemIndex },
+		);
 	}
 	registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), String(reportId));
 	return String(reportId);

@@ -1,4 +1,11 @@
-import { NodeOperationError, sleep, type IBinaryKeyData, type IDataObject, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	sleep,
+	type IBinaryKeyData,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { send } from '../../transport/http';
 import { apiKeyCredential } from '../../transport/credentials';
 import { toolsApiRequest } from '../../transport/toolsApi';
@@ -14,21 +21,52 @@ export interface PollResult {
 }
 
 /** One free result fetch; in progress answers carry the progress percent. */
-export async function fetchResult(ctx: IExecuteFunctions, reportId: string, itemIndex: number): Promise<PollResult> {
-	const answer = await toolsApiRequest(ctx, { method: 'GET', tool: 'aivideo', qs: { report_id: reportId }, retry: 'safe', itemIndex });
+export async function fetchResult(
+	ctx: IExecuteFunctions,
+	reportId: string,
+	itemIndex: number,
+): Promise<PollResult> {
+	const answer = await toolsApiRequest(ctx, {
+		method: 'GET',
+		tool: 'aivideo',
+		qs: { report_id: reportId },
+		retry: 'safe',
+		itemIndex,
+	});
 	if (answer.state === 'done') {
 		videoTaskEnded(reportId);
 		return { json: resultJson(reportId, answer.data), finished: true };
 	}
 	if (answer.state === 'inProgress') {
-		return { json: { report_id: reportId, status: 'in_progress', progress: answer.progress ?? null, time: answer.time ?? null }, finished: false };
+		return {
+			json: {
+				report_id: reportId,
+				status: 'in_progress',
+				progress: answer.progress ?? null,
+				time: answer.time ?? null,
+			},
+			finished: false,
+		};
 	}
-	return { json: { report_id: answer.state === 'alreadyRunning' ? answer.reportId || reportId : reportId, status: 'in_progress' }, finished: false };
+	return {
+		json: {
+			report_id: answer.state === 'alreadyRunning' ? answer.reportId || reportId : reportId,
+			status: 'in_progress',
+		},
+		finished: false,
+	};
 }
 
 /** Polls until the task ends or the timeout passes. Only reads: the task is never queued again. */
-export async function waitForResult(ctx: IExecuteFunctions, reportId: string, itemIndex: number): Promise<PollResult> {
-	const interval = Math.max(MIN_POLL_SECONDS, Number(ctx.getNodeParameter('pollInterval', itemIndex, 12)));
+export async function waitForResult(
+	ctx: IExecuteFunctions,
+	reportId: string,
+	itemIndex: number,
+): Promise<PollResult> {
+	const interval = Math.max(
+		MIN_POLL_SECONDS,
+		Number(ctx.getNodeParameter('pollInterval', itemIndex, 12)),
+	);
 	const timeoutMs = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000;
 	const started = Date.now();
 	let last: PollResult = { json: { report_id: reportId, status: 'in_progress' }, finished: false };
@@ -52,26 +90,52 @@ export async function waitForResult(ctx: IExecuteFunctions, reportId: string, it
 }
 
 /** Downloads the first result link into binary data. */
-export async function downloadVideo(ctx: IExecuteFunctions, json: IDataObject, itemIndex: number): Promise<IBinaryKeyData> {
+export async function downloadVideo(
+	ctx: IExecuteFunctions,
+	json: IDataObject,
+	itemIndex: number,
+): Promise<IBinaryKeyData> {
 	const links = (json.links as string[]) ?? [];
 	if (json.status !== 'done' || !links.length) return {};
 	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
-	const raw = await send(ctx, { surface: 'tools', method: 'GET', url: links[0], encoding: 'arraybuffer', retry: 'safe', itemIndex, secrets: [apiKey] });
+	const raw = await send(ctx, {
+		surface: 'tools',
+		method: 'GET',
+		url: links[0],
+		encoding: 'arraybuffer',
+		retry: 'safe',
+		itemIndex,
+		secrets: [apiKey],
+	});
 	if (raw.statusCode >= 400) {
-		throw new NodeOperationError(ctx.getNode(), `Download Video: the result link answered HTTP ${raw.statusCode}`, { itemIndex });
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Download Video: the result link answered HTTP ${raw.statusCode}`,
+			{ itemIndex },
+		);
 	}
 	const buffer = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body);
-	const name = decodeURIComponent(links[0].split(/[?#]/)[0].split('/').pop() || `video-${String(json.report_id)}.mp4`);
+	const name = decodeURIComponent(
+		links[0].split(/[?#]/)[0].split('/').pop() || `video-${String(json.report_id)}.mp4`,
+	);
 	const mimeType = String(raw.headers['content-type'] ?? 'video/mp4').split(';')[0];
 	const property = String(ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
 	return { [property]: await ctx.helpers.prepareBinaryData(buffer, name, mimeType) };
 }
 
 /** Shared tail of Generate, Edit and Get Result: optional wait, optional download. */
-export async function finish(ctx: IExecuteFunctions, reportId: string, queued: IDataObject, itemIndex: number): Promise<INodeExecutionData[]> {
-	if (!ctx.getNodeParameter('waitForCompletion', itemIndex, false)) return [{ json: { ...queued, report_id: reportId, status: queued.status ?? 'queued' } }];
+export async function finish(
+	ctx: IExecuteFunctions,
+	reportId: string,
+	queued: IDataObject,
+	itemIndex: number,
+): Promise<INodeExecutionData[]> {
+	if (!ctx.getNodeParameter('waitForCompletion', itemIndex, false))
+		return [{ json: { ...queued, report_id: reportId, status: queued.status ?? 'queued' } }];
 	const result = await waitForResult(ctx, reportId, itemIndex);
 	const json = { ...queued, ...result.json };
-	const binary = ctx.getNodeParameter('download', itemIndex, false) ? await downloadVideo(ctx, json, itemIndex) : {};
+	const binary = ctx.getNodeParameter('download', itemIndex, false)
+		? await downloadVideo(ctx, json, itemIndex)
+		: {};
 	return [{ json, ...(Object.keys(binary).length ? { binary } : {}) }];
 }

@@ -15,7 +15,10 @@ export interface AccountCredential {
 	awaitsPreAuthentication: boolean;
 }
 
-export async function accountCredential(ctx: RequestContext, itemIndex?: number): Promise<AccountCredential> {
+export async function accountCredential(
+	ctx: RequestContext,
+	itemIndex?: number,
+): Promise<AccountCredential> {
 	const data = await ctx.getCredentials(ACCOUNT_CREDENTIAL, itemIndex);
 	const id = ctx.getNode().credentials?.[ACCOUNT_CREDENTIAL]?.id ?? '';
 	return {

@@ -1,7 +1,17 @@
 import { post, isSuccess, restError, type RestAnswer, type RestCall } from '../restWire';
 import type { RequestContext } from '../http';
 import { accountCredential, type AccountCredential } from './accountCredential';
-import { dropSession, getSession, isFresh, newest, renewOnce, saveSession, sessionFromPair, sessionKey, type Session } from './session';
+import {
+	dropSession,
+	getSession,
+	isFresh,
+	newest,
+	renewOnce,
+	saveSession,
+	sessionFromPair,
+	sessionKey,
+	type Session,
+} from './session';
 import { isRecord } from '../../shared/isRecord';
 
 /*
@@ -10,9 +20,25 @@ import { isRecord } from '../../shared/isRecord';
  * and re-login when the refresh token is refused.
  */
 
-async function signIn(ctx: RequestContext, credential: AccountCredential, key: string, itemIndex?: number): Promise<Session> {
+async function signIn(
+	ctx: RequestContext,
+	credential: AccountCredential,
+	key: string,
+	itemIndex?: number,
+): Promise<Session> {
 	const secrets = [credential.password];
-	const answer = await post(ctx, credential, { path: 'user/auth', body: { email: credential.email, password: credential.password }, retry: 'safe', itemIndex }, {}, secrets);
+	const answer = await post(
+		ctx,
+		credential,
+		{
+			path: 'user/auth',
+			body: { email: credential.email, password: credential.password },
+			retry: 'safe',
+			itemIndex,
+		},
+		{},
+		secrets,
+	);
 	if (!isSuccess(answer) || !isRecord(answer.data)) {
 		const hint =
 			answer.code === 418
@@ -26,9 +52,21 @@ async function signIn(ctx: RequestContext, credential: AccountCredential, key: s
 }
 
 /** Refreshes the access token; when the refresh token is refused, signs in again (spec 5). */
-async function refresh(ctx: RequestContext, credential: AccountCredential, key: string, session: Session, itemIndex?: number): Promise<Session> {
+async function refresh(
+	ctx: RequestContext,
+	credential: AccountCredential,
+	key: string,
+	session: Session,
+	itemIndex?: number,
+): Promise<Session> {
 	const secrets = [credential.password, session.refreshToken, session.accessToken];
-	const answer = await post(ctx, credential, { path: 'user/refresh-token', retry: 'safe', itemIndex }, { 'refresh-token': session.refreshToken }, secrets);
+	const answer = await post(
+		ctx,
+		credential,
+		{ path: 'user/refresh-token', retry: 'safe', itemIndex },
+		{ 'refresh-token': session.refreshToken },
+		secrets,
+	);
 	if (!isSuccess(answer) || !isRecord(answer.data)) {
 		dropSession(key);
 		return await signIn(ctx, credential, key, itemIndex);
@@ -43,12 +81,21 @@ async function refresh(ctx: RequestContext, credential: AccountCredential, key: 
  * Replaces a session that expired or was refused. Callers that hit the same stale token
  * together share one renewal; a caller whose token was already replaced takes the new one.
  */
-async function renew(ctx: RequestContext, credential: AccountCredential, key: string, stale: Session | undefined, itemIndex?: number): Promise<Session> {
+async function renew(
+	ctx: RequestContext,
+	credential: AccountCredential,
+	key: string,
+	stale: Session | undefined,
+	itemIndex?: number,
+): Promise<Session> {
 	return await renewOnce(key, async () => {
 		const current = newest(getSession(key), credential.stored);
-		if (current && current.accessToken !== stale?.accessToken && isFresh(current, Date.now())) return current;
+		if (current && current.accessToken !== stale?.accessToken && isFresh(current, Date.now()))
+			return current;
 		const base = current ?? stale;
-		return base?.refreshToken ? await refresh(ctx, credential, key, base, itemIndex) : await signIn(ctx, credential, key, itemIndex);
+		return base?.refreshToken
+			? await refresh(ctx, credential, key, base, itemIndex)
+			: await signIn(ctx, credential, key, itemIndex);
 	});
 }
 
@@ -73,13 +120,20 @@ export async function postWithSession(
 	} else {
 		// A pair stored for another login (the credential was edited) is never sent: sign in here.
 		if (!session) session = await renew(ctx, credential, key, undefined, call.itemIndex);
-		if (!isFresh(session, Date.now())) session = await renew(ctx, credential, key, session, call.itemIndex);
-		answer = await post(ctx, credential, call, { token: session.accessToken }, [credential.password, session.accessToken]);
+		if (!isFresh(session, Date.now()))
+			session = await renew(ctx, credential, key, session, call.itemIndex);
+		answer = await post(ctx, credential, call, { token: session.accessToken }, [
+			credential.password,
+			session.accessToken,
+		]);
 	}
 	if (answer.code === 401) {
 		// The service refused a token we believed valid (revoked, clocks apart) or none was stored.
 		session = await renew(ctx, credential, key, session, call.itemIndex);
-		answer = await post(ctx, credential, call, { token: session.accessToken }, [credential.password, session.accessToken]);
+		answer = await post(ctx, credential, call, { token: session.accessToken }, [
+			credential.password,
+			session.accessToken,
+		]);
 	}
 	return { answer, session };
 }

@@ -1,14 +1,31 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestHelper } from 'n8n-workflow';
 import { trimBaseUrl } from '../http';
-import { getSession, isFresh, ownerStamp, renewOnce, saveSession, sessionFromPair, STORED_FIELDS, toStoredFields, type Session } from './session';
+import {
+	getSession,
+	isFresh,
+	ownerStamp,
+	renewOnce,
+	saveSession,
+	sessionFromPair,
+	STORED_FIELDS,
+	toStoredFields,
+	type Session,
+} from './session';
 import { isRecord } from '../../shared/isRecord';
 
 export function ownerOfCredential(data: ICredentialDataDecryptedObject): string {
-	return ownerStamp({ baseUrl: trimBaseUrl(data.baseUrl), email: String(data.email ?? '').trim(), password: String(data.password ?? '') });
+	return ownerStamp({
+		baseUrl: trimBaseUrl(data.baseUrl),
+		email: String(data.email ?? '').trim(),
+		password: String(data.password ?? ''),
+	});
 }
 
 /** Signs in with user/auth; undefined when the service refuses or cannot be reached. */
-async function signIn(ctx: IHttpRequestHelper, data: ICredentialDataDecryptedObject): Promise<Session | undefined> {
+async function signIn(
+	ctx: IHttpRequestHelper,
+	data: ICredentialDataDecryptedObject,
+): Promise<Session | undefined> {
 	try {
 		const answer = (await ctx.helpers.httpRequest({
 			method: 'POST',
@@ -17,7 +34,12 @@ async function signIn(ctx: IHttpRequestHelper, data: ICredentialDataDecryptedObj
 			json: true,
 			timeout: 30_000,
 		})) as unknown;
-		if (isRecord(answer) && Number(answer.code) >= 200 && Number(answer.code) < 300 && isRecord(answer.data)) {
+		if (
+			isRecord(answer) &&
+			Number(answer.code) >= 200 &&
+			Number(answer.code) < 300 &&
+			isRecord(answer.data)
+		) {
 			return sessionFromPair(answer.data, answer.dt, Date.now());
 		}
 	} catch {
@@ -35,7 +57,10 @@ async function signIn(ctx: IHttpRequestHelper, data: ICredentialDataDecryptedObj
  * A failure returns an empty token instead of throwing: n8n would wrap the error without the
  * service's code, so the node signs in itself and reports the refusal with its hint.
  */
-export async function preAuthenticateAccount(ctx: IHttpRequestHelper, data: ICredentialDataDecryptedObject): Promise<IDataObject> {
+export async function preAuthenticateAccount(
+	ctx: IHttpRequestHelper,
+	data: ICredentialDataDecryptedObject,
+): Promise<IDataObject> {
 	const owner = ownerOfCredential(data);
 	const key = `pre-authentication|${owner}`;
 	try {

@@ -38,12 +38,19 @@ export interface SessionOwner {
 }
 
 export function sessionKey(credential: SessionOwner): string {
-	return [credential.id, credential.baseUrl, credential.email.toLowerCase(), fingerprint(credential.password)].join('|');
+	return [
+		credential.id,
+		credential.baseUrl,
+		credential.email.toLowerCase(),
+		fingerprint(credential.password),
+	].join('|');
 }
 
 /** Says whose pair a stored session is: a credential edited to another login ignores the old pair. */
 export function ownerStamp(credential: Omit<SessionOwner, 'id'>): string {
-	return fingerprint([credential.baseUrl, credential.email.toLowerCase(), credential.password].join('|'));
+	return fingerprint(
+		[credential.baseUrl, credential.email.toLowerCase(), credential.password].join('|'),
+	);
 }
 
 /** Hidden fields of the account credential that hold the stored pair; `sessionToken` is n8n's expirable one. */
@@ -63,11 +70,19 @@ export function toStoredFields(session: Session, owner: string): IDataObject {
 	};
 }
 
-export function fromStoredFields(data: ICredentialDataDecryptedObject, owner: string): Session | undefined {
+export function fromStoredFields(
+	data: ICredentialDataDecryptedObject,
+	owner: string,
+): Session | undefined {
 	const accessToken = String(data[STORED_FIELDS.access] ?? '');
 	const expiresAt = Number(data[STORED_FIELDS.expiresAt]);
-	if (!accessToken || data[STORED_FIELDS.owner] !== owner || !Number.isFinite(expiresAt)) return undefined;
-	return { accessToken, refreshToken: String(data[STORED_FIELDS.refresh] ?? ''), accessExpiresAt: expiresAt };
+	if (!accessToken || data[STORED_FIELDS.owner] !== owner || !Number.isFinite(expiresAt))
+		return undefined;
+	return {
+		accessToken,
+		refreshToken: String(data[STORED_FIELDS.refresh] ?? ''),
+		accessExpiresAt: expiresAt,
+	};
 }
 
 /** The later of two sessions (a pair refreshed in memory beats the stored one it came from). */
@@ -126,7 +141,8 @@ const parseServerTime = (text: unknown): number | undefined => {
 export function sessionFromPair(pair: IDataObject, serverNow: unknown, localNow: number): Session {
 	const valid = parseServerTime(pair.valid);
 	const now = parseServerTime(serverNow);
-	const lifetime = valid !== undefined && now !== undefined && valid > now ? valid - now : FALLBACK_LIFETIME_MS;
+	const lifetime =
+		valid !== undefined && now !== undefined && valid > now ? valid - now : FALLBACK_LIFETIME_MS;
 	return {
 		accessToken: String(pair.jwt_token ?? ''),
 		refreshToken: String(pair.refresh_token ?? ''),
