@@ -8,6 +8,7 @@ import { projectApiRequest, type ProjectResponseForm } from '../transport/projec
 import type { RetryPolicy } from '../transport/http';
 import { getProjectId, projectLocator } from './project';
 import { toItems } from './items';
+import { isRecord } from './isRecord';
 import type { OperationModule } from './operation';
 
 /**
@@ -53,4 +54,26 @@ export function projectCall(spec: ProjectCallSpec): OperationModule {
 			return spec.output ? spec.output(result, context, this, itemIndex) : toItems(result, context);
 		},
 	};
+}
+
+/** A project-API write (POST with a wrapped answer): sent once, since writes are never repeated. */
+export async function postToProject(
+	ctx: IExecuteFunctions,
+	path: string,
+	body: IDataObject,
+	itemIndex: number,
+): Promise<IDataObject> {
+	const result = await projectApiRequest(ctx, {
+		method: 'POST',
+		path,
+		body,
+		form: 'wrapped',
+		itemIndex,
+	});
+	return isRecord(result) ? result : {};
+}
+
+/** One output item about a project: the project id first, as every project operation gives it. */
+export function projectItem(projectId: number, fields: IDataObject): INodeExecutionData {
+	return { json: { project_id: String(projectId), ...fields } };
 }

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 import { apiKeyCredential } from '../transport/credentials';
-import { toolsApiRequest } from '../transport/toolsApi';
+import { readVideoTask } from '../transport/toolsApi';
 
 /**
  * The video tool runs at most 5 tasks per account at once (spec 7.3 -60, spec 8). With items in
@@ -72,14 +72,7 @@ async function recheck(ctx: IExecuteFunctions, itemIndex: number, account: Accou
 			continue;
 		}
 		try {
-			const answer = await toolsApiRequest(ctx, {
-				method: 'GET',
-				tool: 'aivideo',
-				qs: { report_id: reportId },
-				retry: 'safe',
-				itemIndex,
-				returnErrors: true,
-			});
+			const answer = await readVideoTask(ctx, reportId, { itemIndex, returnErrors: true });
 			if (answer.state === 'done' || answer.state === 'error') videoTaskEnded(reportId);
 		} catch {
 			// Unreadable now: it still counts as running.

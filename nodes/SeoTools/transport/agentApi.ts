@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
+import { apiKeyCredential, apiKeyRequestFields } from './credentials';
 import { serviceError } from './errors';
 import { sendParsed, transient, type RequestContext, type RetryPolicy } from './http';
 
@@ -31,24 +31,19 @@ export function parseRpcBody(text: string): IDataObject | undefined {
 }
 
 export async function agentRequest(ctx: RequestContext, call: AgentCall): Promise<IDataObject> {
-	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
+	const credential = await apiKeyCredential(ctx, call.itemIndex);
 	const id = nextId++;
 	const options = {
 		surface: 'agent' as const,
 		method: 'POST' as const,
-		url: `${baseUrl}/api/mcp`,
+		url: `${credential.baseUrl}/api/mcp`,
 		headers: {
 			'Content-Type': 'application/json',
 			Accept: 'application/json, text/event-stream',
 			'MCP-Protocol-Version': '2025-06-18',
 		},
 		body: JSON.stringify({ jsonrpc: '2.0', id, method: call.method, params: call.params ?? {} }),
-		credentialType: API_KEY_CREDENTIAL,
-		credentialData,
-		retry: call.retry,
-		itemIndex: call.itemIndex,
-		timeout: call.timeout,
-		secrets: [apiKey],
+		...apiKeyRequestFields(credential, call),
 	};
 	// A body that is not JSON-RPC (an HTML error page, a cut-off answer) is a transient failure:
 	// repeated for safe reads, reported plainly for calls that must not repeat.
@@ -80,7 +75,7 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 					: undefined,
 			httpCode: String(raw.statusCode),
 			itemIndex: call.itemIndex,
-			secrets: [apiKey],
+			secrets: [credential.apiKey],
 		});
 	}
 	return (message.result ?? {}) as IDataObject;

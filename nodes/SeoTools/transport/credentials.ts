@@ -1,5 +1,5 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
-import type { RequestContext } from './http';
+import type { RequestContext, SendOptions } from './http';
 import { trimBaseUrl } from './http';
 
 export const API_KEY_CREDENTIAL = 'seoToolsApi';
@@ -38,4 +38,26 @@ export async function apiKeyCredential(
 		apiKeys.set(ctx, known);
 	}
 	return await known;
+}
+
+/**
+ * The part of a request that every API-key surface fills alike: the credential n8n signs it
+ * with (already read this execution), the secret to keep out of errors, and the call's own
+ * retry policy, timeout and item.
+ */
+export function apiKeyRequestFields(
+	credential: ApiKeyCredential,
+	call: Pick<SendOptions, 'retry' | 'itemIndex' | 'timeout'>,
+): Pick<
+	SendOptions,
+	'credentialType' | 'credentialData' | 'retry' | 'itemIndex' | 'timeout' | 'secrets'
+> {
+	return {
+		credentialType: API_KEY_CREDENTIAL,
+		credentialData: credential.data,
+		retry: call.retry,
+		itemIndex: call.itemIndex,
+		timeout: call.timeout,
+		secrets: [credential.apiKey],
+	};
 }

@@ -1,5 +1,5 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
-import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
+import { apiKeyCredential, apiKeyRequestFields } from './credentials';
 import { serviceError } from './errors';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
 import { isRecord } from '../shared/isRecord';
@@ -27,21 +27,19 @@ export async function projectApiRequest(
 	ctx: RequestContext,
 	call: ProjectApiCall,
 ): Promise<unknown> {
-	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
+	const credential = await apiKeyCredential(ctx, call.itemIndex);
 	const method = call.method ?? 'GET';
 	const options = {
 		surface: 'project' as const,
 		method,
-		url: `${baseUrl}/projects/api/v1/${call.path}`,
+		url: `${credential.baseUrl}/projects/api/v1/${call.path}`,
 		qs: call.qs,
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
-		credentialType: API_KEY_CREDENTIAL,
-		credentialData,
-		retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),
-		itemIndex: call.itemIndex,
-		timeout: call.timeout,
-		secrets: [apiKey],
+		...apiKeyRequestFields(credential, {
+			...call,
+			retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),
+		}),
 	};
 	if (call.body) options.body = JSON.stringify(call.body) as unknown as IDataObject;
 	const body = await sendJson(ctx, options);
@@ -63,7 +61,7 @@ export async function projectApiRequest(
 			message: detail && detail !== headline ? `${headline}: ${detail}` : headline,
 			details: Object.keys(extra).length ? extra : undefined,
 			itemIndex: call.itemIndex,
-			secrets: [apiKey],
+			secrets: [credential.apiKey],
 		});
 	}
 	// Tolerate a wrapper where a bare answer was documented and vice versa.

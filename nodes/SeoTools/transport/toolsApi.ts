@@ -1,5 +1,5 @@
 import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
-import { apiKeyCredential, API_KEY_CREDENTIAL } from './credentials';
+import { apiKeyCredential, apiKeyRequestFields } from './credentials';
 import { serviceError } from './errors';
 import { buildMultipart, type FilePart } from './multipart';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
@@ -35,7 +35,7 @@ function encodeForm(form: IDataObject): string {
 }
 
 export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
-	const { baseUrl, apiKey, data: credentialData } = await apiKeyCredential(ctx, call.itemIndex);
+	const credential = await apiKeyCredential(ctx, call.itemIndex);
 	let body: string | Buffer | undefined;
 	let contentType: string | undefined;
 	if (call.files?.length) {
@@ -47,16 +47,11 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 	const answer = await sendJson(ctx, {
 		surface: 'tools',
 		method: call.method,
-		url: `${baseUrl}/api/${call.tool}`,
+		url: `${credential.baseUrl}/api/${call.tool}`,
 		qs: call.qs,
 		headers: contentType ? { 'Content-Type': contentType } : undefined,
 		body,
-		credentialType: API_KEY_CREDENTIAL,
-		credentialData,
-		retry: call.retry,
-		itemIndex: call.itemIndex,
-		timeout: call.timeout,
-		secrets: [apiKey],
+		...apiKeyRequestFields(credential, call),
 	});
 	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };
 	const code = answer.code === undefined ? undefined : Number(answer.code);
@@ -81,8 +76,26 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 			message: String(answer.error),
 			details: Object.keys(details).length ? details : undefined,
 			itemIndex: call.itemIndex,
-			secrets: [apiKey],
+			secrets: [credential.apiKey],
 		});
 	}
 	return { state: 'done', data: answer };
+}
+
+/**
+ * The free read of one video task's state or result (spec 2.5): safe to repeat, so it retries.
+ * `returnErrors` gives a failed or unknown task back as `{state: 'error'}` instead of throwing.
+ */
+export async function readVideoTask(
+	ctx: RequestContext,
+	reportId: string,
+	options: { itemIndex?: number; returnErrors?: boolean } = {},
+): Promise<ToolsAnswer> {
+	return await toolsApiRequest(ctx, {
+		method: 'GET',
+		tool: 'aivideo',
+		qs: { report_id: reportId },
+		retry: 'safe',
+		...options,
+	});
 }

@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { toolsApiRequest } from '../../SeoTools/transport/toolsApi';
+import { readVideoTask } from '../../SeoTools/transport/toolsApi';
 import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
 import { resultJson } from '../../SeoTools/shared/videoResult';
 import { videoTaskEnded } from '../../SeoTools/shared/videoTaskCap';
@@ -29,13 +29,7 @@ function watchedIds(ctx: IPollFunctions): string[] {
 
 /** Reads one task: an event when it has ended, undefined while it runs or cannot be read. */
 async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObject | undefined> {
-	const answer = await toolsApiRequest(ctx, {
-		method: 'GET',
-		tool: 'aivideo',
-		qs: { report_id: reportId },
-		retry: 'safe',
-		returnErrors: true,
-	});
+	const answer = await readVideoTask(ctx, reportId, { returnErrors: true });
 	if (answer.state === 'done') {
 		videoTaskEnded(reportId);
 		return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };

@@ -1,10 +1,5 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { postToProject, projectItem } from '../../shared/projectCall';
 import { queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
@@ -41,23 +36,19 @@ export const deleteQueries: OperationModule = {
 				},
 			);
 		}
-		const result = (await projectApiRequest(this, {
-			method: 'POST',
-			path: 'queries/delete',
-			body: { project_id: projectId, queries_id: ids },
-			form: 'wrapped',
+		const result = await postToProject(
+			this,
+			'queries/delete',
+			{ project_id: projectId, queries_id: ids },
 			itemIndex,
-		})) as IDataObject;
+		);
 		return [
-			{
-				json: {
-					project_id: String(projectId),
-					requested: ids.length,
-					deleted: result?.count ?? null,
-					status: result?.status ?? null,
-					message: result?.message ?? '',
-				},
-			},
+			projectItem(projectId, {
+				requested: ids.length,
+				deleted: result.count ?? null,
+				status: result.status ?? null,
+				message: result.message ?? '',
+			}),
 		];
 	},
 };

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { postToProject, projectItem } from '../../shared/projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
@@ -75,24 +75,15 @@ export const createGroup: OperationModule = {
 		if (queries.length) body.queries = queries;
 		if (options.order !== undefined) body.order = options.order;
 		if (options.keepCase) body.keep_case = 1;
-		const result = (await projectApiRequest(this, {
-			method: 'POST',
-			path: 'groups/add',
-			body,
-			form: 'wrapped',
-			itemIndex,
-		})) as IDataObject;
+		const result = await postToProject(this, 'groups/add', body, itemIndex);
 		return [
-			{
-				json: {
-					project_id: String(projectId),
-					group_id: String(result?.group_id ?? ''),
-					name,
-					queries_sent: queries.length,
-					added_in_background: queries.length > BACKGROUND_THRESHOLD,
-					message: result?.message ?? '',
-				},
-			},
+			projectItem(projectId, {
+				group_id: String(result.group_id ?? ''),
+				name,
+				queries_sent: queries.length,
+				added_in_background: queries.length > BACKGROUND_THRESHOLD,
+				message: result.message ?? '',
+			}),
 		];
 	},
 };

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { postToProject, projectItem } from '../../shared/projectCall';
 import { groupField } from '../../shared/group';
 import { parseIds, requireNonEmpty } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
@@ -111,24 +111,15 @@ export const deleteGroups: OperationModule = {
 			);
 			body.move_to_group_id = target[0] ?? 1;
 		}
-		const result = (await projectApiRequest(this, {
-			method: 'POST',
-			path: 'groups/delete',
-			body,
-			form: 'wrapped',
-			itemIndex,
-		})) as IDataObject;
-		const deleted = Array.isArray(result?.deleted) ? result.deleted.map(String) : [];
+		const result = await postToProject(this, 'groups/delete', body, itemIndex);
+		const deleted = Array.isArray(result.deleted) ? result.deleted.map(String) : [];
 		return [
-			{
-				json: {
-					project_id: String(projectId),
-					deleted_group_ids: deleted,
-					queries: action === 'delete' ? 'deleted' : 'moved',
-					...(action === 'move' ? { moved_to_group_id: String(body.move_to_group_id) } : {}),
-					message: result?.message ?? '',
-				},
-			},
+			projectItem(projectId, {
+				deleted_group_ids: deleted,
+				queries: action === 'delete' ? 'deleted' : 'moved',
+				...(action === 'move' ? { moved_to_group_id: String(body.move_to_group_id) } : {}),
+				message: result.message ?? '',
+			}),
 		];
 	},
 };

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { postToProject, projectItem } from '../../shared/projectCall';
 import { groupField } from '../../shared/group';
 import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
@@ -109,32 +109,25 @@ export const moveQueries: OperationModule = {
 		for (const [index, ids] of chunks.entries()) {
 			let result: IDataObject;
 			try {
-				result = (await projectApiRequest(this, {
-					method: 'POST',
-					path: 'groups/move',
-					body: {
-						project_id: projectId,
-						query_ids: ids,
-						from_group_id: fromGroupId,
-						...destination,
-					},
-					form: 'wrapped',
+				result = await postToProject(
+					this,
+					'groups/move',
+					{ project_id: projectId, query_ids: ids, from_group_id: fromGroupId, ...destination },
 					itemIndex,
-				})) as IDataObject;
+				);
 			} catch (error) {
 				throw partialFailure(this, error as Error, index, chunks.length, results, itemIndex);
 			}
-			results.push({
-				json: {
-					project_id: String(projectId),
+			results.push(
+				projectItem(projectId, {
 					chunk: index + 1,
 					chunks: chunks.length,
 					query_ids: ids.map(String),
-					moved: result?.count ?? ids.length,
-					action: result?.action ?? '',
-					message: result?.message ?? '',
-				},
-			});
+					moved: result.count ?? ids.length,
+					action: result.action ?? '',
+					message: result.message ?? '',
+				}),
+			);
 		}
 		return results;
 	},

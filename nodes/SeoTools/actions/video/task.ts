@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 import { send } from '../../transport/http';
 import { apiKeyCredential } from '../../transport/credentials';
-import { toolsApiRequest } from '../../transport/toolsApi';
+import { readVideoTask } from '../../transport/toolsApi';
 import { resultJson } from '../../shared/videoResult';
 import { videoTaskEnded, watchVideoTask } from '../../shared/videoTaskCap';
 
@@ -26,13 +26,7 @@ export async function fetchResult(
 	reportId: string,
 	itemIndex: number,
 ): Promise<PollResult> {
-	const answer = await toolsApiRequest(ctx, {
-		method: 'GET',
-		tool: 'aivideo',
-		qs: { report_id: reportId },
-		retry: 'safe',
-		itemIndex,
-	});
+	const answer = await readVideoTask(ctx, reportId, { itemIndex });
 	if (answer.state === 'done') {
 		videoTaskEnded(reportId);
 		return { json: resultJson(reportId, answer.data), finished: true };
