@@ -51,6 +51,14 @@ function jittered(): () => number {
 	return () => 30 + ((n++ * 37) % 41);
 }
 
+/** A window of `max` grown to its cap by fast, jittered answers. */
+async function grownWindow(max: number, latency: () => number): Promise<Simulation> {
+	const sim = new Simulation(max);
+	await sim.send(sim.limit, latency);
+	await sim.keepFull(300, latency);
+	return sim;
+}
+
 describe('Governor (adaptive window)', () => {
 	it('grows to Max Parallel Requests while answers stay fast, however they jitter', async () => {
 		const sim = new Simulation(64);
@@ -61,10 +69,8 @@ describe('Governor (adaptive window)', () => {
 	});
 
 	it('jitter alone never shrinks a full window', async () => {
-		const sim = new Simulation(64);
 		const latency = jittered();
-		await sim.send(sim.limit, latency);
-		await sim.keepFull(300, latency);
+		const sim = await grownWindow(64, latency);
 		expect(sim.limit).toBe(64);
 		let lowest = sim.limit;
 		for (let i = 0; i < 3000; i++) {
@@ -75,19 +81,13 @@ describe('Governor (adaptive window)', () => {
 	});
 
 	it('a clear, lasting rise in latency shrinks the window', async () => {
-		const sim = new Simulation(64);
-		const latency = jittered();
-		await sim.send(sim.limit, latency);
-		await sim.keepFull(300, latency);
+		const sim = await grownWindow(64, jittered());
 		await sim.keepFull(300, () => 50 + 400);
 		expect(sim.limit).toBeLessThan(64);
 	});
 
 	it('halves on HTTP 429 and never exceeds Max Parallel Requests', async () => {
-		const sim = new Simulation(16);
-		const latency = jittered();
-		await sim.send(sim.limit, latency);
-		await sim.keepFull(200, latency);
+		const sim = await grownWindow(16, jittered());
 		expect(sim.limit).toBe(16);
 		expect(sim.governor.stats.maxInFlight).toBe(16);
 		sim.answerNext({ kind: 'throttled', status: 429, waitMs: 0 });
