@@ -8,7 +8,16 @@ import { perItemOverhead } from './overhead';
 import { parallelRequests } from './parallel';
 import { realN8n } from './real-n8n';
 import { pollingCost } from './polling';
-import { machine, notes, table, verdict, writeDoc, type Figure } from './report';
+import {
+	machine,
+	notes,
+	runStamp,
+	table,
+	verdict,
+	writeDoc,
+	writeReadme,
+	type Figure,
+} from './report';
 
 /** The figure groups, in the order of the issue; `npm run bench -- <name>...` runs only some (and leaves the docs page alone). */
 const GROUPS: Record<string, () => Figure[] | Promise<Figure[]>> = {
@@ -40,8 +49,10 @@ async function main(): Promise<void> {
 	const seconds = Math.round((performance.now() - started) / 1000);
 	console.log(`\n${table(figures)}\n\n${verdict(figures)}\n\n${notes(figures)}`);
 	if (!only.length) {
-		writeDoc(figures, seconds);
-		console.log('\ndocs/benchmarks.md updated.');
+		const stamp = runStamp();
+		writeDoc(figures, seconds, stamp);
+		writeReadme(figures, stamp);
+		console.log('\ndocs/benchmarks.md and the figures in README.md updated.');
 	}
 }
 

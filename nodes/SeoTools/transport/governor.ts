@@ -63,7 +63,11 @@ export class Governor {
 	private readonly acceptedStarts: number[] = [];
 	readonly stats: GovernorStats;
 
-	constructor(readonly max: number) {
+	/** `now`: the clock (tests drive the governor with simulated times). */
+	constructor(
+		readonly max: number,
+		private readonly now: () => number = Date.now,
+	) {
 		this.limit = Math.min(INITIAL_LIMIT, max);
 		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0 };
 	}
@@ -71,7 +75,7 @@ export class Governor {
 	/** Waits until a request may start: a free slot, the service's pause over, the pace kept. */
 	async acquire(): Promise<Ticket> {
 		for (;;) {
-			const now = Date.now();
+			const now = this.now();
 			if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
 			const wait = Math.max(this.pausedUntil, this.paceAllowsAt(now)) - now;
 			if (wait > 0) {
@@ -81,7 +85,7 @@ export class Governor {
 			if (this.inFlight < Math.floor(this.limit)) break;
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		}
-		const now = Date.now();
+		const now = this.now();
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
 		if (this.intervalMs) {
@@ -110,13 +114,16 @@ export class Governor {
 
 	/** Ends a request and learns from how it went. */
 	release(ticket: Ticket, outcome: Outcome): void {
-		const now = Date.now();
+		const now = this.now();
 		const busy = this.inFlight >= Math.floor(this.limit) / 2;
 		this.inFlight -= 1;
 		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
 		else this.onPushBack(ticket, now, outcome);
 		this.stats.limit = Math.floor(this.limit);
-		for (const wake of this.waiting.splice(0)) wake();
+		// Wake only as many waiters as there are free places: waking all of them on every answer
+		// (64 waiters, 64 answers per round trip) only sends most back to wait again.
+		for (let free = Math.floor(this.limit) - this.inFlight; free > 0 && this.waiting.length; free--)
+			this.waiting.shift()?.();
 	}
 
 	private onAnswer(ticket: Ticket, now: number, busy: boolean): void {

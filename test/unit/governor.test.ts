@@ -1,0 +1,96 @@
+import { Governor, type Outcome } from '../../nodes/SeoTools/transport/governor';
+
+/**
+ * The adaptive window driven directly with simulated times: requests are started while the
+ * window allows and answered in order of their simulated answer time.
+ */
+class Simulation {
+	clock = 0;
+	readonly governor: Governor;
+	private readonly open: Array<{ at: number; done: (outcome: Outcome) => void }> = [];
+
+	constructor(max: number) {
+		this.governor = new Governor(max, () => this.clock);
+	}
+
+	get limit(): number {
+		return this.governor.stats.limit;
+	}
+
+	/** Starts `count` requests, each answered after `latency()` ms. */
+	async send(count: number, latency: () => number) {
+		for (let i = 0; i < count; i++) {
+			const ticket = await this.governor.acquire();
+			const at = this.clock + latency();
+			this.open.push({ at, done: (outcome) => this.governor.release(ticket, outcome) });
+		}
+	}
+
+	/** Answers the earliest open request with `outcome`, moving the clock to its answer time. */
+	answerNext(outcome: Outcome = { kind: 'ok' }): void {
+		this.open.sort((a, b) => a.at - b.at);
+		const next = this.open.shift();
+		if (!next) throw new Error('nothing in flight');
+		this.clock = Math.max(this.clock, next.at);
+		next.done(outcome);
+	}
+
+	/** Keeps the window full for `answers` answers, each new request with `latency()`. */
+	async keepFull(answers: number, latency: () => number): Promise<void> {
+		for (let i = 0; i < answers; i++) {
+			this.answerNext();
+			const free = this.limit - this.open.length;
+			if (free > 0) await this.send(free, latency);
+		}
+	}
+}
+
+/** 50 ± 20 ms, spread evenly (a fixed sequence: the test does not depend on chance). */
+function jittered(): () => number {
+	let n = 0;
+	return () => 30 + ((n++ * 37) % 41);
+}
+
+/** A window of `max` grown to its cap by fast, jittered answers. */
+async function grownWindow(max: number, latency: () => number): Promise<Simulation> {
+	const sim = new Simulation(max);
+	await sim.send(sim.limit, latency);
+	await sim.keepFull(300, latency);
+	return sim;
+}
+
+describe('Governor (adaptive window)', () => {
+	it('grows to Max Parallel Requests while answers stay fast, however they jitter', async () => {
+		const sim = new Simulation(64);
+		const latency = jittered();
+		await sim.send(sim.limit, latency);
+		await sim.keepFull(2000, latency);
+		expect(sim.limit).toBe(64);
+	});
+
+	it('jitter alone never shrinks a full window', async () => {
+		const latency = jittered();
+		const sim = await grownWindow(64, latency);
+		expect(sim.limit).toBe(64);
+		let lowest = sim.limit;
+		for (let i = 0; i < 3000; i++) {
+			await sim.keepFull(1, latency);
+			lowest = Math.min(lowest, sim.limit);
+		}
+		expect(lowest).toBe(64);
+	});
+
+	it('a clear, lasting rise in latency shrinks the window', async () => {
+		const sim = await grownWindow(64, jittered());
+		await sim.keepFull(300, () => 50 + 400);
+		expect(sim.limit).toBeLessThan(64);
+	});
+
+	it('halves on HTTP 429 and never exceeds Max Parallel Requests', async () => {
+		const sim = await grownWindow(16, jittered());
+		expect(sim.limit).toBe(16);
+		expect(sim.governor.stats.maxInFlight).toBe(16);
+		sim.answerNext({ kind: 'throttled', status: 429, waitMs: 0 });
+		expect(sim.limit).toBe(8);
+	});
+});
