@@ -42,7 +42,8 @@ export function pairedRatio(a: number[], b: number[]): number {
 	return median(a.map((value, i) => value / b[i]));
 }
 
-const collect = () => (globalThis as { gc?: () => void }).gc?.();
+const collect = (options?: { type: 'minor' | 'major' }) =>
+	(globalThis as { gc?: (options?: object) => void }).gc?.(options);
 
 /**
  * Highest heap use above the starting point while `run` works (sampled every few ms between
@@ -50,9 +51,14 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.();
  * GC with the result held. Needs --expose-gc for
  * a clean start; without it the baseline includes garbage and the figure is an underestimate.
  */
-export async function peakHeap<T>(
-	run: () => Promise<T>,
-): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
+export async function peakHeap<T>(run: () => Promise<T>): Promise<{
+	peak: number;
+	retained: number;
+	/** Of the heap at the final sample, what one young-generation collection (scavenge) frees. */
+	youngAtEnd: number;
+	result: T;
+	gcExposed: boolean;
+}> {
 	collect();
 	const base = process.memoryUsage().heapUsed;
 	let top = base;
@@ -63,12 +69,16 @@ export async function peakHeap<T>(
 	try {
 		const result = await run();
 		sample();
+		const atEnd = process.memoryUsage().heapUsed;
+		collect({ type: 'minor' });
+		const youngAtEnd = atEnd - process.memoryUsage().heapUsed;
 		// What the result alone keeps alive, garbage collected.
 		collect();
 		const retained = process.memoryUsage().heapUsed - base;
 		return {
 			peak: top - base,
 			retained,
+			youngAtEnd,
 			result,
 			gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
 		};
