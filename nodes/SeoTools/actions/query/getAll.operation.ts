@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { projectApiRequest } from '../../transport';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
 import { parseIds } from '../../shared/lists';
