@@ -38,12 +38,7 @@ export async function largeReads(): Promise<Figure[]> {
 	try {
 		h = await startHarness();
 		const harness = h;
-		const runs: Array<{
-			peak: number;
-			retained: number;
-			youngAtEnd: number;
-			pages: LoggedRequest[];
-		}> = [];
+		const runs: Array<{ peak: number; retained: number; pages: LoggedRequest[] }> = [];
 		let gcExposed = false;
 		for (let i = 0; i < RUNS; i++) {
 			await fetch(`${baseUrl}/__sim/requests`, { method: 'DELETE' });
@@ -70,7 +65,6 @@ export async function largeReads(): Promise<Figure[]> {
 			runs.push({
 				peak: measured.peak,
 				retained: measured.retained,
-				youngAtEnd: measured.youngAtEnd,
 				pages: log.filter((r) => r.path === '/projects/api/v1/queries/get'),
 			});
 			gcExposed = measured.gcExposed;
@@ -79,7 +73,6 @@ export async function largeReads(): Promise<Figure[]> {
 		const json = await bytesSent(baseUrl, pages);
 		const peak = median(runs.map((r) => r.peak));
 		const retained = median(runs.map((r) => r.retained));
-		const youngAtEnd = median(runs.map((r) => r.youngAtEnd));
 		// The API gives no total (spec 4.4, section 8: pages of at most 50,000 rows, nothing else
 		// counts a project's queries), so only a short page shows the end: after ⌊rows / 50,000⌋
 		// full pages, one more request. See docs/decisions.md.
@@ -100,14 +93,6 @@ export async function largeReads(): Promise<Figure[]> {
 				target: `≤ ${times(HEAP_TARGET)}`,
 				met: peak / retained <= HEAP_TARGET,
 				note: `median of ${RUNS} runs; peak of process.memoryUsage().heapUsed above the level after a forced GC${gcExposed ? '' : ' (no --expose-gc: the start level includes garbage)'}, sampled every 2 ms and once at the end with the 200,000 items held (n8n's run data included), so garbage not yet collected counts; kept = heap after a forced GC with the run result held, the floor for the peak since the items themselves are the output; the simulator runs in a child process`,
-			},
-			{
-				group: GROUP,
-				name: 'context: young-generation garbage in the heap at the final sample',
-				value: `${mib(youngAtEnd)} (runs: ${runs.map((r) => mib(r.youngAtEnd)).join(', ')})`,
-				target: '',
-				met: null,
-				note: "what one scavenge (gc({ type: 'minor' })) frees right after the final sample, median of the runs; mostly n8n-core's own loops over the output after the node returns (assignPairedItems, normalizeNodeErrors: about 30-40 MB of iterator objects per 200,000 items), so the peak moves with where V8's young generation stands in its cycle at that moment (docs/decisions.md, large reads)",
 			},
 			{
 				group: GROUP,

@@ -42,8 +42,7 @@ export function pairedRatio(a: number[], b: number[]): number {
 	return median(a.map((value, i) => value / b[i]));
 }
 
-const collect = (options?: { type: 'minor' | 'major' }) =>
-	(globalThis as { gc?: (options?: object) => void }).gc?.(options);
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
 
 /**
  * Highest heap use above the starting point while `run` works (sampled every few ms between
@@ -51,14 +50,9 @@ const collect = (options?: { type: 'minor' | 'major' }) =>
  * GC with the result held. Needs --expose-gc for
  * a clean start; without it the baseline includes garbage and the figure is an underestimate.
  */
-export async function peakHeap<T>(run: () => Promise<T>): Promise<{
-	peak: number;
-	retained: number;
-	/** Of the heap at the final sample, what one young-generation collection (scavenge) frees. */
-	youngAtEnd: number;
-	result: T;
-	gcExposed: boolean;
-}> {
+export async function peakHeap<T>(
+	run: () => Promise<T>,
+): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
 	collect();
 	const base = process.memoryUsage().heapUsed;
 	let top = base;
@@ -69,16 +63,12 @@ export async function peakHeap<T>(run: () => Promise<T>): Promise<{
 	try {
 		const result = await run();
 		sample();
-		const atEnd = process.memoryUsage().heapUsed;
-		collect({ type: 'minor' });
-		const youngAtEnd = atEnd - process.memoryUsage().heapUsed;
 		// What the result alone keeps alive, garbage collected.
 		collect();
 		const retained = process.memoryUsage().heapUsed - base;
 		return {
 			peak: top - base,
 			retained,
-			youngAtEnd,
 			result,
 			gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
 		};
