@@ -4,10 +4,14 @@ import { readableDiff } from '../../nodes/SeoTools/shared/robotsDiff';
 import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/shared/uptimeSummary';
 import {
+	ASPECT_RATIO_OPTIONS,
+	ASPECT_RATIOS,
 	characterCount,
 	editProblems,
 	generateProblems,
 	isLocalAddress,
+	QUALITIES,
+	QUALITY_OPTIONS,
 	type CatalogModel,
 } from '../../nodes/SeoTools/actions/video/rules';
 import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
@@ -97,6 +101,14 @@ describe('position check message', () => {
 			queued: true,
 			open_update_started: null,
 		});
+	});
+});
+
+describe('video option lists', () => {
+	it('lists every allowed value once, in alphabetical (collation) order for the editor', () => {
+		const collated = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+		expect(ASPECT_RATIO_OPTIONS).toEqual(collated(ASPECT_RATIOS));
+		expect(QUALITY_OPTIONS).toEqual(collated(QUALITIES));
 	});
 });
 

@@ -95,5 +95,6 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			return [itemError(this, error, { item: itemIndex }, label)];
 		}
 	});
-	return perItem.flat();
+	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.
+	return perItem.length === 1 ? perItem[0] : perItem.flat();
 }

@@ -1,5 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
-import { callAgentTool } from '../transport/agentApi';
+import { callAgentTool } from '../transport';
 
 /**
  * Projects for the project field. The project API has no list method, so the list comes from

@@ -4,7 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { projectApiRequest, type ProjectResponseForm } from '../transport/projectApi';
+import { projectApiRequest } from '../transport';
+import type { ProjectResponseForm } from '../transport/projectApi';
 import type { RetryPolicy } from '../transport/http';
 import { getProjectId, projectLocator } from './project';
 import { toItems } from './items';

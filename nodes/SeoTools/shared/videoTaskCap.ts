@@ -1,6 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
-import { apiKeyCredential } from '../transport/credentials';
-import { readVideoTask } from '../transport/toolsApi';
+import { apiKeyCredential, readVideoTask } from '../transport';
 
 /**
  * The video tool runs at most 5 tasks per account at once (spec 7.3 -60, spec 8). With items in

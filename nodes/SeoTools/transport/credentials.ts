@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { RequestContext, SendOptions } from './http';
-import { trimBaseUrl } from './http';
+import { trimBaseUrl } from './baseUrl';
 
 export const API_KEY_CREDENTIAL = 'seoToolsApi';
 export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';

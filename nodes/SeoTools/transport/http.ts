@@ -311,9 +311,3 @@ export async function send(ctx: RequestContext, options: SendOptions): Promise<R
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
 	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, parseJson);
 }
-
-export function trimBaseUrl(baseUrl: unknown): string {
-	return String(baseUrl ?? '')
-		.trim()
-		.replace(/\/+$/, '');
-}

@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { restApiRequest } from '../../SeoTools/transport/restApi';
+import { restApiRequest } from '../../SeoTools/transport';
 import { parseProjectId } from '../../SeoTools/shared/project';
 import type { TriggerEvent } from './types';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../../SeoTools/transport/projectApi';
+import { projectApiRequest } from '../../SeoTools/transport';
 import { projectLocator } from '../../SeoTools/shared/project';
 import {
 	readableDiff,

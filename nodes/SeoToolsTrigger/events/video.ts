@@ -1,5 +1,5 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { readVideoTask } from '../../SeoTools/transport/toolsApi';
+import { readVideoTask } from '../../SeoTools/transport';
 import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
 import { resultJson } from '../../SeoTools/shared/videoResult';
 import { videoTaskEnded } from '../../SeoTools/shared/videoTaskCap';

@@ -1,6 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
-import { forgetSession } from '../../transport/jwt/lifecycle';
+import { restApiRequest, forgetSession } from '../../transport';
 import type { OperationModule } from '../types';
 
 export const deleteAccount: OperationModule = {

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport';
 import type { OperationModule } from '../types';
 
 /** Spec 4.7 register: the e-mail must not contain & = + < > , ' nor two dots in a row. */

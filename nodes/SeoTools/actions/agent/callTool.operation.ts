@@ -1,5 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { callAgentTool } from '../../transport/agentApi';
+import { callAgentTool } from '../../transport';
 import type { OperationModule } from '../types';
 import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
 import { findAgentTool, isLong, toolKind } from './catalog';

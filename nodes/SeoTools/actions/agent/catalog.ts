@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { agentRequest } from '../../transport/agentApi';
+import { agentRequest } from '../../transport';
 import type { RequestContext } from '../../transport/http';
 
 /** A tool as tools/list describes it (the live catalog of the agent interface). */

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { callAgentTool } from '../../transport/agentApi';
+import { callAgentTool } from '../../transport';
 import { toItems } from '../../shared/items';
 
 /**

@@ -1,6 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
-import { accountCredential } from '../../transport/jwt/accountCredential';
+import { restApiRequest, accountCredential } from '../../transport';
 import { noteTopUp } from './topUps';
 import { positiveInteger } from './fields';
 import type { OperationModule } from '../types';

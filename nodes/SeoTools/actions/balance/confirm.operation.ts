@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport';
 import { serviceCodeOf } from '../../transport/errors';
 import { asNodeError } from '../errorItem';
 import { externalId, externalIdField } from './fields';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport';
 import { externalId, externalIdField, positiveInteger } from './fields';
 import type { OperationModule } from '../types';
 

@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
 import { domainField, readDomain } from './domain';

@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport/restApi';
+import { restApiRequest } from '../../transport';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 import type { OperationModule } from '../types';
 import { domainField, readDomain } from './domain';

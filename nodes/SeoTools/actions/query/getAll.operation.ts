@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { projectApiRequest } from '../../transport';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
 import { parseIds } from '../../shared/lists';
@@ -63,25 +63,27 @@ export const getManyQueries: OperationModule = {
 				: groupIds.has(String(row.group_id)));
 
 		const project = String(projectId);
-		const out: INodeExecutionData[] = [];
+		// Each page's items in an array of their own, joined once at the end into one of the exact
+		// size: pushing 200,000 items one by one into a single array leaves each outgrown copy of it
+		// behind as garbage (docs/decisions.md, large reads).
+		const pages: INodeExecutionData[][] = [];
+		let count = 0;
 		// Without a filter only the rows wanted are requested; with one, full pages until enough match.
-		for (let offset = 0; out.length < limit; offset += QUERY_PAGE) {
+		for (let offset = 0; count < limit; offset += QUERY_PAGE) {
 			const pageSize =
-				filtering || !Number.isFinite(limit)
-					? QUERY_PAGE
-					: Math.min(QUERY_PAGE, limit - out.length);
+				filtering || !Number.isFinite(limit) ? QUERY_PAGE : Math.min(QUERY_PAGE, limit - count);
 			const rows = ((await projectApiRequest(this, {
 				path: 'queries/get',
 				qs: { project_id: projectId, offset, limit: pageSize },
 				form: 'bare',
 				itemIndex,
 			})) ?? []) as IDataObject[];
-			for (const row of rows) {
-				if (out.length >= limit) break;
-				if (keep(row)) out.push({ json: withProject(row, project) });
-			}
+			let kept = filtering ? rows.filter(keep) : rows;
+			if (kept.length > limit - count) kept = kept.slice(0, limit - count);
+			pages.push(kept.map((row) => ({ json: withProject(row, project) })));
+			count += kept.length;
 			if (rows.length < pageSize) break;
 		}
-		return out;
+		return pages.length === 1 ? pages[0] : ([] as INodeExecutionData[]).concat(...pages);
 	},
 };

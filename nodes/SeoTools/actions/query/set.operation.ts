@@ -4,7 +4,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport/projectApi';
+import { projectApiRequest } from '../../transport';
 import { groupField } from '../../shared/group';
 import { parseIds, splitLines } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { apiKeyCredential } from '../../transport/credentials';
+import { apiKeyCredential } from '../../transport';
 
 /**
  * queries/set reads everything from the query string (spec 4.4), so long phrase lists are split.

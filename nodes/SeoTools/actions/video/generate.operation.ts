@@ -3,7 +3,7 @@ import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
 import { describeDuration } from '../../shared/videoResult';
-import { ASPECT_RATIOS, generateProblems, QUALITIES } from './rules';
+import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
@@ -23,18 +23,14 @@ export const generateVideo: OperationModule = {
 			name: 'aspectRatio',
 			type: 'options',
 			default: '1:1',
-			options: ASPECT_RATIOS.map((r) => ({ name: r, value: r })).sort((a, b) =>
-				a.name.localeCompare(b.name),
-			),
+			options: ASPECT_RATIO_OPTIONS.map((r) => ({ name: r, value: r })),
 		},
 		{
 			displayName: 'Quality',
 			name: 'quality',
 			type: 'options',
 			default: '720p',
-			options: QUALITIES.map((q) => ({ name: q, value: q })).sort((a, b) =>
-				a.name.localeCompare(b.name),
-			),
+			options: QUALITY_OPTIONS.map((q) => ({ name: q, value: q })),
 		},
 		{
 			displayName: 'Duration (Seconds)',

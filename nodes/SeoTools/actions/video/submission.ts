@@ -1,6 +1,5 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { toolsApiRequest } from '../../transport/toolsApi';
-import { apiKeyCredential } from '../../transport/credentials';
+import { toolsApiRequest, apiKeyCredential } from '../../transport';
 import { serviceError } from '../../transport/errors';
 import type { FilePart } from '../../transport/multipart';
 import { registerTask } from '../../shared/taskRegistry';

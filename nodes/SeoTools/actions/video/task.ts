@@ -6,9 +6,7 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { send } from '../../transport/http';
-import { apiKeyCredential } from '../../transport/credentials';
-import { readVideoTask } from '../../transport/toolsApi';
+import { send, apiKeyCredential, readVideoTask } from '../../transport';
 import { resultJson } from '../../shared/videoResult';
 import { videoTaskEnded, watchVideoTask } from '../../shared/videoTaskCap';
 

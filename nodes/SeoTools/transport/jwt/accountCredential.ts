@@ -1,5 +1,6 @@
 import { ACCOUNT_CREDENTIAL } from '../credentials';
-import { trimBaseUrl, type RequestContext } from '../http';
+import type { RequestContext } from '../http';
+import { trimBaseUrl } from '../baseUrl';
 import { ownerOfCredential } from './preAuthentication';
 import { fromStoredFields, STORED_FIELDS, type Session } from './session';
 

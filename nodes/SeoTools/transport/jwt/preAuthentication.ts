@@ -1,5 +1,5 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestHelper } from 'n8n-workflow';
-import { trimBaseUrl } from '../http';
+import { trimBaseUrl } from '../baseUrl';
 import {
 	getSession,
 	isFresh,

@@ -1,0 +1,31 @@
+/*
+ * The transport as operations, editor methods and trigger events call it. Each entry point
+ * loads its module on its first call: n8n loads the package to read the descriptions, and the
+ * HTTP, JWT and surface code (a tenth of the package's modules) would only add to that load
+ * (docs/decisions.md, cold require). Types come from the modules themselves.
+ */
+
+type AsyncFunction = (...args: never[]) => Promise<unknown>;
+
+/** `name` of the module `load` imports, imported when the returned function is first called. */
+function onFirstCall<M extends Record<K, AsyncFunction>, K extends keyof M>(
+	load: () => Promise<M>,
+	name: K,
+): M[K] {
+	const call = async (...args: never[]) => await (await load())[name](...args);
+	return call as M[K];
+}
+
+export const projectApiRequest = onFirstCall(() => import('./projectApi'), 'projectApiRequest');
+export const restApiRequest = onFirstCall(() => import('./restApi'), 'restApiRequest');
+export const toolsApiRequest = onFirstCall(() => import('./toolsApi'), 'toolsApiRequest');
+export const readVideoTask = onFirstCall(() => import('./toolsApi'), 'readVideoTask');
+export const agentRequest = onFirstCall(() => import('./agentApi'), 'agentRequest');
+export const callAgentTool = onFirstCall(() => import('./agentApi'), 'callAgentTool');
+export const apiKeyCredential = onFirstCall(() => import('./credentials'), 'apiKeyCredential');
+export const accountCredential = onFirstCall(
+	() => import('./jwt/accountCredential'),
+	'accountCredential',
+);
+export const forgetSession = onFirstCall(() => import('./jwt/lifecycle'), 'forgetSession');
+export const send = onFirstCall(() => import('./http'), 'send');
