@@ -27,6 +27,13 @@ export { SEED };
 export const NODE_TYPE = 'n8n-nodes-seo-tools.seoTools';
 export const TRIGGER_TYPE = 'n8n-nodes-seo-tools.seoToolsTrigger';
 
+/** A Project field set "By ID", as the editor saves a resource locator. */
+export const projectRef = (id: number | string) => ({
+	__rl: true,
+	mode: 'id',
+	value: String(id),
+});
+
 const nodeTypes = { [NODE_TYPE]: new SeoTools(), [TRIGGER_TYPE]: new SeoToolsTrigger() };
 const credentialTypes = [new SeoToolsApi(), new SeoToolsAccountApi()];
 const nodeCredentials = {

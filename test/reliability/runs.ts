@@ -1,11 +1,10 @@
-import { ProductHarness, SEED } from '../nodes/helpers';
+import { ProductHarness, projectRef, SEED } from '../nodes/helpers';
 import { countRun, issuedTokens, observe, searchAtOnce } from './leaks';
 
 export type { ProductHarness };
 export { SEED };
 
-export const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-export const shop = project(SEED.projects.shop);
+export const shop = projectRef(SEED.projects.shop);
 
 /** Tokens and keys every harness of the suite saw; searched for in everything observed. */
 export const secrets = new Set<string>([

@@ -1,8 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, SEED } from '../helpers';
+import { ProductHarness, projectRef, SEED } from '../helpers';
 
-const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-const shop = project(SEED.projects.shop);
+const shop = projectRef(SEED.projects.shop);
 
 describe('Audit operations', () => {
 	let h: ProductHarness;
@@ -24,7 +23,7 @@ describe('Audit operations', () => {
 			date: expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}$/),
 		});
 		const missing = await h.run(
-			{ resource: 'audit', operation: 'pages', project: project(SEED.projects.blog) },
+			{ resource: 'audit', operation: 'pages', project: projectRef(SEED.projects.blog) },
 			{ continueOnFail: true },
 		);
 		expect(String(missing.output[0].json.error)).toMatch(/code 666/);

@@ -1,6 +1,4 @@
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
-
-const project = (id: number | string) => ({ __rl: true, mode: 'id', value: String(id) });
+import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
 
 describe('vertical slice: Project → Get and Uptime → Get through the engine', () => {
 	let h: ProductHarness;
@@ -14,7 +12,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		const result = await h.run({
 			resource: 'project',
 			operation: 'get',
-			project: project(SEED.projects.shop),
+			project: projectRef(SEED.projects.shop),
 			details: true,
 		});
 		expect(result.status).toBe('success');
@@ -51,7 +49,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 
 	it('surfaces an access error as a clear node error without the key', async () => {
 		const result = await h.run(
-			{ resource: 'project', operation: 'get', project: project(SEED.projects.shop) },
+			{ resource: 'project', operation: 'get', project: projectRef(SEED.projects.shop) },
 			{ apiKey: 'wrong-key-123456' },
 		);
 		expect(result.status).toBe('error');

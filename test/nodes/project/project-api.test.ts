@@ -1,7 +1,6 @@
-import { ProductHarness, SEED } from '../helpers';
+import { ProductHarness, projectRef, SEED } from '../helpers';
 
-const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-const shop = project(SEED.projects.shop);
+const shop = projectRef(SEED.projects.shop);
 
 describe('Project API operations', () => {
 	let h: ProductHarness;
@@ -58,7 +57,7 @@ describe('Project API operations', () => {
 
 	it('a read-only share cannot pause a project', async () => {
 		const result = await h.run(
-			{ resource: 'project', operation: 'stop', project: project(SEED.projects.sharedRead) },
+			{ resource: 'project', operation: 'stop', project: projectRef(SEED.projects.sharedRead) },
 			{ continueOnFail: true },
 		);
 		expect(String(result.output[0].json.error)).toMatch(/code 50/);
@@ -87,7 +86,7 @@ describe('Project API operations', () => {
 			{
 				resource: 'project',
 				operation: 'traffic',
-				project: project(SEED.projects.blog),
+				project: projectRef(SEED.projects.blog),
 				grouping: 'd',
 			},
 			{ continueOnFail: true },

@@ -1,7 +1,6 @@
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
 
-const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-const shop = project(SEED.projects.shop);
+const shop = projectRef(SEED.projects.shop);
 
 describe('Query Group and Query operations against the simulator', () => {
 	let h: ProductHarness;

@@ -1,7 +1,6 @@
-import { ProductHarness, SEED } from '../helpers';
+import { ProductHarness, projectRef, SEED } from '../helpers';
 
-const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-const shop = project(SEED.projects.shop);
+const shop = projectRef(SEED.projects.shop);
 
 describe('Query Group and Query operations against the simulator', () => {
 	let h: ProductHarness;
@@ -190,7 +189,7 @@ describe('Query Group and Query operations against the simulator', () => {
 			{
 				resource: 'queryGroup',
 				operation: 'create',
-				project: project(SEED.projects.sharedRead),
+				project: projectRef(SEED.projects.sharedRead),
 				name: 'x',
 			},
 			{ continueOnFail: true },

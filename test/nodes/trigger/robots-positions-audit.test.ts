@@ -1,9 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
-import { ProductHarness, SEED } from '../helpers';
+import { ProductHarness, projectRef, SEED } from '../helpers';
 
-const project = (id: number) => ({ __rl: true, mode: 'id', value: String(id) });
-const shop = project(SEED.projects.shop);
+const shop = projectRef(SEED.projects.shop);
 
 describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () => {
 	let h: ProductHarness;

@@ -1,6 +1,4 @@
-import { ProductHarness, SEED } from '../helpers';
-
-const project = (id: number | string) => ({ __rl: true, mode: 'id', value: String(id) });
+import { ProductHarness, projectRef, SEED } from '../helpers';
 
 describe('vertical slice: Project → Get and Uptime → Get through the engine', () => {
 	let h: ProductHarness;
@@ -14,7 +12,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		const result = await h.run({
 			resource: 'uptime',
 			operation: 'get',
-			project: project(SEED.projects.shop),
+			project: projectRef(SEED.projects.shop),
 			period: 'day',
 			output: 'intervals',
 		});
@@ -36,7 +34,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		const result = await h.run({
 			resource: 'uptime',
 			operation: 'get',
-			project: project(SEED.projects.shop),
+			project: projectRef(SEED.projects.shop),
 			period: 'quarter',
 			output: 'summary',
 		});
@@ -52,7 +50,7 @@ describe('vertical slice: Project → Get and Uptime → Get through the engine'
 		const blank = await h.run({
 			resource: 'uptime',
 			operation: 'get',
-			project: project(SEED.projects.blog),
+			project: projectRef(SEED.projects.blog),
 			period: 'week',
 			output: 'summary',
 		});
