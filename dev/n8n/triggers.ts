@@ -110,79 +110,66 @@ export async function proveTriggers(options: {
 	log('  waiting for the next polls (up to ~70 s)...');
 	const after = () => `${Math.round((Date.now() - changedAt) / 1000)} s after the change`;
 
-	const robotsOutcome = (async (): Promise<ExampleOutcome> => {
-		const name = 'Robots.txt change alert (trigger)';
+	/** One example's outcome, timed from the change; a throw (no execution in time) fails it. */
+	const outcome = async (
+		name: string,
+		check: () => Promise<{ ok: boolean; lines: string[]; error: string }>,
+	): Promise<ExampleOutcome> => {
 		try {
-			const execution = await nextExecution(n8n, EXAMPLES.robots.id, robotsKnown, 150_000);
-			const event = executionItems(execution, 'Robots.txt Changed')[0]?.json ?? {};
-			const saved = executionItems(execution, 'Save Alert')[0]?.json ?? {};
-			const file = String(saved.fileName ?? '');
-			const lines = [
-				`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
-				`event: version ${String(event.version_id)}, lines added ${JSON.stringify(event.lines_added)}, removed ${JSON.stringify(event.lines_removed)}`,
-				`alert written to ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
-			];
-			const ok =
-				execution.status === 'success' &&
-				Array.isArray(event.lines_added) &&
-				(event.lines_added as string[]).includes('Disallow: /checkout') &&
-				existsSync(file);
-			return {
-				name,
-				ok,
-				lines,
-				ms: Date.now() - changedAt,
-				error: ok ? undefined : (execution.error ?? 'unexpected event or no alert file'),
-			};
+			const { ok, lines, error } = await check();
+			return { name, ok, lines, ms: Date.now() - changedAt, error: ok ? undefined : error };
 		} catch (error) {
-			return {
-				name,
-				ok: false,
-				lines: [],
-				ms: Date.now() - changedAt,
-				error: (error as Error).message,
-			};
+			const message = (error as Error).message;
+			return { name, ok: false, lines: [], ms: Date.now() - changedAt, error: message };
 		}
-	})();
+	};
 
-	const videoOutcome = (async (): Promise<ExampleOutcome> => {
-		const name = 'Video pipeline: task finished (trigger)';
-		if (!options.reportId)
-			return { name, ok: false, lines: [], ms: 0, error: 'no video was queued' };
-		try {
-			const execution = await nextExecution(n8n, EXAMPLES.video.id, videoKnown, 150_000);
-			const event = executionItems(execution, 'Video Task Finished')[0]?.json ?? {};
-			const downloaded = executionItems(execution, 'Download Video')[0];
-			const saved = executionItems(execution, 'Save Video')[0]?.json ?? {};
-			const file = String(saved.fileName ?? '');
-			const binary = downloaded?.binary?.data;
-			const lines = [
-				`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
-				`event: report ${String(event.report_id)}, status ${String(event.status)}, success ${String(event.success)}, ${Array.isArray(event.links) ? event.links.length : 0} link(s)`,
-				`downloaded ${binary?.fileName ?? '-'} (${binary?.mimeType ?? '-'}, ${binary?.fileSize ?? '-'}) → ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
-			];
-			const ok =
-				execution.status === 'success' &&
-				String(event.report_id) === options.reportId &&
-				event.success === true &&
-				existsSync(file);
-			return {
-				name,
-				ok,
-				lines,
-				ms: Date.now() - changedAt,
-				error: ok ? undefined : (execution.error ?? 'unexpected event or no video file'),
-			};
-		} catch (error) {
-			return {
-				name,
+	const robotsOutcome = outcome('Robots.txt change alert (trigger)', async () => {
+		const execution = await nextExecution(n8n, EXAMPLES.robots.id, robotsKnown, 150_000);
+		const event = executionItems(execution, 'Robots.txt Changed')[0]?.json ?? {};
+		const saved = executionItems(execution, 'Save Alert')[0]?.json ?? {};
+		const file = String(saved.fileName ?? '');
+		const lines = [
+			`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
+			`event: version ${String(event.version_id)}, lines added ${JSON.stringify(event.lines_added)}, removed ${JSON.stringify(event.lines_removed)}`,
+			`alert written to ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
+		];
+		const ok =
+			execution.status === 'success' &&
+			Array.isArray(event.lines_added) &&
+			(event.lines_added as string[]).includes('Disallow: /checkout') &&
+			existsSync(file);
+		return { ok, lines, error: execution.error ?? 'unexpected event or no alert file' };
+	});
+
+	const videoName = 'Video pipeline: task finished (trigger)';
+	const videoOutcome: Promise<ExampleOutcome> = options.reportId
+		? outcome(videoName, async () => {
+				const execution = await nextExecution(n8n, EXAMPLES.video.id, videoKnown, 150_000);
+				const event = executionItems(execution, 'Video Task Finished')[0]?.json ?? {};
+				const downloaded = executionItems(execution, 'Download Video')[0];
+				const saved = executionItems(execution, 'Save Video')[0]?.json ?? {};
+				const file = String(saved.fileName ?? '');
+				const binary = downloaded?.binary?.data;
+				const lines = [
+					`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
+					`event: report ${String(event.report_id)}, status ${String(event.status)}, success ${String(event.success)}, ${Array.isArray(event.links) ? event.links.length : 0} link(s)`,
+					`downloaded ${binary?.fileName ?? '-'} (${binary?.mimeType ?? '-'}, ${binary?.fileSize ?? '-'}) → ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
+				];
+				const ok =
+					execution.status === 'success' &&
+					String(event.report_id) === options.reportId &&
+					event.success === true &&
+					existsSync(file);
+				return { ok, lines, error: execution.error ?? 'unexpected event or no video file' };
+			})
+		: Promise.resolve({
+				name: videoName,
 				ok: false,
 				lines: [],
-				ms: Date.now() - changedAt,
-				error: (error as Error).message,
-			};
-		}
-	})();
+				ms: 0,
+				error: 'no video was queued',
+			});
 	const [robots, video] = await Promise.all([robotsOutcome, videoOutcome]);
 	return { robots, video };
 }
