@@ -93,6 +93,20 @@ const mustBeDomain = (value: unknown, field: string) => {
 		throw new ToolFailure(`${field}: a domain or URL of a site`);
 };
 
+/** Both search engines' position checks (se1, se2) answer alike. */
+const positionsCheck: ServiceSpec = {
+	units: phrases('requests'),
+	bounds: ['requests', 1, 10000],
+	run: (r, a) => ({
+		url: a.url ?? null,
+		positions: phrases('requests')(a).map((query) => ({
+			query,
+			position: pos(r),
+			relevant_url: a.url ?? null,
+		})),
+	}),
+};
+
 const SPECS: Record<string, ServiceSpec> = {
 	// 4.9 semantics and keyword frequency
 	geo_dependence: {
@@ -436,30 +450,8 @@ const SPECS: Record<string, ServiceSpec> = {
 			})),
 		}),
 	},
-	se1_positions_check: {
-		units: phrases('requests'),
-		bounds: ['requests', 1, 10000],
-		run: (r, a) => ({
-			url: a.url ?? null,
-			positions: phrases('requests')(a).map((query) => ({
-				query,
-				position: pos(r),
-				relevant_url: a.url ?? null,
-			})),
-		}),
-	},
-	se2_positions_check: {
-		units: phrases('requests'),
-		bounds: ['requests', 1, 10000],
-		run: (r, a) => ({
-			url: a.url ?? null,
-			positions: phrases('requests')(a).map((query) => ({
-				query,
-				position: pos(r),
-				relevant_url: a.url ?? null,
-			})),
-		}),
-	},
+	se1_positions_check: positionsCheck,
+	se2_positions_check: positionsCheck,
 	serp_regions: {
 		run: () => ({
 			regions: [
