@@ -12,7 +12,9 @@ function onFirstCall<M extends Record<K, AsyncFunction>, K extends keyof M>(
 	load: () => Promise<M>,
 	name: K,
 ): M[K] {
-	const call = async (...args: never[]) => await (await load())[name](...args);
+	// The import is asked for once; every later call awaits the same settled promise.
+	let loaded: Promise<M> | undefined;
+	const call = async (...args: never[]) => await (await (loaded ??= load()))[name](...args);
 	return call as M[K];
 }
 
