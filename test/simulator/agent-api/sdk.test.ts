@@ -1,27 +1,16 @@
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { Simulator } from '../../../simulator';
-import { call, frozenSimulator, SEED } from '../helpers';
-import { connect, tool, toolError } from './helpers';
+import { call, SEED } from '../helpers';
+import { connect, tool, toolError, useAgentClient } from './helpers';
 
 describe('the official MCP SDK client against the agent interface (2; rules 1-5)', () => {
-	let sim: Simulator;
-	let client: Client;
-	beforeAll(async () => {
-		sim = await frozenSimulator();
-		client = await connect(sim);
-	});
-	afterAll(async () => {
-		await client.close();
-		await sim.close();
-	});
+	const live = useAgentClient();
 
 	it('connects with the Bearer header and negotiates the newest protocol version', () => {
-		expect(client.getServerVersion()).toMatchObject({ name: 'seo-tools' });
-		expect(client.getServerCapabilities()).toEqual({ tools: {} });
+		expect(live.client.getServerVersion()).toMatchObject({ name: 'seo-tools' });
+		expect(live.client.getServerCapabilities()).toEqual({ tools: {} });
 	});
 
 	it('lists the catalog with annotations', async () => {
-		const { tools } = await client.listTools();
+		const { tools } = await live.client.listTools();
 		expect(tools).toHaveLength(165);
 		expect(tools.find((t) => t.name === 'delete_note')!.annotations).toEqual({
 			readOnlyHint: false,
@@ -35,7 +24,7 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 	});
 
 	it('a read tool: list_projects gives own and shared projects (rule 1), as text JSON and structured content', async () => {
-		const result = await client.callTool({ name: 'list_projects', arguments: {} });
+		const result = await live.client.callTool({ name: 'list_projects', arguments: {} });
 		expect(result.isError).toBe(false);
 		const text = (result.content as Array<{ type: string; text: string }>)[0];
 		expect(text.type).toBe('text');
@@ -49,7 +38,7 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 	});
 
 	it('a mutating tool changes the service state: create_note, then get_notes sees it', async () => {
-		const created = await tool(client, 'create_note', {
+		const created = await tool(live.client, 'create_note', {
 			project_id: SEED.projects.shop,
 			text: 'Title tags rewritten on /running',
 		});
@@ -58,35 +47,37 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 			text: 'Title tags rewritten on /running',
 			author: SEED.paid.email,
 		});
-		const { notes } = await tool(client, 'get_notes', { project_id: SEED.projects.shop });
+		const { notes } = await tool(live.client, 'get_notes', { project_id: SEED.projects.shop });
 		expect(notes.map((n: { id: number }) => n.id)).toContain(created.note_id);
 		expect(
-			sim.state.surface<{ notes: unknown[] } | undefined>('agent', () => undefined)?.notes,
+			live.sim.state.surface<{ notes: unknown[] } | undefined>('agent', () => undefined)?.notes,
 		).toHaveLength(1);
 	});
 
 	it('a destructive tool deletes: delete_note, then the note is gone', async () => {
-		const { note_id } = await tool(client, 'create_note', {
+		const { note_id } = await tool(live.client, 'create_note', {
 			project_id: SEED.projects.shop,
 			text: 'temporary',
 		});
-		expect(await tool(client, 'delete_note', { project_id: SEED.projects.shop, note_id })).toEqual({
+		expect(
+			await tool(live.client, 'delete_note', { project_id: SEED.projects.shop, note_id }),
+		).toEqual({
 			deleted: note_id,
 		});
-		const { notes } = await tool(client, 'get_notes', { project_id: SEED.projects.shop });
+		const { notes } = await tool(live.client, 'get_notes', { project_id: SEED.projects.shop });
 		expect(notes.map((n: { id: number }) => n.id)).not.toContain(note_id);
 		expect(
-			await toolError(client, 'delete_note', { project_id: SEED.projects.shop, note_id }),
+			await toolError(live.client, 'delete_note', { project_id: SEED.projects.shop, note_id }),
 		).toMatch(/not found/);
 	});
 
 	it('a long tool returns report_id and gives the result when called again with it (rule 4)', async () => {
-		const queued = await tool(client, 'create_report', {
+		const queued = await tool(live.client, 'create_report', {
 			project_id: SEED.projects.shop,
 			period: 'month',
 		});
 		expect(queued).toMatchObject({ report_id: expect.any(Number), status: 'queued' });
-		const first = await tool(client, 'get_report', {
+		const first = await tool(live.client, 'get_report', {
 			project_id: SEED.projects.shop,
 			report_id: queued.report_id,
 		});
@@ -95,7 +86,7 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 			status: 'in_progress',
 			progress: 50,
 		});
-		const done = await tool(client, 'get_report', {
+		const done = await tool(live.client, 'get_report', {
 			project_id: SEED.projects.shop,
 			report_id: queued.report_id,
 		});
@@ -108,37 +99,42 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 
 	it('rights follow the interface: a read share cannot change a project (rule 2)', async () => {
 		expect(
-			await toolError(client, 'create_note', { project_id: SEED.projects.sharedRead, text: 'x' }),
+			await toolError(live.client, 'create_note', {
+				project_id: SEED.projects.sharedRead,
+				text: 'x',
+			}),
 		).toMatch(/write access/);
-		expect(await tool(client, 'get_notes', { project_id: SEED.projects.sharedRead })).toEqual({
+		expect(await tool(live.client, 'get_notes', { project_id: SEED.projects.sharedRead })).toEqual({
 			notes: [],
 		});
 	});
 
 	it('a long service tool queues, and is polled by report_id to its result (rule 4)', async () => {
-		const queued = await tool(client, 'cluster_by_top', {
+		const queued = await tool(live.client, 'cluster_by_top', {
 			requests: ['купить кеды', 'кеды цена', 'кроссовки'],
 			lr: 213,
 			degree_group: 3,
 		});
 		expect(queued).toMatchObject({ report_id: expect.any(Number), status: 'queued' });
-		expect(await tool(client, 'cluster_by_top', { report_id: queued.report_id })).toMatchObject({
+		expect(
+			await tool(live.client, 'cluster_by_top', { report_id: queued.report_id }),
+		).toMatchObject({
 			status: 'in_progress',
 		});
-		const done = await tool(client, 'cluster_by_top', { report_id: queued.report_id });
+		const done = await tool(live.client, 'cluster_by_top', { report_id: queued.report_id });
 		expect(done.status).toBe('done');
 		expect(done.result.clusters.flatMap((c: { queries: string[] }) => c.queries).sort()).toEqual(
 			['купить кеды', 'кеды цена', 'кроссовки'].sort(),
 		);
-		expect(await toolError(client, 'cluster_by_top', { requests: ['один'] })).toMatch(
+		expect(await toolError(live.client, 'cluster_by_top', { requests: ['один'] })).toMatch(
 			/requests: at least 2/,
 		);
 	});
 
 	it('a revoked key fails at once: the SDK client gets HTTP 401', async () => {
-		const colleague = await connect(sim, SEED.colleague.apiKey);
+		const colleague = await connect(live.sim, SEED.colleague.apiKey);
 		await expect(colleague.listTools()).resolves.toBeDefined();
-		await call(sim, `/__sim/accounts/${SEED.colleague.id}/regenerate-key`, {
+		await call(live.sim, `/__sim/accounts/${SEED.colleague.id}/regenerate-key`, {
 			method: 'POST',
 			json: {},
 		});
@@ -147,6 +143,6 @@ describe('the official MCP SDK client against the agent interface (2; rules 1-5)
 			colleague.callTool({ name: 'list_projects', arguments: {} }),
 		).rejects.toMatchObject(refused);
 		await colleague.close();
-		await expect(connect(sim, SEED.colleague.apiKey)).rejects.toMatchObject(refused);
+		await expect(connect(live.sim, SEED.colleague.apiKey)).rejects.toMatchObject(refused);
 	});
 });
