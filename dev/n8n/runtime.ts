@@ -325,11 +325,14 @@ export function parseRunJson(stdout: string): RunJson | undefined {
 	const lines = stdout.split('\n');
 	const start = lines.findIndex((line) => line.startsWith('{'));
 	if (start === -1) return undefined;
+	// Only a line ending in "}" can close the object: trying every shorter prefix re-parsed the
+	// whole (large) output once per trailing log line.
 	for (let end = lines.length; end > start; end--) {
+		if (!lines[end - 1].trimEnd().endsWith('}')) continue;
 		try {
 			return JSON.parse(lines.slice(start, end).join('\n')) as RunJson;
 		} catch {
-			// try without the last line
+			// a "}" inside the output or a log line: try an earlier one
 		}
 	}
 	return undefined;
