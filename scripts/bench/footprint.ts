@@ -5,7 +5,12 @@ import type { Figure } from './report';
 
 const GROUP = 'Footprint';
 const CHILD_RUNS = 9;
-export const REQUIRE_TARGET_MS = 30;
+/**
+ * Cold require of the package ÷ n8n-workflow's, timed in the same fresh process. The former
+ * absolute target (30 ms) at the machine speed of the run in which it was met: 28.3 ms for the
+ * package with n8n-workflow at about 330 ms (docs/decisions.md, "Cold require target").
+ */
+export const REQUIRE_TARGET_RATIO = 0.09;
 export const PACK_TARGET_BYTES = 300 * 1024;
 
 const MODULES = [
@@ -16,22 +21,44 @@ const MODULES = [
 ];
 
 /**
- * Runs in a fresh Node: optionally loads n8n-workflow first (n8n has it loaded before it loads a
- * community package), then times requiring the package's node and credential modules.
+ * Runs in a fresh Node: loads n8n-workflow first (n8n has it loaded before it loads a community
+ * package), then the package's node and credential modules, and times both. n8n-workflow is
+ * the reference: loaded the same way in the same process, it slows down with the machine as
+ * the package does.
  */
 const CHILD = `
-const preload = process.argv[1] === 'preload';
-if (preload) require('n8n-workflow');
-const start = process.hrtime.bigint();
+const clock = () => process.hrtime.bigint();
+const since = (start) => Number(clock() - start) / 1e6;
+let start = clock();
+require('n8n-workflow');
+const reference = since(start);
+start = clock();
 for (const file of ${JSON.stringify(MODULES.map((m) => `${DIST}/${m}`))}) require(file);
-process.stdout.write(String(Number(process.hrtime.bigint() - start) / 1e6));
+process.stdout.write(JSON.stringify({ reference, ours: since(start) }));
 `;
 
-function requireMs(mode: 'preload' | 'cold'): number {
-	const runs = Array.from({ length: CHILD_RUNS }, () =>
-		Number(execFileSync(process.execPath, ['-e', CHILD, mode], { cwd: ROOT, encoding: 'utf8' })),
+interface RequireTimes {
+	/** Milliseconds to require the package, n8n-workflow already loaded. */
+	ours: number;
+	/** Milliseconds to require n8n-workflow, first thing in the same process. */
+	reference: number;
+	/** Median of the per-process ratios ours ÷ reference. */
+	ratio: number;
+}
+
+function requireTimes(): RequireTimes {
+	const runs = Array.from(
+		{ length: CHILD_RUNS },
+		() =>
+			JSON.parse(
+				execFileSync(process.execPath, ['-e', CHILD], { cwd: ROOT, encoding: 'utf8' }),
+			) as { ours: number; reference: number },
 	);
-	return median(runs);
+	return {
+		ours: median(runs.map((r) => r.ours)),
+		reference: median(runs.map((r) => r.reference)),
+		ratio: median(runs.map((r) => r.ours / r.reference)),
+	};
 }
 
 function packedSize(): { size: number; unpacked: number; files: number } {
@@ -46,24 +73,24 @@ function packedSize(): { size: number; unpacked: number; files: number } {
 }
 
 export function footprint(): Figure[] {
-	const ours = requireMs('preload');
-	const withWorkflow = requireMs('cold');
+	const required = requireTimes();
 	const pack = packedSize();
 	return [
 		{
 			group: GROUP,
-			name: 'cold require of the 2 nodes and 2 credentials (built)',
-			value: `${ours.toFixed(1)} ms`,
-			target: `≤ ${REQUIRE_TARGET_MS} ms`,
-			met: ours <= REQUIRE_TARGET_MS,
-			note: `median of ${CHILD_RUNS} fresh ${process.version} processes, process.hrtime around the requires; n8n-workflow loaded before, as n8n has it loaded when it loads a community package`,
+			name: "cold require of the 2 nodes and 2 credentials (built) ÷ n8n-workflow's",
+			value: `${required.ratio.toFixed(3)}× (${required.ours.toFixed(1)} ms; n8n-workflow ${required.reference.toFixed(1)} ms)`,
+			target: `≤ ${REQUIRE_TARGET_RATIO.toFixed(3)}×`,
+			met: required.ratio <= REQUIRE_TARGET_RATIO,
+			note: `median of the ratios in ${CHILD_RUNS} fresh ${process.version} processes, process.hrtime around each require; n8n-workflow is required first, as n8n has it loaded when it loads a community package, and is the reference: this machine's speed varies by about 1.5× across the day, and both times move with it`,
 		},
 		{
 			group: GROUP,
-			name: 'context: the same with n8n-workflow loaded too',
-			value: `${withWorkflow.toFixed(1)} ms`,
+			name: 'context: cold require of the 2 nodes and 2 credentials (built), absolute',
+			value: `${required.ours.toFixed(1)} ms`,
 			target: '',
 			met: null,
+			note: 'the former target was ≤ 30 ms (met at 28.3 ms in a run where n8n-workflow took about 330 ms)',
 		},
 		{
 			group: GROUP,

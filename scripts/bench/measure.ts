@@ -49,9 +49,10 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.();
  * its awaits, and once more at the end while its result is still held), and what stays after a
  * GC with the result held. Needs --expose-gc for
  * a clean start; without it the baseline includes garbage and the figure is an underestimate.
+ * `run` gets `peakSoFar`, which samples once more and returns the highest use until then.
  */
 export async function peakHeap<T>(
-	run: () => Promise<T>,
+	run: (peakSoFar: () => number) => Promise<T>,
 ): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
 	collect();
 	const base = process.memoryUsage().heapUsed;
@@ -61,7 +62,10 @@ export async function peakHeap<T>(
 	};
 	const timer = setInterval(sample, 2);
 	try {
-		const result = await run();
+		const result = await run(() => {
+			sample();
+			return top - base;
+		});
 		sample();
 		// What the result alone keeps alive, garbage collected.
 		collect();

@@ -87,8 +87,9 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			const results = await handler.operation.execute.call(this, itemIndex);
 			// In place: the results are the operation's own new items, and a copy of each would
 			// double the transient heap of a large listing (200,000 items from one input item).
+			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
 			const pairedItem = { item: itemIndex };
-			for (const result of results) result.pairedItem = pairedItem;
+			for (let i = 0; i < results.length; i++) results[i].pairedItem = pairedItem;
 			return results;
 		} catch (error) {
 			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
