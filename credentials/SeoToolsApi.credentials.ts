@@ -48,8 +48,9 @@ export class SeoToolsApi implements ICredentialType {
 		requestOptions: IHttpRequestOptions,
 	): Promise<IHttpRequestOptions> => {
 		const apiKey = String(credentials.apiKey ?? '');
-		const path = new URL(requestOptions.url, String(requestOptions.baseURL ?? 'http://placeholder'))
-			.pathname;
+		// The path as a string, not new URL(): this runs once per request, and a URL object costs
+		// more than the request's own shaping; the node sends no query string inside url.
+		const path = requestOptions.url.split('?')[0];
 		if (path.includes('/api/mcp')) {
 			return {
 				...requestOptions,

@@ -60,6 +60,12 @@ async function grownWindow(max: number, latency: () => number): Promise<Simulati
 }
 
 describe('Governor (adaptive window)', () => {
+	it('starts with 32 in flight, or Max Parallel Requests when that is lower', () => {
+		expect(new Governor(64).stats.limit).toBe(32);
+		expect(new Governor(10).stats.limit).toBe(10);
+		expect(new Governor(1).stats.limit).toBe(1);
+	});
+
 	it('grows to Max Parallel Requests while answers stay fast, however they jitter', async () => {
 		const sim = new Simulation(64);
 		const latency = jittered();

@@ -26,10 +26,19 @@ describe('parseJsonBody (a JSON answer parsed from its bytes, arrays element by 
 		'42',
 		'[[1,2],[3]]',
 	];
+	// parseWholeBelow 0: element by element, as a large page is read; the default: a small answer.
 	it.each(valid)('parses %j as JSON.parse does', (text) => {
 		const { expected, expectedError } = parsedBoth(text);
 		expect(expectedError).toBe(false);
+		expect(parseJsonBody(Buffer.from(text, 'utf8'), 0)).toEqual(expected);
 		expect(parseJsonBody(Buffer.from(text, 'utf8'))).toEqual(expected);
+	});
+
+	it('parses a large array element by element to the same rows', () => {
+		const rows = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), query: `фраза ${i}` }));
+		const body = Buffer.from(JSON.stringify(rows), 'utf8');
+		expect(body.length).toBeGreaterThan(64 * 1024);
+		expect(parseJsonBody(body)).toEqual(rows);
 	});
 
 	const invalid = [
@@ -47,6 +56,7 @@ describe('parseJsonBody (a JSON answer parsed from its bytes, arrays element by 
 	];
 	it.each(invalid)('refuses %j with a SyntaxError, as JSON.parse does', (text) => {
 		expect(parsedBoth(text).expectedError).toBe(true);
+		expect(() => parseJsonBody(Buffer.from(text, 'utf8'), 0)).toThrow(SyntaxError);
 		expect(() => parseJsonBody(Buffer.from(text, 'utf8'))).toThrow(SyntaxError);
 	});
 });

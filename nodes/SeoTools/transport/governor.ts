@@ -2,16 +2,21 @@ import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 
 /**
  * How many requests one execution keeps in flight, learnt from the service's answers
- * (AIMD, as TCP does): it starts at 8 and grows by one for every answer that comes back fast
- * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first sign of pushback grows by one per round
- * trip; it halves on HTTP 429, HTTP 503, timeouts and lost connections, and trims by a tenth when
- * latency clearly rises (3× the fastest answer and 250 ms above it). An HTTP 429 also sets a pace
- * (requests per second) from what the service accepted in the second before it, and everyone
- * waits out its Retry-After. Never more than Max Parallel Requests at once.
+ * (AIMD, as TCP does): it starts at 32 and grows by one for every answer that comes back fast
+ * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first
+ * sign of pushback grows by one per round trip; it halves on HTTP 429, HTTP 503, timeouts and
+ * lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and
+ * 250 ms above it). An HTTP 429 also sets a pace (requests per second) from what the service
+ * accepted in the second before it, and everyone waits out its Retry-After. Never more than Max
+ * Parallel Requests at once.
  */
 export const DEFAULT_MAX_PARALLEL = 64;
-/** Reaches 64 in flight after three round trips of fast answers; a first burst a rate limit refuses stays small. */
-const INITIAL_LIMIT = 8;
+/**
+ * Half the default Max Parallel Requests: reaches 64 after one round trip of fast answers, so
+ * 200 items against a far service take four round trips, not six; a first burst that a rate
+ * limit refuses is at most this plus what the accepted answers started (docs/decisions.md).
+ */
+const INITIAL_LIMIT = 32;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
 /**

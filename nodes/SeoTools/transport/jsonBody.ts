@@ -16,16 +16,23 @@ export function firstSignificant(body: Buffer, from = 0): number {
 }
 
 /**
- * Parses a JSON answer from its bytes. A top-level array (a page of up to 50,000 rows) is parsed
+ * Below this many bytes an array is parsed whole too: its text is a small string, and one
+ * JSON.parse costs less than scanning it (most answers are a few hundred bytes, one per item).
+ */
+const PARSE_WHOLE_BELOW = 64 * 1024;
+
+/**
+ * Parses a JSON answer from its bytes. A top-level array of at least 64 KiB (a page of up to 50,000 rows) is parsed
  * element by element: each element's text is a small string that dies young, where the whole
  * page as one string (two bytes per character once it holds Cyrillic) would sit in the heap's
  * large-object space until a full collection. Anything else is parsed whole. Invalid JSON
  * throws a SyntaxError, as JSON.parse does. Byte scanning is safe in UTF-8: bytes of multi-byte
  * characters are all ≥ 0x80 and never equal JSON's punctuation.
  */
-export function parseJsonBody(body: Buffer): unknown {
+export function parseJsonBody(body: Buffer, parseWholeBelow = PARSE_WHOLE_BELOW): unknown {
 	const start = firstSignificant(body);
-	if (body[start] !== OPEN_BRACKET) return JSON.parse(body.toString('utf8', start));
+	if (body[start] !== OPEN_BRACKET || body.length < parseWholeBelow)
+		return JSON.parse(body.toString('utf8', start));
 	const elements: unknown[] = [];
 	let depth = 0;
 	let inString = false;
