@@ -10,7 +10,8 @@ import type { Figure } from './report';
 import { LATENCIES, vsHttpNode } from './vs-http-node';
 
 const GROUP = 'Parallel (real n8n 2.41.1)';
-const ROUNDS = 3;
+/** Each round is two fresh `n8n execute` processes, whose timing varies by a tenth or more: five rounds. */
+const ROUNDS = 5;
 const TARGET_NODE = 'Target';
 
 /** Manual Trigger → Code (N items) → the node under test. */
