@@ -16,7 +16,7 @@ export const requestOptions: INodeProperties = {
 			typeOptions: { minValue: 1, maxValue: 1000, numberPrecision: 0 },
 			default: DEFAULT_MAX_PARALLEL,
 			description:
-				'Most requests in flight at once. The node starts with a few, sends more while the service answers fast, and slows down by itself when it answers "too many requests" (HTTP 429), is overloaded or gets slower. 1 sends one at a time.',
+				'Most requests in flight at once. The node starts with up to 32, sends more while the service answers fast, and slows down by itself when it answers "too many requests" (HTTP 429), is overloaded or gets slower. 1 sends one at a time.',
 		},
 		{
 			displayName: 'Timeout (Seconds)',

@@ -1,5 +1,8 @@
-import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IExecuteFunctions, type IPollFunctions } from 'n8n-workflow';
 import { apiKeyCredential, readVideoTask } from '../transport';
+
+/** The node's or the trigger's context: both read video tasks. */
+type TaskReader = IExecuteFunctions | IPollFunctions;
 
 /**
  * The video tool runs at most 5 tasks per account at once (spec 7.3 -60, spec 8). With items in
@@ -31,27 +34,41 @@ interface Account {
 	wakeUps: Set<() => void>;
 }
 
+/** By service address and API key: report ids are only unique within one service. */
 const accounts = new Map<string, Account>();
-/** Which account a running task belongs to, so that any reader can report its end. */
-const accountOfTask = new Map<string, Account>();
+
+async function accountKey(ctx: TaskReader, itemIndex?: number): Promise<string> {
+	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
+	return `${baseUrl}|${apiKey}`;
+}
 
 function wake(account: Account): void {
 	for (const wakeUp of [...account.wakeUps]) wakeUp();
 	account.wakeUps.clear();
 }
 
-/** A fetch (result, trigger) saw the task end: its place is free. */
-export function videoTaskEnded(reportId: string): void {
-	const account = accountOfTask.get(reportId);
-	if (!account) return;
-	account.running.delete(reportId);
-	accountOfTask.delete(reportId);
-	wake(account);
+function endTask(account: Account, reportId: string): void {
+	if (account.running.delete(reportId)) wake(account);
+}
+
+/** A fetch (result, trigger) of the context's account saw the task end: its place is free. */
+export async function videoTaskEnded(
+	ctx: TaskReader,
+	reportId: string,
+	itemIndex?: number,
+): Promise<void> {
+	const account = accounts.get(await accountKey(ctx, itemIndex));
+	if (account) endTask(account, reportId);
 }
 
 /** An item starts or stops waiting for a task's end. */
-export function watchVideoTask(reportId: string, watched: boolean): void {
-	const account = accountOfTask.get(reportId);
+export async function watchVideoTask(
+	ctx: TaskReader,
+	reportId: string,
+	watched: boolean,
+	itemIndex?: number,
+): Promise<void> {
+	const account = accounts.get(await accountKey(ctx, itemIndex));
 	const task = account?.running.get(reportId);
 	if (!account || !task) return;
 	task.watched = watched;
@@ -67,12 +84,12 @@ async function recheck(ctx: IExecuteFunctions, itemIndex: number, account: Accou
 	for (const [reportId, task] of due) {
 		task.checkedAt = now;
 		if (now - task.queuedAt > LONGEST_TASK_MS) {
-			videoTaskEnded(reportId);
+			endTask(account, reportId);
 			continue;
 		}
 		try {
 			const answer = await readVideoTask(ctx, reportId, { itemIndex, returnErrors: true });
-			if (answer.state === 'done' || answer.state === 'error') videoTaskEnded(reportId);
+			if (answer.state === 'done' || answer.state === 'error') endTask(account, reportId);
 		} catch {
 			// Unreadable now: it still counts as running.
 		}
@@ -91,8 +108,7 @@ export async function reserveVideoSlot(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 ): Promise<VideoSlot> {
-	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
-	const key = `${baseUrl}|${apiKey}`;
+	const key = await accountKey(ctx, itemIndex);
 	let account = accounts.get(key);
 	if (!account) {
 		account = { running: new Map(), reserved: 0, wakeUps: new Set() };
@@ -135,7 +151,6 @@ export async function reserveVideoSlot(
 			if (!settle()) return;
 			const now = Date.now();
 			account.running.set(reportId, { queuedAt: now, checkedAt: now, watched: false });
-			accountOfTask.set(reportId, account);
 			wake(account);
 		},
 		abandon() {
@@ -147,5 +162,4 @@ export async function reserveVideoSlot(
 /** Forgets every counted task (tests). */
 export function clearVideoTasks(): void {
 	accounts.clear();
-	accountOfTask.clear();
 }

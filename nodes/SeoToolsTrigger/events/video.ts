@@ -31,11 +31,11 @@ function watchedIds(ctx: IPollFunctions): string[] {
 async function readTask(ctx: IPollFunctions, reportId: string): Promise<IDataObject | undefined> {
 	const answer = await readVideoTask(ctx, reportId, { returnErrors: true });
 	if (answer.state === 'done') {
-		videoTaskEnded(reportId);
+		await videoTaskEnded(ctx, reportId);
 		return { event: 'videoTaskFinished', ...resultJson(reportId, answer.data) };
 	}
 	if (answer.state === 'error' && TERMINAL[answer.code]) {
-		videoTaskEnded(reportId);
+		await videoTaskEnded(ctx, reportId);
 		return {
 			event: 'videoTaskFinished',
 			report_id: reportId,

@@ -76,4 +76,26 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 			clearInterval(tick);
 		}
 	}, 60_000);
+
+	it('counts tasks per service: a task that ends on one service frees no place on another with the same report id', async () => {
+		const other = await ProductHarness.start();
+		try {
+			const onOther = { baseUrl: other.sim.baseUrl };
+			const here = await h.run(generate(), { input: items(5) });
+			const there = await h.run(generate(), { input: items(1), ...onOther });
+			const first = String(here.output[0].json.report_id);
+			// Both simulators start from the same seed, so the other service hands out the same id.
+			expect(String(there.output[0].json.report_id)).toBe(first);
+
+			// The task ends here and is read here: this service has a free place again, whatever the other holds.
+			await fetch(`${h.sim.baseUrl}/__sim/video/${first}/complete`, { method: 'POST' });
+			const read = await h.run({ resource: 'video', operation: 'getResult', reportId: first });
+			expect(read.output[0].json.status).toBe('done');
+			const again = await h.run(generate(), { input: items(1) });
+			expect(again.status).toBe('success');
+			expect(queued()).toHaveLength(6);
+		} finally {
+			await other.stop();
+		}
+	});
 });

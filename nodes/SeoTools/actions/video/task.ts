@@ -26,7 +26,7 @@ export async function fetchResult(
 ): Promise<PollResult> {
 	const answer = await readVideoTask(ctx, reportId, { itemIndex });
 	if (answer.state === 'done') {
-		videoTaskEnded(reportId);
+		await videoTaskEnded(ctx, reportId, itemIndex);
 		return { json: resultJson(reportId, answer.data), finished: true };
 	}
 	if (answer.state === 'inProgress') {
@@ -62,7 +62,7 @@ export async function waitForResult(
 	const timeoutMs = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000;
 	const started = Date.now();
 	let last: PollResult = { json: { report_id: reportId, status: 'in_progress' }, finished: false };
-	watchVideoTask(reportId, true);
+	await watchVideoTask(ctx, reportId, true, itemIndex);
 	try {
 		while (Date.now() - started + interval * 1000 <= timeoutMs) {
 			await sleep(interval * 1000);
@@ -70,7 +70,7 @@ export async function waitForResult(
 			if (last.finished) return last;
 		}
 	} finally {
-		watchVideoTask(reportId, false);
+		await watchVideoTask(ctx, reportId, false, itemIndex);
 	}
 	return {
 		finished: false,
