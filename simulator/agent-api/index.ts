@@ -5,6 +5,7 @@ import { answerBatch, BATCH_LIMITS, batchTooLong } from './batch';
 import { handleMessage, PROTOCOL_VERSIONS } from './protocol';
 import { projectApi } from './projectApi';
 import { idOf, RPC, rpcError, type RpcId } from './rpc';
+import { registerReportFiles } from './tools/reports';
 
 export const AGENT_PATH = '/api/mcp';
 
@@ -93,6 +94,7 @@ export function registerAgentApi(router: Router): void {
 	});
 
 	router.post(AGENT_PATH, post).get(AGENT_PATH, notAllowed).add('DELETE', AGENT_PATH, notAllowed);
+	registerReportFiles(router);
 
 	// Control: "generate a new key in account settings" (spec 5, revocation).
 	router.match('POST', /^\/__sim\/accounts\/\d+\/regenerate-key$/, (req, ctx) => {

@@ -7,7 +7,7 @@ import { agentStore } from '../store';
 import { page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 import { charge, listArg, payer } from './kit';
 import { RECOMMENDATION_COST_PER_QUERY, RECOMMENDATION_TOOLS } from './recommendations';
-import { REPORT_TOOLS } from './reports';
+import { REPORT_TOOLS, reportFilePath } from './reports';
 
 /**
  * 4.4: project creation and settings, the reference lists of the creation fields, and check
@@ -239,7 +239,7 @@ const reportFile: ToolImpl = async (call) => {
 		report_id: report.report_id,
 		status: 'done',
 		format: 'docx',
-		file_url: `${call.ctx.baseUrl}/__sim/files/report-${String(report.report_id)}.docx`,
+		file_url: `${call.ctx.baseUrl}${reportFilePath(Number(report.report_id))}`,
 	};
 };
 

@@ -1,6 +1,7 @@
 import { DAY, formatDate, formatDateTime, MINUTE } from '../../core/clock';
 import type { Project } from '../../core/model';
 import { uptimeIntervals } from '../../project-api/uptime';
+import type { Router } from '../../core/router';
 import { agentStore, type Report } from '../store';
 import { page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 
@@ -46,7 +47,7 @@ function periodOf(call: ToolCall): Report['period'] {
 	return { from: formatDate(now - days * DAY), to: formatDate(now - DAY), label };
 }
 
-function status(report: Report, now: number): 'queued' | 'in_progress' | 'done' {
+export function status(report: Report, now: number): 'queued' | 'in_progress' | 'done' {
 	if (now >= report.readyAt || report.polls >= REPORT_POLLS) return 'done';
 	return report.polls === 0 ? 'queued' : 'in_progress';
 }
@@ -150,3 +151,26 @@ export const REPORT_TOOLS: Record<string, ToolImpl> = {
 	create_report: createReport,
 	get_report: getReport,
 };
+
+/** Where get_report_file links a ready report's file (served by `registerReportFiles`). */
+export const reportFilePath = (id: number) => `/files/reports/report-${id}.docx`;
+
+const DOCX_TYPE = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/**
+ * Serves the file of a ready report. Like the simulated videos, it is a stand-in, not a real
+ * document: the zip signature a .docx starts with, then a line naming the report.
+ */
+export function registerReportFiles(router: Router): void {
+	router.fallback('/files/reports/', (req, ctx) => {
+		const id = Number(/\/report-(\d+)\.docx$/.exec(req.path)?.[1]);
+		const report = agentStore(ctx.state).reports.find((r) => r.id === id);
+		if (!report || status(report, ctx.clock.now()) !== 'done')
+			return { status: 404, text: 'Not Found' };
+		const body = Buffer.concat([
+			Buffer.from([0x50, 0x4b, 0x03, 0x04]),
+			Buffer.from(`simulated report ${id}, ${report.period.from} to ${report.period.to}\n`),
+		]);
+		return { status: 200, contentType: DOCX_TYPE, body };
+	});
+}

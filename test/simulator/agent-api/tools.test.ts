@@ -563,6 +563,25 @@ describe('agent tools on the simulator state', () => {
 				/Invalid arguments for get_report: report_id/,
 			);
 		});
+
+		it('get_report_file links a docx the service serves once the report is ready', async () => {
+			const { report_id } = await tool(live.client, 'create_report', { project_id: shop });
+			const pending = await tool(live.client, 'get_report_file', { project_id: shop, report_id });
+			expect(pending.status).not.toBe('done');
+			expect(pending.file_url).toBeUndefined();
+			live.sim.clock.advance(2 * 60_000);
+			const ready = await tool(live.client, 'get_report_file', { project_id: shop, report_id });
+			expect(ready).toMatchObject({ status: 'done', format: 'docx' });
+			const file = await fetch(String(ready.file_url));
+			expect(file.status).toBe(200);
+			expect(file.headers.get('content-type')).toMatch(/wordprocessingml/);
+			// A .docx is a zip archive: it starts with the zip signature "PK\x03\x04".
+			expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 4)]).toEqual([
+				0x50, 0x4b, 0x03, 0x04,
+			]);
+			const unknown = String(ready.file_url).replace(/report-\d+/, 'report-999999');
+			expect((await fetch(unknown)).status).toBe(404);
+		});
 	});
 
 	describe('arguments', () => {
