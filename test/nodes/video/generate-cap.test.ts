@@ -25,6 +25,16 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 
 	const queued = () => h.received('/api/aivideo').filter((r) => r.method === 'POST');
 
+	/** Ends the task, reads it with Get Result, and checks that one more item is queued: the sixth request. */
+	const expectPlaceFreedBy = async (reportId: string) => {
+		await fetch(`${h.sim.baseUrl}/__sim/video/${reportId}/complete`, { method: 'POST' });
+		const read = await h.run({ resource: 'video', operation: 'getResult', reportId });
+		expect(read.output[0].json.status).toBe('done');
+		const again = await h.run(generate(), { input: items(1) });
+		expect(again.status).toBe('success');
+		expect(queued()).toHaveLength(6);
+	};
+
 	it('without waiting: queues 5 at once, stops the others with a clear message before sending anything', async () => {
 		const result = await h.run(generate(), { input: items(7), continueOnFail: true });
 		expect(result.output).toHaveLength(7);
@@ -44,12 +54,7 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 
 		// Once a result fetch has seen a task end, its place is free again.
 		const first = String(ok[0].json.report_id);
-		await fetch(`${h.sim.baseUrl}/__sim/video/${first}/complete`, { method: 'POST' });
-		const read = await h.run({ resource: 'video', operation: 'getResult', reportId: first });
-		expect(read.output[0].json.status).toBe('done');
-		const again = await h.run(generate(), { input: items(1) });
-		expect(again.status).toBe('success');
-		expect(queued()).toHaveLength(6);
+		await expectPlaceFreedBy(first);
 	});
 
 	it('waiting for completion: the sixth and seventh items wait for a place and are queued once a task ends', async () => {
@@ -88,12 +93,7 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 			expect(String(there.output[0].json.report_id)).toBe(first);
 
 			// The task ends here and is read here: this service has a free place again, whatever the other holds.
-			await fetch(`${h.sim.baseUrl}/__sim/video/${first}/complete`, { method: 'POST' });
-			const read = await h.run({ resource: 'video', operation: 'getResult', reportId: first });
-			expect(read.output[0].json.status).toBe('done');
-			const again = await h.run(generate(), { input: items(1) });
-			expect(again.status).toBe('success');
-			expect(queued()).toHaveLength(6);
+			await expectPlaceFreedBy(first);
 		} finally {
 			await other.stop();
 		}
