@@ -1,3 +1,4 @@
+import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
 
 const shop = projectRef(SEED.projects.shop);
@@ -45,6 +46,29 @@ describe('Query Group and Query operations against the simulator', () => {
 			filters: { groupIds: '1' },
 		});
 		expect(filtered.json('Node').every((r) => r.group_id === '1')).toBe(true);
+	});
+
+	it('Query → Get Many takes a lone object where the spec documents an array as one row', async () => {
+		const row = { id: '7', query: 'одна фраза', group_id: '1' };
+		const lone = await ProductHarness.start({
+			surfaces: [
+				(router) => router.get('/projects/api/v1/queries/get', () => ({ json: row })),
+				...ALL_SURFACES,
+			],
+		});
+		try {
+			const result = await lone.run({
+				resource: 'query',
+				operation: 'getAll',
+				project: shop,
+				returnAll: true,
+			});
+			expect(result.status).toBe('success');
+			expect(result.json('Node')).toEqual([{ ...row, project_id: '101' }]);
+			expect(lone.received('/projects/api/v1/queries/get')).toHaveLength(1);
+		} finally {
+			await lone.stop();
+		}
 	});
 
 	it('Query → Add or Update sends every parameter in the query string', async () => {
