@@ -42,6 +42,11 @@ async function accountKey(ctx: TaskReader, itemIndex?: number): Promise<string> 
 	return `${baseUrl}|${apiKey}`;
 }
 
+/** The context's account, if this process has counted tasks for it. */
+async function countedAccount(ctx: TaskReader, itemIndex?: number): Promise<Account | undefined> {
+	return accounts.get(await accountKey(ctx, itemIndex));
+}
+
 function wake(account: Account): void {
 	for (const wakeUp of [...account.wakeUps]) wakeUp();
 	account.wakeUps.clear();
@@ -57,7 +62,7 @@ export async function videoTaskEnded(
 	reportId: string,
 	itemIndex?: number,
 ): Promise<void> {
-	const account = accounts.get(await accountKey(ctx, itemIndex));
+	const account = await countedAccount(ctx, itemIndex);
 	if (account) endTask(account, reportId);
 }
 
@@ -68,7 +73,7 @@ export async function watchVideoTask(
 	watched: boolean,
 	itemIndex?: number,
 ): Promise<void> {
-	const account = accounts.get(await accountKey(ctx, itemIndex));
+	const account = await countedAccount(ctx, itemIndex);
 	const task = account?.running.get(reportId);
 	if (!account || !task) return;
 	task.watched = watched;

@@ -22,10 +22,11 @@ export function firstSignificant(body: Buffer, from = 0): number {
 const PARSE_WHOLE_BELOW = 64 * 1024;
 
 /**
- * Parses a JSON answer from its bytes. A top-level array of at least 64 KiB (a page of up to 50,000 rows) is parsed
- * element by element: each element's text is a small string that dies young, where the whole
- * page as one string (two bytes per character once it holds Cyrillic) would sit in the heap's
- * large-object space until a full collection. Anything else is parsed whole. Invalid JSON
+ * Parses a JSON answer from its bytes. A top-level array of at least 64 KiB (a page of up to
+ * 50,000 rows) is parsed element by element: each element's text is a small string that dies
+ * young, where the whole page as one string (two bytes per character once it holds Cyrillic)
+ * would sit in the heap's large-object space until a full collection. Anything else is parsed
+ * whole. Invalid JSON
  * throws a SyntaxError, as JSON.parse does. Byte scanning is safe in UTF-8: bytes of multi-byte
  * characters are all ≥ 0x80 and never equal JSON's punctuation.
  */

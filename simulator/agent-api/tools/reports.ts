@@ -47,14 +47,14 @@ function periodOf(call: ToolCall): Report['period'] {
 	return { from: formatDate(now - days * DAY), to: formatDate(now - DAY), label };
 }
 
-export function status(report: Report, now: number): 'queued' | 'in_progress' | 'done' {
+export function reportStatus(report: Report, now: number): 'queued' | 'in_progress' | 'done' {
 	if (now >= report.readyAt || report.polls >= REPORT_POLLS) return 'done';
 	return report.polls === 0 ? 'queued' : 'in_progress';
 }
 
 const reportRow = (report: Report, now: number) => ({
 	report_id: report.id,
-	status: status(report, now),
+	status: reportStatus(report, now),
 	date: formatDateTime(report.createdAt),
 	period: { from: report.period.from, to: report.period.to, label: report.period.label },
 });
@@ -134,8 +134,8 @@ const getReport: ToolImpl = (call) => {
 		);
 	const now = call.ctx.clock.now();
 	// Each poll of an unfinished report moves it on, so a frozen clock still finishes it.
-	if (status(report, now) !== 'done') report.polls += 1;
-	if (status(report, now) !== 'done') {
+	if (reportStatus(report, now) !== 'done') report.polls += 1;
+	if (reportStatus(report, now) !== 'done') {
 		return { ...reportRow(report, now), progress: Math.round((report.polls / REPORT_POLLS) * 100) };
 	}
 	return {
@@ -165,7 +165,7 @@ export function registerReportFiles(router: Router): void {
 	router.fallback('/files/reports/', (req, ctx) => {
 		const id = Number(/\/report-(\d+)\.docx$/.exec(req.path)?.[1]);
 		const report = agentStore(ctx.state).reports.find((r) => r.id === id);
-		if (!report || status(report, ctx.clock.now()) !== 'done')
+		if (!report || reportStatus(report, ctx.clock.now()) !== 'done')
 			return { status: 404, text: 'Not Found' };
 		const body = Buffer.concat([
 			Buffer.from([0x50, 0x4b, 0x03, 0x04]),
