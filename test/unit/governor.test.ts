@@ -99,4 +99,20 @@ describe('Governor (adaptive window)', () => {
 		sim.answerNext({ kind: 'throttled', status: 429, waitMs: 0 });
 		expect(sim.limit).toBe(8);
 	});
+
+	it('starts at most two requests per turn of the event loop, however many places are free', async () => {
+		const governor = new Governor(64);
+		// Set before the requests: timers of equal delay fire in the order they were set, so this
+		// one fires before the governor's first pacing timer, one turn after the requests began.
+		const afterFirstTurn = new Promise<number>((resolve) => setTimeout(() => resolve(started), 0));
+		let started = 0;
+		const all = Array.from({ length: 8 }, async () => {
+			await governor.acquire();
+			started += 1;
+		});
+		expect(await afterFirstTurn).toBe(2);
+		await Promise.all(all);
+		expect(started).toBe(8);
+		expect(governor.stats.maxInFlight).toBe(8);
+	});
 });

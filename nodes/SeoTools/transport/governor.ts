@@ -8,7 +8,7 @@ import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
  * lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and
  * 250 ms above it). An HTTP 429 also sets a pace (requests per second) from what the service
  * accepted in the second before it, and everyone waits out its Retry-After. Never more than Max
- * Parallel Requests at once.
+ * Parallel Requests at once, and at most two starts per turn of the event loop (STARTS_PER_TURN).
  */
 export const DEFAULT_MAX_PARALLEL = 64;
 /**
@@ -17,6 +17,16 @@ export const DEFAULT_MAX_PARALLEL = 64;
  * limit refuses is at most this plus what the accepted answers started (docs/decisions.md).
  */
 const INITIAL_LIMIT = 32;
+/**
+ * Requests that may start in one turn of the event loop; the next ones wait for the next turn.
+ * Started together, a window's requests are prepared together (n8n-core interleaves their steps),
+ * reach the service as one burst and answer as one burst, leaving the process idle in between;
+ * paced, they arrive spread out and the process works while earlier ones are on their way, as
+ * TCP paces a congestion window instead of sending it at once. Two, not one: a turn lasts at
+ * least a millisecond, and one start per turn would cap a fast process at 1,000 requests a
+ * second (docs/decisions.md).
+ */
+const STARTS_PER_TURN = 2;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
 /**
@@ -64,6 +74,10 @@ export class Governor {
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
 	private readonly waiting: Array<() => void> = [];
+	/** The turn the current group of starts goes at, and the one after it (a turn later). */
+	private groupTurn: Promise<void> = Promise.resolve();
+	private nextTurn: Promise<void> = Promise.resolve();
+	private startsInGroup = STARTS_PER_TURN;
 	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
 	private readonly acceptedStarts: number[] = [];
 	readonly stats: GovernorStats;
@@ -90,14 +104,27 @@ export class Governor {
 			if (this.inFlight < Math.floor(this.limit)) break;
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		}
-		const now = this.now();
+		// The place is taken before the pacing wait, so no other request can claim it meanwhile.
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
+		await this.paced();
+		const now = this.now();
 		if (this.intervalMs) {
 			this.lastStartAt = now;
 			this.recentStarts.push(now);
 		}
 		return { startedAt: now };
+	}
+
+	/** Waits for this start's turn: at most STARTS_PER_TURN per turn of the event loop. */
+	private async paced(): Promise<void> {
+		if (this.startsInGroup === STARTS_PER_TURN) {
+			this.startsInGroup = 0;
+			this.groupTurn = this.nextTurn;
+			this.nextTurn = this.groupTurn.then(async () => await sleep(0));
+		}
+		this.startsInGroup += 1;
+		await this.groupTurn;
 	}
 
 	/**
