@@ -47,9 +47,8 @@ const collect = () => (globalThis as { gc?: () => void }).gc?.();
 /**
  * Highest heap use above the starting point while `run` works (sampled every few ms between
  * its awaits, and once more at the end while its result is still held), and what stays after a
- * GC with the result held. Needs --expose-gc for
- * a clean start; without it the baseline includes garbage and the figure is an underestimate.
- * `run` gets `peakSoFar`, which samples once more and returns the highest use until then.
+ * GC with the result held. Needs --expose-gc for a clean start; without it the baseline
+ * includes garbage and the figure is an underestimate. `run` gets `peakSoFar`, which samples once more and returns the highest use until then.
  */
 export async function peakHeap<T>(
 	run: (peakSoFar: () => number) => Promise<T>,

@@ -26,9 +26,8 @@ const PARSE_WHOLE_BELOW = 64 * 1024;
  * 50,000 rows) is parsed element by element: each element's text is a small string that dies
  * young, where the whole page as one string (two bytes per character once it holds Cyrillic)
  * would sit in the heap's large-object space until a full collection. Anything else is parsed
- * whole. Invalid JSON
- * throws a SyntaxError, as JSON.parse does. Byte scanning is safe in UTF-8: bytes of multi-byte
- * characters are all ≥ 0x80 and never equal JSON's punctuation.
+ * whole. Invalid JSON throws a SyntaxError, as JSON.parse does. Byte scanning is safe in UTF-8:
+ * bytes of multi-byte characters are all ≥ 0x80 and never equal JSON's punctuation.
  */
 export function parseJsonBody(body: Buffer, parseWholeBelow = PARSE_WHOLE_BELOW): unknown {
 	const start = firstSignificant(body);
