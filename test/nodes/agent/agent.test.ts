@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { developmentSettings } from '../../../nodes/SeoTools/shared/developmentSettings';
 
 const shop = SEED.projects.shop;
 const byName = (name: string) => ({ __rl: true, mode: 'name', value: name });
@@ -37,8 +38,12 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 	let h: ProductHarness;
 	beforeAll(async () => {
 		h = await ProductHarness.start();
+		developmentSettings.minimumPollSeconds = 1;
 	});
-	afterAll(() => h.stop());
+	afterAll(() => {
+		developmentSettings.minimumPollSeconds = 10;
+		h.stop();
+	});
 	beforeEach(() => h.clear());
 
 	/** JSON-RPC methods (and tool names) the simulator received since the last clear(). */
@@ -244,11 +249,11 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 			);
 			expect(result.status).toBe('error');
 			expect(result.error('Node')!.message).toMatch(
-				/tool create_note failed: create_note: write access to the project is required/,
+				/^Agent → Call Tool: Agent interface: tool create_note: create_note: write access to the project is required/,
 			);
 			const outOfBounds = await h.run(call('cluster_by_top', { requests: ['a'] }));
 			expect(outOfBounds.error('Node')!.message).toMatch(
-				/tool cluster_by_top failed: requests: at least 2 values are required/,
+				/tool cluster_by_top: requests: at least 2 values are required/,
 			);
 		});
 
@@ -301,7 +306,7 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 		it('a refused key is a clear node error and the key is nowhere in the run', async () => {
 			const result = await h.run(call('list_projects', {}), { apiKey: 'wrong-key-123456' });
 			expect(result.status).toBe('error');
-			expect(result.error('Node')!.message).toMatch(/Agent interface: Unauthorized/);
+			expect(result.error('Node')!.message).toMatch(/Agent interface: tools\/list: Unauthorized/);
 			expect(result.error('Node')!.description).toMatch(/regenerated key/);
 			expect(result.serialized()).not.toContain('wrong-key-123456');
 		});
