@@ -6,7 +6,6 @@ import {
 } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
-import { developmentSettings } from '../../../nodes/SeoTools/shared/developmentSettings';
 
 const shop = SEED.projects.shop;
 const byName = (name: string) => ({ __rl: true, mode: 'name', value: name });
@@ -38,12 +37,8 @@ describe('Agent resource: the agent interface (MCP) through the engine', () => {
 	let h: ProductHarness;
 	beforeAll(async () => {
 		h = await ProductHarness.start();
-		developmentSettings.minimumPollSeconds = 1;
 	});
-	afterAll(() => {
-		developmentSettings.minimumPollSeconds = 10;
-		h.stop();
-	});
+	afterAll(() => h.stop());
 	beforeEach(() => h.clear());
 
 	/** JSON-RPC methods (and tool names) the simulator received since the last clear(). */

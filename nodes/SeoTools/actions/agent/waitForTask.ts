@@ -1,9 +1,11 @@
 import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { agentToolError, callAgentTool } from '../../transport';
-import { developmentSettings } from '../../shared/developmentSettings';
 import { finalResult, taskState, type TaskState } from './longTask';
 
-/** The tools API asks for polls every 10 to 30 seconds (http-api 4.6); the agent interface says nothing else. */
+/**
+ * The tools API asks for polls every 10 to 30 seconds (http-api 4.6); the agent interface says
+ * nothing else, so its long tools are polled no more often either.
+ */
 export const DEFAULT_POLL_SECONDS = 10;
 
 export interface PollSettings {
@@ -13,9 +15,9 @@ export interface PollSettings {
 	timeout: number;
 }
 
-/** The poll interval actually kept: never below the service's floor. */
+/** The poll interval actually kept: never below the service's floor, whatever an expression gave. */
 export const pollSeconds = (asked: number): number =>
-	Math.max(developmentSettings.minimumPollSeconds, Number.isFinite(asked) ? asked : 0);
+	Math.max(DEFAULT_POLL_SECONDS, Number.isFinite(asked) ? asked : 0);
 
 /**
  * A poll carries the report_id and, when the first call named one, the project_id: a project's
