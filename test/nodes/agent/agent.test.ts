@@ -453,6 +453,14 @@ describe.each(AGENT_CATALOG_PROFILES)(
 				expect(generated[2].displayName).toBe('group_ids (list)');
 			});
 
+			it('the project picker reads list_projects whatever form its list comes in', async () => {
+				const ctx = h.editorContext({ resource: 'project', operation: 'get' });
+				const { results } = await new SeoTools().methods.listSearch.searchProjects.call(ctx);
+				expect(results.map((r) => r.value)).toEqual(
+					expect.arrayContaining([String(shop), String(SEED.projects.blog)]),
+				);
+			});
+
 			it('searches tools and lists sections for the filters', async () => {
 				const node = new SeoTools();
 				const ctx = h.editorContext({ resource: 'agent', operation: 'callTool' });

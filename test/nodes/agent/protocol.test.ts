@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { ProductHarness } from '../helpers';
 import { startStrictServer, type StrictServer } from './strictServer';
 
@@ -78,6 +79,17 @@ describe('Agent resource against a stricter MCP server', () => {
 		expect(error.description ?? '').toMatch(description);
 		// Sent once: these tools change data.
 		expect(server.received.filter((m) => m.name === tool)).toHaveLength(1);
+	});
+
+	it('the project picker says so when list_projects answers without a list', async () => {
+		const ctx = h.editorContext({ resource: 'project', operation: 'get' });
+		// The editor's credential: the same harness, this server's address.
+		const credential = { baseUrl: server.url, apiKey: 'k' };
+		ctx.getCredentials = (async () =>
+			await Promise.resolve(credential)) as typeof ctx.getCredentials;
+		await expect(new SeoTools().methods.listSearch.searchProjects.call(ctx)).rejects.toThrow(
+			/list_projects answered without a list/,
+		);
 	});
 
 	it('names the tool when the server does not answer in time', async () => {

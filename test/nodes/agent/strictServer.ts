@@ -20,6 +20,7 @@ export interface StrictServer {
 
 const TOOLS = [
 	{ name: 'read_things', annotations: { readOnlyHint: true }, inputSchema: { type: 'object' } },
+	{ name: 'list_projects', inputSchema: { type: 'object' } },
 	{
 		name: 'broken_params',
 		annotations: { readOnlyHint: false },
@@ -99,6 +100,13 @@ export async function startStrictServer(): Promise<StrictServer> {
 					jsonrpc: '2.0',
 					id,
 					result: { content: [{ type: 'text', text: '{"things":[{"n":1},{"n":2}]}' }] },
+				});
+				return;
+			case 'list_projects':
+				stream(res, {
+					jsonrpc: '2.0',
+					id,
+					result: { structuredContent: { message: 'You have no access to the project list' } },
 				});
 				return;
 			case 'broken_params':
