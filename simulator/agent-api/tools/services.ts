@@ -12,10 +12,24 @@ import {
 	type StoredRecord,
 } from './kit';
 import { longTool, TASK_POLLS } from './long';
+import { averagePosition, checkDate, finishedChecks, positionAt, visibility } from './positions';
+import {
+	engineArg,
+	engineFor,
+	ownPosition,
+	positionsOn,
+	projectOfSite,
+	projectVisibility,
+	trackedAnywhere,
+	trackedForSite,
+	trackedSerp,
+} from './serp';
 
 /**
  * The service tools of 4.9-4.11. Their results are not shown, so each is a plausible shape
- * generated from a generator seeded by tool and arguments (same call, same answer). Costs are
+ * generated from a generator seeded by tool and arguments (same call, same answer), except
+ * where the service's own data knows the answer: positions, SERPs and visibility of a query a
+ * project tracks come from the project's checks (./serp.ts). Costs are
  * not shown either: 1 limit per phrase (or per domain or URL) for the M tools, 0 for reads;
  * the documented bounds are enforced before anything is charged. Long tools queue (longTool).
  */
@@ -93,18 +107,46 @@ const mustBeDomain = (value: unknown, field: string) => {
 		throw new ToolFailure(`${field}: a domain or URL of a site`);
 };
 
-/** Both search engines' position checks (se1, se2) answer alike. */
-const positionsCheck: ServiceSpec = {
+/** A site's position for one phrase: the project's stored one when a project of the site tracks it. */
+function sitePosition(
+	r: Seeded,
+	call: ToolCall,
+	site: unknown,
+	query: string,
+	engine: number,
+	lr: unknown,
+) {
+	const tracked = trackedForSite(call, site, query, engine, lr);
+	if (!tracked) return { query, position: pos(r), relevant_url: site ?? null };
+	const position = ownPosition(call, tracked);
+	return {
+		query,
+		position,
+		relevant_url: position === null ? null : (tracked.query.url ?? tracked.project.mainMirror),
+		date: checkDate(tracked.check),
+	};
+}
+
+/** Both search engines' position checks (se1, se2) answer alike; `mobile` names the device flag. */
+const positionsCheck = (family: 'se1' | 'se2', mobile: string): ServiceSpec => ({
 	units: phrases('requests'),
 	bounds: ['requests', 1, 10000],
-	run: (r, a) => ({
-		url: a.url ?? null,
-		positions: phrases('requests')(a).map((query) => ({
-			query,
-			position: pos(r),
-			relevant_url: a.url ?? null,
-		})),
-	}),
+	run: (r, a, call) => {
+		const engine = engineFor(family, a[mobile]);
+		return {
+			url: a.url ?? null,
+			search_engine: engine,
+			positions: phrases('requests')(a).map((query) =>
+				sitePosition(r, call, a.url, query, engine, a.lr),
+			),
+		};
+	},
+});
+
+/** The top results for a phrase: a tracked query's SERP from the project's data, else a plausible one. */
+const topFor = (r: Seeded, call: ToolCall, phrase: string, engine: number, lr: unknown, n = 10) => {
+	const tracked = trackedAnywhere(call, phrase, engine, lr);
+	return tracked ? trackedSerp(call, tracked, n) : top(r, n, phrase);
 };
 
 const SPECS: Record<string, ServiceSpec> = {
@@ -145,12 +187,12 @@ const SPECS: Record<string, ServiceSpec> = {
 	query_analysis: {
 		units: one('query'),
 		bounds: ['query', 1, 1],
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			query: a.query,
 			frequency: freq(r),
 			intent: r.pick(INTENTS),
 			geo_dependent: r.next() < 0.4,
-			top10: top(r, 10, String(a.query)),
+			top10: topFor(r, call, String(a.query), 1, a.lr),
 		}),
 	},
 	suggest_se1: {
@@ -211,7 +253,7 @@ const SPECS: Record<string, ServiceSpec> = {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
 		perUnit: 3,
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			queries: phrases('requests')(a).map((query) => ({
 				query,
 				frequency: freq(r),
@@ -219,7 +261,14 @@ const SPECS: Record<string, ServiceSpec> = {
 				geo: r.next() < 0.4,
 				commercial: r.int(0, 100),
 				group: query.split(' ')[0],
-				position: pos(r),
+				position: sitePosition(
+					r,
+					call,
+					a.positions_url,
+					query,
+					engineArg(listArg(a.positions_ss)[0]),
+					a.lr,
+				).position,
 			})),
 		}),
 	},
@@ -366,11 +415,20 @@ const SPECS: Record<string, ServiceSpec> = {
 	serp_visibility: {
 		units: phrases('queries'),
 		bounds: ['queries', 1, 200],
-		run: (r, a) => ({
-			url: a.url ?? null,
-			visibility: r.int(0, 100),
-			queries: phrases('queries')(a).map((query) => ({ query, position: pos(r) })),
-		}),
+		run: (r, a, call) => {
+			const engine = engineArg(a.search_engine);
+			const rows = phrases('queries')(a).map((query) => {
+				const { position } = sitePosition(r, call, a.url, query, engine, a.lr);
+				return { query, position };
+			});
+			// The same formula as get_metrics, so a project's own queries give its visibility.
+			return {
+				url: a.url ?? null,
+				search_engine: engine,
+				visibility: visibility(rows.map((row) => row.position)),
+				queries: rows,
+			};
+		},
 	},
 	webmaster_hosts: {
 		run: (_r, _a, call) => ({
@@ -389,13 +447,19 @@ const SPECS: Record<string, ServiceSpec> = {
 				throw new ToolFailure(
 					`host_id: ${String(a.host_id)} is not a host of the connected webmaster account (see webmaster_hosts)`,
 				);
+			// Average positions: the project's own on its first engine over its last 10 checks
+			// (the recent history get_query_details shows).
+			const engine = project.searchSystems[0]?.searchEngine ?? 1;
+			const checks = finishedChecks(call, project).slice(-10);
 			return {
 				host: project.domain,
 				queries: project.queries.slice(0, 50).map((q) => ({
 					query: q.phrase,
 					impressions: r.int(10, 5000),
 					clicks: r.int(0, 300),
-					average_position: r.int(10, 500) / 10,
+					average_position: averagePosition(
+						checks.map((c) => positionAt(call.ctx.state, project, q, engine, c)),
+					),
 				})),
 			};
 		},
@@ -404,10 +468,13 @@ const SPECS: Record<string, ServiceSpec> = {
 	se1_filters_check: {
 		units: one('url'),
 		bounds: ['url', 1, 1],
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			query: a.query ?? null,
 			url: a.url,
-			position: pos(r),
+			position:
+				a.query === undefined
+					? pos(r)
+					: sitePosition(r, call, a.url, String(a.query), 1, a.lr).position,
 			status: r.pick(['ok', 'ok', 'warning', 'error']),
 			result: 'Filters checked',
 			relevant_url: a.rel_url ?? a.url,
@@ -418,21 +485,23 @@ const SPECS: Record<string, ServiceSpec> = {
 	serp_top10: {
 		units: (a) => [...phrases('queries')(a), ...one('query')(a)],
 		bounds: ['queries', 1, 1000],
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			results: [...phrases('queries')(a), ...one('query')(a)].map((query) => ({
 				query,
-				top10: top(r, 10, query),
+				top10: topFor(r, call, query, engineArg(a.ss), a.lr),
 			})),
 		}),
 	},
 	se1_xml: {
 		units: one('query'),
 		bounds: ['query', 1, 1],
-		run: (r, a) => ({
-			xml: `<?xml version="1.0" encoding="utf-8"?><response><query>${String(a.query).replace(/[<&]/g, '')}</query><found>${r.int(1000, 900000)}</found>${top(
+		run: (r, a, call) => ({
+			xml: `<?xml version="1.0" encoding="utf-8"?><response><query>${String(a.query).replace(/[<&]/g, '')}</query><found>${r.int(1000, 900000)}</found>${topFor(
 				r,
-				10,
+				call,
 				String(a.query),
+				1,
+				a.lr,
 			)
 				.map((d) => `<doc><url>${d.url}</url><domain>${d.domain}</domain></doc>`)
 				.join('')}</response>`,
@@ -450,8 +519,8 @@ const SPECS: Record<string, ServiceSpec> = {
 			})),
 		}),
 	},
-	se1_positions_check: positionsCheck,
-	se2_positions_check: positionsCheck,
+	se1_positions_check: positionsCheck('se1', 'ismobile'),
+	se2_positions_check: positionsCheck('se2', 'mobile'),
 	serp_regions: {
 		run: () => ({
 			regions: [
@@ -468,35 +537,51 @@ const SPECS: Record<string, ServiceSpec> = {
 			if (a.mode === 'compare' && (listArg(a.domains).length < 2 || listArg(a.domains).length > 4))
 				throw new ToolFailure('domains: a comparison takes 2 to 4 domains');
 		},
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			mode: a.mode ?? 'single',
-			sites: (listArg(a.domains).length ? listArg(a.domains) : one('url')(a)).map((site) => ({
-				site,
-				visibility: r.int(0, 100),
-				queries_in_top10: r.int(0, 500),
-			})),
+			sites: (listArg(a.domains).length ? listArg(a.domains) : one('url')(a)).map((site) => {
+				// A project's own site: its visibility over its queries, as get_metrics gives it.
+				const project = projectOfSite(call, site);
+				const engine = project?.searchSystems[0]?.searchEngine;
+				if (project && engine !== undefined)
+					return { site, search_engine: engine, ...projectVisibility(call, project, engine) };
+				return { site, visibility: r.int(0, 100), queries_in_top10: r.int(0, 500) };
+			}),
 		}),
 	},
 	positions_complex: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
 		check: (a) => bounded(listArg(a.competitors), 'competitors', 0, 5),
-		run: (r, a) => ({
-			url: a.url ?? null,
-			positions: phrases('requests')(a).map((query) => ({
-				query,
-				position: pos(r),
-				competitors: listArg(a.competitors).map((domain) => ({ domain, position: pos(r) })),
-			})),
-		}),
+		run: (r, a, call) => {
+			const engines = listArg(a.engines).length ? listArg(a.engines).map(engineArg) : [1];
+			const competitors = listArg(a.competitors);
+			return {
+				url: a.url ?? null,
+				positions: phrases('requests')(a).flatMap((query) =>
+					engines.map((engine) => {
+						const tracked = trackedForSite(call, a.url, query, engine);
+						return {
+							query,
+							search_engine: engine,
+							position: tracked ? ownPosition(call, tracked) : pos(r),
+							// Competitors stand where get_competitor_positions puts them.
+							competitors: tracked
+								? positionsOn(call, tracked, competitors)
+								: competitors.map((domain) => ({ domain, position: pos(r) })),
+						};
+					}),
+				),
+			};
+		},
 	},
 	serp_snippets: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 100],
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			snippets: phrases('requests')(a).map((query) => ({
 				query,
-				position: pos(r),
+				position: sitePosition(r, call, a.url, query, engineArg(a.search_system), a.lr).position,
 				title: `${query} — ${String(a.url ?? 'site')}`,
 				snippet: `${query}: ${r.pick(WORDS)}`,
 			})),
@@ -623,6 +708,7 @@ const serpGet: ToolImpl = (call) => {
 	return {
 		results: task.keywords.slice(offset, offset + limit).map((query, i) => {
 			const r = seeded('serp', task.id, query);
+			const engine = engineFor('se1', task.isMobile);
 			const ads = (n: number) =>
 				task.withAds ? top(r, n, query).map((d) => ({ ...d, ad: true })) : [];
 			return {
@@ -630,7 +716,7 @@ const serpGet: ToolImpl = (call) => {
 				query_id: offset + i + 1,
 				region: task.region,
 				is_mobile: task.isMobile,
-				organic: task.adsOnly ? [] : top(r, 10, query),
+				organic: task.adsOnly ? [] : topFor(r, call, query, engine, undefined),
 				ads_top: ads(3),
 				ads_middle: ads(1),
 				ads_bottom: ads(2),
