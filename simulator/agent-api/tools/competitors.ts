@@ -1,6 +1,6 @@
 import { page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
-import { bounded, listArg, projectSettings } from './kit';
-import { checkDate, engineOf, finishedChecks, positionAt } from './positions';
+import { bounded, listArg, projectSettings, seeded } from './kit';
+import { checkDate, checksIn, engineOf, finishedChecks, positionAt } from './positions';
 import { positionsOn, topDomains } from './serp';
 
 /**
@@ -35,13 +35,18 @@ const settingsOf = (call: ToolCall) =>
 const typeOf = (call: ToolCall, domain: string, index: number) =>
 	settingsOf(call).types[domain] ?? (index % 4 === 3 ? 'aggregator' : 'competitor');
 
+/** A stable default type per domain, whatever its rank (every fourth pool domain is an aggregator). */
+const defaultIndex = (domain: string) => seeded('domain-type', domain).int(0, 3);
+
 const competitors: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const engine = engineOf(project, call.args.search_system);
 	const s = settingsOf(call);
-	let rows = topDomains(project).map((d, i) => ({
+	// Visibility at the last check of the from-to range (default: the last check).
+	const inRange = checksIn(finishedChecks(call, project), call.args.from, call.args.to);
+	let rows = topDomains(call, project, engine, inRange[inRange.length - 1]).map((d) => ({
 		...d,
-		type: typeOf(call, d.domain, i),
+		type: typeOf(call, d.domain, defaultIndex(d.domain)),
 		manual: false,
 		search_system: engine,
 	}));
@@ -135,7 +140,7 @@ const competitorPositions: ToolImpl = (call) => {
 			? listArg(call.args.domains)
 			: s.tracking.domains.length
 				? s.tracking.domains
-				: topDomains(project)
+				: topDomains(call, project, engine, check)
 						.slice(0, 5)
 						.map((d) => d.domain);
 	const queries = project.queries.filter(

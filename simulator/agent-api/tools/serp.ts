@@ -41,12 +41,30 @@ const FILLERS = [
 	'city-guide',
 ];
 
-export function topDomains(project: Project): Array<{ domain: string; visibility: number }> {
-	const rng = seeded('competitors', project.id);
-	return POOL.map((name) => ({
-		domain: `${name}.${zoneOf(project)}`,
-		visibility: Math.round(rng.next() * 6000) / 100,
-	})).sort((a, b) => b.visibility - a.visibility);
+/** The project's top-100 domains in the pool's order (their places are drawn in this order). */
+const poolOf = (project: Project) => POOL.map((name) => `${name}.${zoneOf(project)}`);
+
+/**
+ * The project's top-100 domains (get_competitors) with their visibility over the project's
+ * queries at a check (default: the last), by the same SERPs as every other tool; most visible first.
+ */
+export function topDomains(
+	call: ToolCall,
+	project: Project,
+	engine: number,
+	at?: Check,
+): Array<{ domain: string; visibility: number }> {
+	const checks = finishedChecks(call, project);
+	const check = at ?? checks[checks.length - 1];
+	const serps = check
+		? project.queries.map((query) => ranking(call, { project, query, engine, check }))
+		: [];
+	return poolOf(project)
+		.map((domain) => ({
+			domain,
+			visibility: visibility(serps.map((places) => places.get(domain) ?? null)),
+		}))
+		.sort((a, b) => b.visibility - a.visibility);
 }
 
 const zoneOf = (project: Project) => project.domain.split('.').pop();
@@ -68,7 +86,7 @@ function hostsOf(project: Project): string[] {
 		.filter(Boolean);
 }
 
-const samePhrase = (a: string, b: string) =>
+export const samePhrase = (a: string, b: string) =>
 	a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Search engines of the document's neutral names (4.10): se1 or se2, desktop or mobile. */
@@ -153,17 +171,25 @@ export function trackedAnywhere(
 export const ownPosition = (call: ToolCall, t: Tracked) =>
 	positionAt(call.ctx.state, t.project, t.query, t.engine, t.check);
 
+/** The first page of results: the SERP tools show at most this many. */
+const FIRST_PAGE = 10;
+
 /**
  * The SERP of a tracked query at one check: the project's own position first, then each top-100
- * domain at its drawn position, or the next free one below it (no two sites share a place).
- * Depth 100; a domain pushed beyond it is not found (null).
+ * domain at its drawn position or the next free one below it (no two sites share a place), then
+ * filler sites in the free places of the first page. Depth 100; a domain pushed beyond it is
+ * not found (null).
  */
 function ranking(call: ToolCall, t: Tracked): Map<string, number | null> {
 	const own = ownPosition(call, t);
 	const places = new Map<string, number | null>([[t.project.domain, own]]);
 	const taken = new Set(own === null ? [] : [own]);
-	for (const { domain } of topDomains(t.project)) {
-		places.set(domain, placeFrom(taken, drawn(domain, t)));
+	for (const domain of poolOf(t.project)) places.set(domain, placeFrom(taken, drawn(domain, t)));
+	let filler = 0;
+	for (let place = 1; place <= FIRST_PAGE; place++) {
+		if (taken.has(place)) continue;
+		places.set(`${FILLERS[filler++ % FILLERS.length]}.${zoneOf(t.project)}`, place);
+		taken.add(place);
 	}
 	return places;
 }
@@ -179,7 +205,10 @@ function placeFrom(taken: Set<number>, start: number): number | null {
 	return place;
 }
 
-/** Positions of `domains` on a tracked query's SERP; a domain outside the top 100 list takes a free place too. */
+/**
+ * Positions of sites on a tracked query's SERP. A site the SERP does not hold (not the project,
+ * its top-100 domains or the first page) takes a free place below the first page.
+ */
 export function positionsOn(call: ToolCall, t: Tracked, domains: string[]) {
 	const places = ranking(call, t);
 	const taken = new Set([...places.values()].filter((p): p is number => p !== null));
@@ -188,7 +217,8 @@ export function positionsOn(call: ToolCall, t: Tracked, domains: string[]) {
 		const known = places.get(host);
 		return {
 			domain,
-			position: known !== undefined ? known : placeFrom(taken, drawn(host, t)),
+			position:
+				known !== undefined ? known : placeFrom(taken, Math.max(FIRST_PAGE + 1, drawn(host, t))),
 		};
 	});
 }
@@ -200,16 +230,14 @@ export interface SerpRow {
 	title: string;
 }
 
-/** The first `depth` results of a tracked query: the project and its top-100 domains in their places, fillers between. */
+/** The first `depth` (at most 10) results of a tracked query, as ranking() places them. */
 export function trackedSerp(call: ToolCall, t: Tracked, depth: number): SerpRow[] {
 	const byPlace = new Map<number, string>();
 	for (const [domain, place] of ranking(call, t)) if (place !== null) byPlace.set(place, domain);
 	const slug = encodeURIComponent(t.query.phrase.split(' ')[0]);
-	let filler = 0;
-	return Array.from({ length: depth }, (_, i) => {
+	return Array.from({ length: Math.min(depth, FIRST_PAGE) }, (_, i) => {
 		const position = i + 1;
-		const domain =
-			byPlace.get(position) ?? `${FILLERS[filler++ % FILLERS.length]}.${zoneOf(t.project)}`;
+		const domain = byPlace.get(position) ?? '';
 		const url =
 			domain === t.project.domain
 				? (t.query.url ?? t.project.mainMirror)

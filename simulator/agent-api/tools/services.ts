@@ -20,6 +20,7 @@ import {
 	positionsOn,
 	projectOfSite,
 	projectVisibility,
+	samePhrase,
 	trackedAnywhere,
 	trackedForSite,
 	trackedSerp,
@@ -107,6 +108,18 @@ const mustBeDomain = (value: unknown, field: string) => {
 		throw new ToolFailure(`${field}: a domain or URL of a site`);
 };
 
+/**
+ * The frequency a project of the caller stores for a phrase (get_queries' `frequency`), which
+ * is of kind `exact`; the model keeps no frequency region, so any lr gives it.
+ */
+function storedFrequency(call: ToolCall, phrase: string): number | undefined {
+	const query = call.ctx.state
+		.visibleProjects(call.account)
+		.flatMap((p) => p.queries)
+		.find((q) => q.frequencyType === 'exact' && samePhrase(q.phrase, phrase));
+	return query?.frequency;
+}
+
 /** A site's position for one phrase: the project's stored one when a project of the site tracks it. */
 function sitePosition(
 	r: Seeded,
@@ -117,7 +130,18 @@ function sitePosition(
 	lr: unknown,
 ) {
 	const tracked = trackedForSite(call, site, query, engine, lr);
-	if (!tracked) return { query, position: pos(r), relevant_url: site ?? null };
+	if (!tracked) {
+		// Another site on a query some project tracks: its place on that query's SERP.
+		const serp = site === undefined ? undefined : trackedAnywhere(call, query, engine, lr);
+		if (!serp) return { query, position: pos(r), relevant_url: site ?? null };
+		const [{ position }] = positionsOn(call, serp, [String(site)]);
+		return {
+			query,
+			position,
+			relevant_url: position === null ? null : site,
+			date: checkDate(serp.check),
+		};
+	}
 	const position = ownPosition(call, tracked);
 	return {
 		query,
@@ -228,12 +252,12 @@ const SPECS: Record<string, ServiceSpec> = {
 	kwfreq_frequency: {
 		units: phrases('requests'),
 		bounds: ['requests', 1, 10000],
-		run: (r, a) => ({
+		run: (r, a, call) => ({
 			queries: phrases('requests')(a)
 				.map((query) => ({
 					query,
 					overall: freq(r),
-					exact: r.int(0, 2000),
+					exact: storedFrequency(call, query) ?? r.int(0, 2000),
 					quoted: r.int(0, 3000),
 					fixed: r.int(0, 1500),
 				}))

@@ -170,4 +170,37 @@ describe('service tools agree with the project data for a project’s own domain
 		const row = answer.queries.find((q: JsonAnswer) => q.query === phrase);
 		expect(row.average_position).toBeCloseTo(mean, 1);
 	});
+
+	it('kwfreq_frequency gives a project query the frequency the project stores (get_queries)', async () => {
+		const { queries } = await tool(live.client, 'get_queries', { project_id: shop, limit: 3 });
+		const result = await runLong(live.client, 'kwfreq_frequency', {
+			requests: queries.map((q: JsonAnswer) => q.query),
+			lr: 213,
+		});
+		for (const q of queries as Array<{
+			query: string;
+			frequency: number;
+			frequency_type: string;
+		}>) {
+			const row = result.queries.find((r: JsonAnswer) => r.query === q.query);
+			expect(row[q.frequency_type]).toBe(q.frequency);
+		}
+	});
+
+	it('a competitor’s visibility (get_competitors) is what serp_visibility finds for it on the project’s queries', async () => {
+		const all = (await positionsOf(1)).map((r) => r.query);
+		const { competitors } = await tool(live.client, 'get_competitors', {
+			project_id: shop,
+			search_system: 1,
+		});
+		expect(competitors[0].visibility).toBeGreaterThan(0);
+		for (const c of (competitors as Array<{ domain: string; visibility: number }>).slice(0, 3)) {
+			const serp = await tool(live.client, 'serp_visibility', {
+				url: c.domain,
+				queries: all,
+				search_engine: 1,
+			});
+			expect(serp.visibility).toBe(c.visibility);
+		}
+	});
 });
