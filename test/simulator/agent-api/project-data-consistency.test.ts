@@ -203,4 +203,22 @@ describe('service tools agree with the project data for a project’s own domain
 			expect(serp.visibility).toBe(c.visibility);
 		}
 	});
+
+	it('semantics step 1 in mode project lists the project’s competitors as get_competitors does', async () => {
+		const { competitors } = await tool(live.client, 'get_competitors', { project_id: shop });
+		const taskId = (await tool(live.client, 'create_semantics_task')).task_id;
+		await tool(live.client, 'run_semantics_competitors', {
+			task_id: taskId,
+			mode: 'project',
+			site: SHOP_DOMAIN,
+		});
+		let result: JsonAnswer;
+		for (let i = 0; i < 5; i++) {
+			result = await tool(live.client, 'get_semantics_step_result', { task_id: taskId, step: 1 });
+			if (result.rows.length) break;
+		}
+		expect(result.rows.map((r: JsonAnswer) => [r.domain, r.visibility])).toEqual(
+			competitors.map((c: JsonAnswer) => [c.domain, c.visibility]),
+		);
+	});
 });
