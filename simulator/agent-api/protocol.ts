@@ -26,8 +26,15 @@ export interface Session {
 const isObject = (value: unknown): value is Record<string, unknown> =>
 	typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const INSTRUCTIONS: Record<AgentCatalogProfile, string> = {
+	standard:
+		'Acts on behalf of the API key owner. Take ids (projects, groups, queries, events, reports) from the results of other tools. Long tools return report_id: call them again with it until the result is ready.',
+	plain:
+		'Works with the rights of the API key owner. Ids of projects, groups, queries, events and reports come from the results of other tools. A tool that queues a task answers with report_id; call that tool again with the report_id until the result is there.',
+};
+
 /** Version negotiation (not shown in the document): echo a supported version, else offer the newest. */
-function initialize(params: Record<string, unknown>) {
+function initialize(params: Record<string, unknown>, profile: AgentCatalogProfile) {
 	const requested = params.protocolVersion;
 	const protocolVersion =
 		typeof requested === 'string' && PROTOCOL_VERSIONS.includes(requested)
@@ -37,8 +44,7 @@ function initialize(params: Record<string, unknown>) {
 		protocolVersion,
 		capabilities: { tools: {} },
 		serverInfo: SERVER_INFO,
-		instructions:
-			'Acts on behalf of the API key owner. Take ids (projects, groups, queries, events, reports) from the results of other tools. Long tools return report_id: call them again with it until the result is ready.',
+		instructions: INSTRUCTIONS[profile],
 	};
 }
 
@@ -85,7 +91,7 @@ export async function handleMessage(
 	const p = (params ?? {}) as Record<string, unknown>;
 	switch (method) {
 		case 'initialize':
-			return rpcResult(id, initialize(p));
+			return rpcResult(id, initialize(p, session.profile));
 		case 'ping':
 			return rpcResult(id, {});
 		case 'tools/list':

@@ -42,6 +42,7 @@ describe('plain profile: Streamable HTTP (4.1)', () => {
 		const session = opened.headers.get('mcp-session-id');
 		expect(session).toEqual(expect.any(String));
 		expect(opened.messages[0].result.protocolVersion).toBe('2025-06-18');
+		expect(opened.messages[0].result.instructions ?? '').not.toMatch(/\blong\b/i);
 		const withSession = await post(live.sim, list, { headers: { 'mcp-session-id': session! } });
 		expect(withSession.status).toBe(200);
 		const withoutSession = await post(live.sim, list);
