@@ -8,6 +8,7 @@ import { registerToolsApi } from './tools-api';
 
 import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
+import { setPageCap } from './project-api/pageCap';
 
 export { SEED } from './core/seed';
 export {
@@ -35,13 +36,19 @@ export const ALL_SURFACES = [
 export interface StartOptions extends SimulatorOptions {
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
 	catalog?: CatalogProfileName;
+	/**
+	 * Caps `queries/get` pages below the spec's 50,000 rows: one cap, or caps taken in turn per
+	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
+	 */
+	queryPageCap?: number | number[];
 }
 
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
-	const { catalog, ...rest } = options;
+	const { catalog, queryPageCap, ...rest } = options;
 	const sim = new Simulator({ ...rest, surfaces: rest.surfaces ?? ALL_SURFACES });
 	videoState(sim.state).profile = catalogProfile(catalog);
+	setPageCap(sim.state, queryPageCap);
 	registerControl(sim);
 	await sim.start();
 	return sim;
