@@ -102,7 +102,11 @@ describe('every documented error body shows in its own format', () => {
 
 	describe('REST API (7.2)', () => {
 		const list = { resource: 'project', operation: 'getAll', returnAll: true };
-		const rest = (code: number | undefined, message: string, data: unknown = []) => ({
+		const rest = (
+			code: number | undefined,
+			message: string,
+			data: IDataObject | IDataObject[] = [],
+		) => ({
 			status: 'error',
 			message,
 			...(code === undefined ? {} : { code }),
