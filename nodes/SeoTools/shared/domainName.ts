@@ -38,48 +38,55 @@ function toAscii(name: string): string | undefined {
 	}
 }
 
-export function readDomainName(typed: string): DomainReading {
-	const text = typed.trim();
-	if (!text) return refuse('is empty; enter the site’s domain, like example.com');
+/** The labels as typed, `www.` dropped, or the rule they break (structure only, any script). */
+function typedLabels(text: string): string[] | { rule: string } {
 	let name = hostOf(text).replace(DOTS, '.');
-	if (!name) return refuse('has no domain in it; enter one like example.com');
-	if (/\s/.test(name)) return refuse('contains a space; a domain has none');
+	if (!name) return { rule: 'has no domain in it; enter one like example.com' };
+	if (/\s/.test(name)) return { rule: 'contains a space; a domain has none' };
 	if (name.endsWith('.')) name = name.slice(0, -1); // the root's dot: example.com. is example.com
 	const odd = [...name].find((ch) => ch !== '.' && !LABEL_CHARACTER.test(ch));
 	if (odd !== undefined)
-		return refuse(
-			`contains "${odd}", which a domain cannot have (letters, digits, hyphens and dots only)`,
-		);
-	let labels = name.split('.');
+		return {
+			rule: `contains "${odd}", which a domain cannot have (letters, digits, hyphens and dots only)`,
+		};
+	const labels = name.split('.');
 	if (labels.some((label) => label === ''))
-		return refuse('has an empty label (two dots in a row, or a dot at the start or end)');
+		return { rule: 'has an empty label (two dots in a row, or a dot at the start or end)' };
 	if (labels.length < 2)
-		return refuse('is a single label; a site’s domain has a name and a zone, like example.com');
+		return { rule: 'is a single label; a site’s domain has a name and a zone, like example.com' };
 	const hyphenated = labels.find((label) => label.startsWith('-') || label.endsWith('-'));
 	if (hyphenated !== undefined)
-		return refuse(`has a label that starts or ends with a hyphen ("${hyphenated}")`);
+		return { rule: `has a label that starts or ends with a hyphen ("${hyphenated}")` };
 	if (/^\d+$/.test(labels[labels.length - 1]))
-		return refuse('ends in a number; an IP address is not a domain');
+		return { rule: 'ends in a number; an IP address is not a domain' };
 	// www. names the same site as the domain itself (the service keeps it as a mirror).
-	if (labels.length > 2 && labels[0].toLowerCase() === 'www') labels = labels.slice(1);
+	return labels.length > 2 && labels[0].toLowerCase() === 'www' ? labels.slice(1) : labels;
+}
 
+/** The DNS lengths (RFC 1035), counted on the form sent; undefined when they hold. */
+function lengthRule(labels: string[], ascii: string): string | undefined {
+	const asciiLabels = ascii.split('.');
+	const long = asciiLabels.findIndex((label) => label.length > MAX_LABEL);
+	if (long !== -1) {
+		const typed = labels[long] ?? asciiLabels[long];
+		const sent =
+			asciiLabels[long] === typed.toLowerCase() ? '' : ` (as sent: ${asciiLabels[long].length})`;
+		return `has a label longer than ${MAX_LABEL} characters ("${typed.slice(0, 20)}…", ${[...typed].length} characters${sent})`;
+	}
+	if (ascii.length > MAX_NAME)
+		return `is longer than ${MAX_NAME} characters in the form sent (${ascii.length})`;
+	return undefined;
+}
+
+export function readDomainName(typed: string): DomainReading {
+	const text = typed.trim();
+	if (!text) return refuse('is empty; enter the site’s domain, like example.com');
+	const labels = typedLabels(text);
+	if (!Array.isArray(labels)) return refuse(labels.rule);
 	const unicode = labels.join('.').normalize('NFC').toLowerCase();
 	const ascii = toAscii(unicode);
 	if (ascii === undefined || !/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(ascii))
 		return refuse('is not a valid internationalised domain name');
-	const asciiLabels = ascii.split('.');
-	const long = asciiLabels.findIndex((label) => label.length > MAX_LABEL);
-	if (long !== -1) {
-		const typedLabel = labels[long] ?? asciiLabels[long];
-		const sent =
-			asciiLabels[long] === typedLabel.toLowerCase()
-				? ''
-				: ` (as sent: ${asciiLabels[long].length})`;
-		return refuse(
-			`has a label longer than ${MAX_LABEL} characters ("${typedLabel.slice(0, 20)}…", ${[...typedLabel].length} characters${sent})`,
-		);
-	}
-	if (ascii.length > MAX_NAME)
-		return refuse(`is longer than ${MAX_NAME} characters in the form sent (${ascii.length})`);
-	return { ok: true, ascii, unicode };
+	const tooLong = lengthRule(labels, ascii);
+	return tooLong ? refuse(tooLong) : { ok: true, ascii, unicode };
 }
