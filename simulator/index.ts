@@ -34,22 +34,22 @@ export const ALL_SURFACES = [
 ];
 
 export interface StartOptions extends SimulatorOptions {
-	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
-	catalog?: CatalogProfileName;
 	/**
 	 * Caps `queries/get` pages below the spec's 50,000 rows: one cap, or caps taken in turn per
 	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
 	 */
 	queryPageCap?: number | number[];
+	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
+	catalog?: CatalogProfileName;
 }
 
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
-	const { catalog, queryPageCap, ...rest } = options;
+	const { catalog, ...rest } = options;
 	const sim = new Simulator({ ...rest, surfaces: rest.surfaces ?? ALL_SURFACES });
 	videoState(sim.state).profile = catalogProfile(catalog);
-	setPageCap(sim.state, queryPageCap);
 	registerControl(sim);
+	setPageCap(sim.state, options.queryPageCap);
 	await sim.start();
 	return sim;
 }
