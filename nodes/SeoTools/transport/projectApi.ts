@@ -31,7 +31,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  * `{status: 'error', message, name: null, domain: null}`, which has no code: its message is not
  * one.
  */
-export function projectErrorOf(body: Record<string, unknown>): {
+function projectErrorOf(body: Record<string, unknown>): {
 	code?: string | number;
 	message: string;
 	details?: unknown;
