@@ -9,6 +9,7 @@ import { registerToolsApi } from './tools-api';
 
 import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
+import { setPageCap } from './project-api/pageCap';
 
 export { SEED } from './core/seed';
 export {
@@ -39,6 +40,11 @@ export const ALL_SURFACES = [
 ];
 
 export interface StartOptions extends SimulatorOptions {
+	/**
+	 * Caps `queries/get` pages below the spec's 50,000 rows: one cap, or caps taken in turn per
+	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
+	 */
+	queryPageCap?: number | number[];
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
 	catalog?: CatalogProfileName;
 	/** How the agent interface speaks (default `standard`); see docs/decisions-simulator-agent-api.md. */
@@ -52,6 +58,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 	videoState(sim.state).profile = catalogProfile(catalog);
 	agentWire(sim.state).profile = agentCatalogProfile(agentCatalog);
 	registerControl(sim);
+	setPageCap(sim.state, options.queryPageCap);
 	await sim.start();
 	return sim;
 }
