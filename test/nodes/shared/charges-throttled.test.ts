@@ -1,6 +1,6 @@
-import { catalogProfile, MINUTE } from '../../../simulator';
+import { MINUTE } from '../../../simulator';
 import { videoState } from '../../../simulator/tools-api/state';
-import { ProductHarness, SEED } from '../helpers';
+import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
 
 /**
  * Charging operations against a service that accepts 5 requests per second and answers HTTP 429
@@ -11,7 +11,7 @@ const RATE = 5;
 const PROJECTS = 20;
 const VIDEOS = 8;
 
-const items = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
+const items = numberedItems;
 
 describe('charging operations under a request-rate limit: no item lost, each charge once', () => {
 	let h: ProductHarness;
@@ -88,29 +88,13 @@ describe('charging operations under a request-rate limit: no item lost, each cha
 	});
 
 	it(`Video → Generate with Wait for Completion: ${VIDEOS} items, ${VIDEOS} tasks, all done`, async () => {
-		await fetch(`${h.sim.baseUrl}/__sim/video/settings`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ durationMs: 1 }),
-		});
+		videoState(h.sim.state).taskDurationMs = 1;
 		h.sim.network.configure({ ratePerSecond: RATE });
 		// The simulator's clock is frozen: let virtual minutes pass while the node sleeps its polls.
 		const tick = setInterval(() => h.sim.clock.advance(MINUTE), 2000);
 		try {
 			const result = await h.run(
-				{
-					resource: 'video',
-					operation: 'generate',
-					model: catalogProfile('standard').default,
-					prompt: '={{ "кот номер " + $json.n }}',
-					aspectRatio: '16:9',
-					quality: '720p',
-					duration: 0,
-					imageSource: 'none',
-					waitForCompletion: true,
-					pollInterval: 10,
-					waitTimeout: 3,
-				},
+				generateVideo({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }),
 				{ input: items(VIDEOS), continueOnFail: true },
 			);
 			const failed = result.output.filter((item) => item.json.error);

@@ -1,21 +1,9 @@
-import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile, MINUTE } from '../../../simulator';
 import { videoState } from '../../../simulator/tools-api/state';
-import { ProductHarness, SEED } from '../helpers';
+import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
 
-const generate = (extra: IDataObject = {}) => ({
-	resource: 'video',
-	operation: 'generate',
-	// The model the simulator's default catalog preselects, read from the profile, not written here.
-	model: catalogProfile('standard').default,
-	prompt: '={{ "кот номер " + $json.n }}',
-	aspectRatio: '16:9',
-	quality: '720p',
-	duration: 0,
-	imageSource: 'none',
-	...extra,
-});
-const items = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
+const generate = generateVideo;
+const items = numberedItems;
 
 describe('Video → Generate in parallel: never more than 5 running tasks because of this node', () => {
 	let h: ProductHarness;
@@ -114,12 +102,6 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 			expect(await res.json()).toHaveProperty('report_id');
 		}
 	};
-	const videoSettings = async (settings: IDataObject) =>
-		await fetch(`${h.sim.baseUrl}/__sim/video/settings`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(settings),
-		});
 
 	it('the service refuses a sixth task queued elsewhere (-60): without waiting, the error says nothing was charged and what to do', async () => {
 		await queueElsewhere(5);
@@ -136,7 +118,7 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 
 	it('waiting for completion: items refused with -60 wait for a place and are queued once, when tasks queued elsewhere end', async () => {
 		// 30 s of the service's time per task; the node's 10 s waits pass at once and move its clock.
-		await videoSettings({ durationMs: 30_000 });
+		videoState(h.sim.state).taskDurationMs = 30_000;
 		await queueElsewhere(5);
 		const result = await h.withWarpedWait(10_000, () =>
 			h.run(generate({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }), {
