@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Simulator } from '../../simulator';
 import {
@@ -60,7 +60,9 @@ export async function prepareN8n(options: {
 	mkdirSync(options.filesDir, { recursive: true });
 	const n8n = new N8nInstance(options.name, {
 		extraEnv: {
-			N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}`,
+			// Real paths: n8n resolves the file it writes but compares it with the allowed folders as
+			// given, so a folder reached through a symlink (a linked .n8n-demo) would refuse every write.
+			N8N_RESTRICT_FILE_ACCESS_TO: `${realpathSync(options.filesDir)};${realpathSync(EXAMPLES_DIR)}`,
 			...options.extraEnv,
 		},
 	});

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { EXAMPLES } from '../../dev/n8n/examples';
 import { N8N_VERSION } from '../../dev/n8n/paths';
 import { listExecutions } from '../../dev/n8n/scenario';
+import { videoState } from '../../simulator/tools-api/state';
 import { check, cleanup, harvest, type QueueRun } from './context';
 import { firedIds, groupAlive } from './executions';
 import { markdown, printReport, writeReport, type QueueReport } from './report';
@@ -67,6 +68,8 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 	const robotsFired = await firedIds(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id');
 	const videoFired = await firedIds(main, EXAMPLES.video.id, 'Video Task Finished', 'report_id');
 	const files = readdirSync(run.filesDir);
+	const tasks = videoState(sim.state).tasks;
+	const queueings = sim.requests.filter((r) => r.method === 'POST' && r.path === '/api/aivideo');
 	return {
 		date: new Date().toISOString(),
 		n8n: N8N_VERSION,
@@ -103,6 +106,14 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 				lost: videoFired.includes(watched) ? 0 : 1,
 				duplicates: videoFired.length - new Set(videoFired).size,
 			},
+		},
+		videoCap: {
+			generations: all.filter((e) => e.workflowId === EXAMPLES.video.id && e.mode === 'webhook')
+				.length,
+			tasksCreated: tasks.filter((t) => String(t.id) !== watched).length,
+			// Every queueing request that created no task: the service's -60 (no other refusal occurs here).
+			refusedTooMany: queueings.length - tasks.length,
+			workers: Object.values(perWorker).filter((counts) => (counts.video ?? 0) > 0).length,
 		},
 		files: {
 			uptimeReports: files.filter((f) => /^uptime-report-\d+\.html$/.test(f)).length,
@@ -174,6 +185,17 @@ export function checkOutcome(run: QueueRun, report: QueueReport, watched: string
 		existsSync(join(run.filesDir, `video-${watched}.mp4`)) &&
 			report.files.videos === GENERATE_RUNS + 1,
 		`${GENERATE_RUNS} videos generated with Wait for Completion on the workers, and ${watched} downloaded by the trigger path, saved`,
+	);
+	const cap = report.videoCap;
+	check(
+		run,
+		cap.generations === GENERATE_RUNS && cap.tasksCreated === GENERATE_RUNS,
+		`${GENERATE_RUNS} video generations queued ${GENERATE_RUNS} tasks: none queued or charged twice (got ${cap.generations} generations, ${cap.tasksCreated} tasks)`,
+	);
+	check(
+		run,
+		cap.workers >= 2 && cap.refusedTooMany > 0,
+		`both workers queued video tasks and the service refused ${cap.refusedTooMany} as one too many (-60): the items waited for a place instead of failing`,
 	);
 	check(
 		run,

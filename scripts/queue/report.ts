@@ -37,6 +37,16 @@ export interface QueueReport {
 		};
 		video: { watched: number; fired: number; lost: number; duplicates: number };
 	};
+	/** Video → Generate executions against the service's cap of 5 running tasks, across the workers. */
+	videoCap: {
+		generations: number;
+		/** Tasks the service created for them (each charged once when it equals `generations`). */
+		tasksCreated: number;
+		/** Queueing requests the service refused as one task too many (-60): nothing created. */
+		refusedTooMany: number;
+		/** Worker processes that ran video generations. */
+		workers: number;
+	};
 	files: { uptimeReports: number; videos: number; alerts: number };
 	mainRestart: {
 		stoppedPid: number;
@@ -92,6 +102,10 @@ export function markdown(report: QueueReport): string {
 		[
 			'Watched video tasks / fired / lost / fired twice',
 			`${report.events.video.watched} / ${report.events.video.fired} / ${report.events.video.lost} / ${report.events.video.duplicates}`,
+		],
+		[
+			'Video generations / tasks created / refused as too many (-60) / workers that ran them',
+			`${report.videoCap.generations} / ${report.videoCap.tasksCreated} / ${report.videoCap.refusedTooMany} / ${report.videoCap.workers}`,
 		],
 		[
 			'Files written (uptime reports, videos, alerts)',

@@ -9,7 +9,12 @@ export const WORKERS = 2;
 export const MAX_LOGINS: number | undefined = WORKERS;
 export const UPTIME_RUNS = 20;
 export const IMPORT_RUNS = 4;
-export const GENERATE_RUNS = 2;
+/**
+ * Video generations with Wait for Completion, called together after the other webhooks: more than
+ * the 5 tasks the service runs at once (one place is taken by the watched task), over more than
+ * one worker's concurrency, so both workers queue and the service refuses some (-60).
+ */
+export const GENERATE_RUNS = 8;
 export const UPTIME_RUNS_AFTER_RESTART = 6;
 /** The simulator's access-token lifetime for this run: stale (60 s before its end) by the second round of uptime runs. */
 export const ACCESS_TTL_MS = 120_000;

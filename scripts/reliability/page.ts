@@ -95,7 +95,7 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'## Fault matrix',
 		'',
 		"Each cell: a permanent fault on the surface's route with two input items under continue-on-fail",
-		'and a 1-second timeout (each item must give exactly one error item that names the operation,',
+		'and a 5-second timeout (each item must give exactly one error item that names the operation,',
 		'after exactly three attempts of one timeout each, four for HTTP 429 with Retry-After: a throttled read',
 		'waits in the parallel window), then the same fault once (the safe read must',
 		'retry and succeed). "Attempts per read" counts what the simulator received for each read under',

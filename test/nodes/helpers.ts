@@ -1,3 +1,5 @@
+import type { IDataObject } from 'n8n-workflow';
+import { catalogProfile } from '../../simulator';
 import { SEED } from '../../dev/product-harness';
 
 export * from '../../dev/product-harness';
@@ -13,3 +15,20 @@ export function expectNoSecrets(text: string): void {
 		expect(text).not.toContain(secret);
 	}
 }
+
+/** Input items `{n: 0}` … `{n: count - 1}`. */
+export const numberedItems = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
+
+/** Video → Generate with a prompt per item (`$json.n`), 16:9, 720p, the model default duration. */
+export const generateVideo = (extra: IDataObject = {}) => ({
+	resource: 'video',
+	operation: 'generate',
+	// The model the simulator's default catalog preselects, read from the profile, not written here.
+	model: catalogProfile('standard').default,
+	prompt: '={{ "кот номер " + $json.n }}',
+	aspectRatio: '16:9',
+	quality: '720p',
+	duration: 0,
+	imageSource: 'none',
+	...extra,
+});

@@ -139,6 +139,13 @@ export const LOSING_FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; e
 
 let runs = 0;
 
+/**
+ * Request Options → Timeout of the charging runs. Generous: only the "no answer" fault waits it
+ * out, and a short one also expires on a busy machine before a healthy request has left the
+ * process (the request then never reaches the service and the row counts it as not sent).
+ */
+const CHARGE_TIMEOUT_S = 10;
+
 /** Runs one charging call under one fault on a fresh simulator; records what was sent and done. */
 export async function chargeOnce(
 	call: Charging,
@@ -151,7 +158,7 @@ export async function chargeOnce(
 		const sentBefore = sentBy(h, call);
 		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method });
 		const result = await h.run(
-			{ ...parameters, requestOptions: { timeout: 1 } },
+			{ ...parameters, requestOptions: { timeout: CHARGE_TIMEOUT_S } },
 			{ ...credentials, continueOnFail: true },
 		);
 		const row: ChargeRow = {
@@ -194,7 +201,7 @@ export async function chargeInParallel(
 		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method, times: 2 });
 		const input = Array.from({ length: PARALLEL_ITEMS }, (_, n) => ({ n }));
 		const result = await h.run(
-			{ ...parameters, requestOptions: { timeout: 1 } },
+			{ ...parameters, requestOptions: { timeout: CHARGE_TIMEOUT_S } },
 			{ ...credentials, input, continueOnFail: true },
 		);
 		const errors = result.items('Node').filter((item) => item.json.error).length;

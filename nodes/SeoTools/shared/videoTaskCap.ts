@@ -13,6 +13,9 @@ type TaskReader = IExecuteFunctions | IPollFunctions;
  * - An item that does not wait leaves its task counted until a result fetch sees it end (Get
  *   Result, the trigger, or the free re-check below). When 5 such tasks still run, the next item
  *   stops with a clear message before anything is sent or charged.
+ * A courtesy, not the guarantee: tasks queued by other processes (queue-mode workers, other
+ * clients) are not counted here, and the service's own refusal (-60) is handled where the task is
+ * queued (actions/video/submission.ts).
  */
 export const MAX_RUNNING_VIDEO_TASKS = 5;
 /** Spec 8: a task's result is read no more often than every 10 seconds. */
@@ -108,10 +111,14 @@ export interface VideoSlot {
 	abandon(): void;
 }
 
-/** Waits for (or refuses) a place for one more video task of the node's account. */
+/**
+ * Waits for (or refuses) a place for one more video task of the node's account. `deadline`: the
+ * latest time an item that waits for completion may wait (default: its Timeout from now).
+ */
 export async function reserveVideoSlot(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
+	deadline?: number,
 ): Promise<VideoSlot> {
 	const key = await accountKey(ctx, itemIndex);
 	let account = accounts.get(key);
@@ -120,7 +127,8 @@ export async function reserveVideoSlot(
 		accounts.set(key, account);
 	}
 	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
-	const deadline =
+	const waitUntil =
+		deadline ??
 		Date.now() + (waits ? Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000 : 0);
 	const full = () => account.running.size + account.reserved >= MAX_RUNNING_VIDEO_TASKS;
 	while (full()) {
@@ -130,7 +138,7 @@ export async function reserveVideoSlot(
 		// request on its way) is worth waiting for; and only as long as the item may wait.
 		const freeing =
 			account.reserved > 0 || [...account.running.values()].some((task) => task.watched);
-		if (!freeing || Date.now() >= deadline) {
+		if (!freeing || Date.now() >= waitUntil) {
 			const ids = [...account.running.keys()].join(', ');
 			throw new NodeOperationError(
 				ctx.getNode(),

@@ -11,13 +11,17 @@ import {
 import { serviceError, type Surface } from './errors';
 import { firstSignificant, parseJsonBody } from './jsonBody';
 import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
+import { chargingWindowFor } from './chargingWindow';
+import { refusedBeforeProcessing } from './rateRefusal';
 import { itemParameter } from '../shared/parameters';
 
 export type RequestContext = IAllExecuteFunctions;
 
 /**
  * `safe`: a read that may be repeated after a transient failure (network error, 5xx, HTML page,
- * broken JSON). `never`: the call consumes limits or money and is sent exactly once.
+ * broken JSON). `never`: the call consumes limits or money and is carried out at most once: it is
+ * sent again only after an HTTP 429 that shows it was refused before anything was carried out
+ * (rateRefusal.ts), and it starts inside a smaller window than reads (chargingWindow.ts).
  */
 export type RetryPolicy = 'safe' | 'never';
 
@@ -66,6 +70,8 @@ export interface Transient {
 	waitMs?: number;
 	/** The service said it is busy (HTTP 429, or 503 with Retry-After): the node slows down, not the item's fault. */
 	throttled?: boolean;
+	/** An HTTP 429 without any answer of the service: refused before it was carried out, so even a charging call may go again. */
+	notCarriedOut?: boolean;
 }
 
 export type Attempt<T> = { transient: false; value: T } | Transient;
@@ -120,13 +126,19 @@ async function sendOnce(
 	timeout: number,
 ): Promise<Attempt<RawResponse>> {
 	const governor = governorFor(ctx);
-	const ticket = await governor.acquire();
+	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
+	await charging?.acquire();
 	let attempt: Attempt<RawResponse> = transient('no answer');
 	try {
-		attempt = await sendUngoverned(ctx, options, timeout);
-		return attempt;
+		const ticket = await governor.acquire();
+		try {
+			attempt = await sendUngoverned(ctx, options, timeout);
+			return attempt;
+		} finally {
+			governor.release(ticket, outcomeOf(attempt));
+		}
 	} finally {
-		governor.release(ticket, outcomeOf(attempt));
+		charging?.release(outcomeOf(attempt).kind === 'ok');
 	}
 }
 
@@ -188,6 +200,7 @@ async function sendUngoverned(
 				retryAfterMs(response.headers),
 			),
 			throttled: true,
+			notCarriedOut: refusedBeforeProcessing(body),
 		};
 	}
 	const overloadWait = response.statusCode === 503 ? retryAfterMs(response.headers) : undefined;
@@ -238,6 +251,13 @@ function giveUpHint(
 ): string {
 	const maxParallel = governorFor(ctx).max;
 	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
+	if (options.retry === 'never' && last?.notCarriedOut) {
+		const asked =
+			last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS
+				? ` It asked to wait ${Math.ceil(last.waitMs / 1000)} s.`
+				: '';
+		return `The service refused this call as too many requests (HTTP 429) ${tried === 1 ? 'once' : `${tried} times`}, each time before carrying it out: nothing was done or charged.${asked} ${slowDown}`;
+	}
 	if (options.retry === 'never') {
 		const busy = last?.throttled
 			? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}`
@@ -258,7 +278,8 @@ function giveUpHint(
  * allows. Each attempt waits at most the configured timeout, so a safe read takes at most three
  * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout. A safe
  * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
- * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times.
+ * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times; so does a
+ * charging call, but only after an HTTP 429 that refused it before it was carried out.
  */
 export async function sendParsed<T>(
 	ctx: RequestContext,
@@ -273,7 +294,8 @@ export async function sendParsed<T>(
 	let throttled = 0;
 	for (;;) {
 		if (last) {
-			if (options.retry === 'never') break;
+			// A charging call goes again only after a 429 that refused it before it was carried out.
+			if (options.retry === 'never' && !last.notCarriedOut) break;
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
 			// Both kinds together never make a read take more tries than the throttled budget.

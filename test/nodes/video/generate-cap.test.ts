@@ -1,20 +1,9 @@
-import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile, MINUTE } from '../../../simulator';
-import { ProductHarness } from '../helpers';
+import { videoState } from '../../../simulator/tools-api/state';
+import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
 
-const generate = (extra: IDataObject = {}) => ({
-	resource: 'video',
-	operation: 'generate',
-	// The model the simulator's default catalog preselects, read from the profile, not written here.
-	model: catalogProfile('standard').default,
-	prompt: '={{ "кот номер " + $json.n }}',
-	aspectRatio: '16:9',
-	quality: '720p',
-	duration: 0,
-	imageSource: 'none',
-	...extra,
-});
-const items = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
+const generate = generateVideo;
+const items = numberedItems;
 
 describe('Video → Generate in parallel: never more than 5 running tasks because of this node', () => {
 	let h: ProductHarness;
@@ -97,5 +86,55 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 		} finally {
 			await other.stop();
 		}
+	});
+	/** Tasks queued by another client of the same account (another n8n worker): this process cannot count them. */
+	const queueElsewhere = async (count: number) => {
+		for (let i = 0; i < count; i++) {
+			const res = await fetch(`${h.sim.baseUrl}/api/aivideo?key=${SEED.paid.apiKey}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/x-www-form-urlencoded' },
+				body: new URLSearchParams({
+					prompt: `другой процесс ${i}`,
+					model: catalogProfile('standard').default,
+					quality: '720p',
+				}).toString(),
+			});
+			expect(await res.json()).toHaveProperty('report_id');
+		}
+	};
+
+	it('the service refuses a sixth task queued elsewhere (-60): without waiting, the error says nothing was charged and what to do', async () => {
+		await queueElsewhere(5);
+		const limits = h.sim.state.accountById(SEED.paid.id)!.limits;
+		const result = await h.run(generate(), { input: items(1), continueOnFail: true });
+		const item = result.output[0].json;
+		expect(String(item.error)).toMatch(/Video → Generate: .*\(code -60\)/);
+		expect(String(item.description)).toMatch(
+			/most video tasks the service allows at once \(5\).*other n8n workers.*Nothing was queued and nothing was charged.*turn on Wait for Completion/,
+		);
+		expect(videoState(h.sim.state).tasks).toHaveLength(5);
+		expect(h.sim.state.accountById(SEED.paid.id)!.limits).toBe(limits);
+	});
+
+	it('waiting for completion: items refused with -60 wait for a place and are queued once, when tasks queued elsewhere end', async () => {
+		// 30 s of the service's time per task; the node's 10 s waits pass at once and move its clock.
+		videoState(h.sim.state).taskDurationMs = 30_000;
+		await queueElsewhere(5);
+		const result = await h.withWarpedWait(10_000, () =>
+			h.run(generate({ waitForCompletion: true, pollInterval: 10, waitTimeout: 3 }), {
+				input: items(2),
+				continueOnFail: true,
+			}),
+		);
+		result.output.forEach((item, i) => {
+			expect(item.pairedItem).toEqual({ item: i });
+			expect(item.json).toMatchObject({ status: 'done' });
+		});
+		// The service refused the node at least once (-60), and still each item has exactly one task.
+		const tasks = videoState(h.sim.state).tasks;
+		expect(queued().length).toBeGreaterThan(5 + 2);
+		expect(tasks).toHaveLength(7);
+		const mine = tasks.slice(5).map((task) => String(task.id));
+		expect(result.output.map((item) => String(item.json.report_id)).sort()).toEqual(mine.sort());
 	});
 });

@@ -1,11 +1,12 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { toolsApiRequest, apiKeyCredential } from '../../transport';
 import { serviceError } from '../../transport/errors';
 import type { FilePart } from '../../transport/multipart';
 import { registerTask } from '../../shared/taskRegistry';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
-import { reserveVideoSlot } from '../../shared/videoTaskCap';
+import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/videoTaskCap';
+import { MIN_POLL_SECONDS } from './task';
 
 export function rejectProblems(
 	ctx: IExecuteFunctions,
@@ -55,22 +56,81 @@ async function refusedTask(
 	});
 }
 
-/** Queues a task: sent once, never repeated (limits are charged at queueing). */
+/** Spec 7.3: more running tasks than the tool allows; no task was created and nothing charged. */
+const TOO_MANY_TASKS = -60;
+
+/** How long an item may wait for a place among the account's running tasks, and how often it asks. */
+interface PlaceWait {
+	waits: boolean;
+	deadline: number;
+	intervalMs: number;
+	startedAt: number;
+}
+
+function placeWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait {
+	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
+	const minutes = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15));
+	const seconds = Number(ctx.getNodeParameter('pollInterval', itemIndex, 12));
+	const startedAt = Date.now();
+	return {
+		waits,
+		startedAt,
+		deadline: startedAt + (waits ? minutes * 60_000 : 0),
+		// Spec 8: the video tool is asked no more often than every 10 seconds.
+		intervalMs: Math.max(MIN_POLL_SECONDS, seconds) * 1000,
+	};
+}
+
+/** The service's -60 after the item asked `tries` times, with what happened and what to do. */
+async function tooManyTasks(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	refusal: { code: number; message: string },
+	tries: number,
+	place: PlaceWait,
+) {
+	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
+	const what = `The account already runs the most video tasks the service allows at once (${MAX_RUNNING_VIDEO_TASKS}), counting tasks queued elsewhere: other workflows, other n8n workers, the service's website. Nothing was queued and nothing was charged.`;
+	const todo = place.waits
+		? ` This item waited ${Math.round((Date.now() - place.startedAt) / 1000)} s for a place and asked ${tries} times. Run it again later, or raise Timeout (Minutes) so that it waits longer.`
+		: ' Run this item again once a task has ended (Video → Get Result shows it), or turn on Wait for Completion: the item then waits for a place and tries again within its Timeout.';
+	return serviceError(ctx.getNode(), {
+		surface: 'tools',
+		code: refusal.code,
+		message: refusal.message,
+		hint: what + todo,
+		itemIndex,
+		secrets: [apiKey],
+	});
+}
+
+/**
+ * Queues a task; limits are charged at queueing, so a task is never queued twice. When the
+ * service refuses it as one task too many (-60: nothing queued, nothing charged), an item that
+ * waits for completion asks again every poll interval within its Timeout: tasks queued by other
+ * processes (n8n workers in queue mode) count there too, which this node's own count cannot see.
+ */
 export async function queue(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	form: IDataObject,
 	files: FilePart[],
 ): Promise<string> {
-	// Never a sixth running task because of this node (taskCap.ts).
-	const slot = await reserveVideoSlot(ctx, itemIndex);
-	let reportId: string | undefined;
-	try {
-		reportId = await queueOnce(ctx, itemIndex, form, files);
-		return reportId;
-	} finally {
-		if (reportId === undefined) slot.abandon();
-		else slot.queued(reportId);
+	const place = placeWait(ctx, itemIndex);
+	for (let tries = 1; ; tries++) {
+		// Never a sixth running task because of this node (videoTaskCap.ts).
+		const slot = await reserveVideoSlot(ctx, itemIndex, place.deadline);
+		let outcome: Awaited<ReturnType<typeof queueOnce>> | undefined;
+		try {
+			outcome = await queueOnce(ctx, itemIndex, form, files);
+		} finally {
+			if (outcome && 'reportId' in outcome) slot.queued(outcome.reportId);
+			else slot.abandon();
+		}
+		if ('reportId' in outcome) return outcome.reportId;
+		if (!place.waits || Date.now() + place.intervalMs > place.deadline)
+			throw await tooManyTasks(ctx, itemIndex, outcome.full, tries, place);
+		await sleep(place.intervalMs);
 	}
 }
 
@@ -79,7 +139,7 @@ async function queueOnce(
 	itemIndex: number,
 	form: IDataObject,
 	files: FilePart[],
-): Promise<string> {
+): Promise<{ reportId: string } | { full: { code: number; message: string } }> {
 	const answer = await toolsApiRequest(ctx, {
 		method: 'POST',
 		tool: 'aivideo',
@@ -89,11 +149,12 @@ async function queueOnce(
 		itemIndex,
 		returnErrors: true,
 	});
+	if (answer.state === 'error' && answer.code === TOO_MANY_TASKS) return { full: answer };
 	if (answer.state === 'error')
 		throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
 	if (answer.state === 'alreadyRunning') {
 		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
-		return answer.reportId;
+		return { reportId: answer.reportId };
 	}
 	const reportId = answer.state === 'done' ? answer.data.report_id : undefined;
 	if (reportId === undefined || reportId === null) {
@@ -104,5 +165,5 @@ async function queueOnce(
 		);
 	}
 	registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), String(reportId));
-	return String(reportId);
+	return { reportId: String(reportId) };
 }
