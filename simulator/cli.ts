@@ -17,6 +17,7 @@ import {
 async function start(options: SimulatorCliOptions): Promise<Simulator> {
 	const startOptions: StartOptions & { agentCatalog?: AgentCatalogChoice } = {
 		port: options.port,
+		host: options.host,
 		catalog: options.catalog,
 		agentCatalog: options.agentCatalog,
 		network: options.network,
@@ -38,6 +39,11 @@ function banner(sim: Simulator, options: SimulatorCliOptions): string[] {
 	return [
 		'SEO Tools service simulator is running.',
 		`  Base URL : ${sim.baseUrl}`,
+		...(options.host === '0.0.0.0'
+			? [
+					`  Docker   : http://host.docker.internal:${new URL(sim.baseUrl).port} (n8n in a container)`,
+				]
+			: []),
 		`  API key  : ${SEED.paid.apiKey}`,
 		`  E-mail   : ${SEED.paid.email}`,
 		`  Password : ${SEED.paid.password}`,

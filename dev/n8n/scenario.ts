@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Simulator } from '../../simulator';
+import { SEED, type Simulator } from '../../simulator';
 import {
 	EXAMPLES,
 	prepareExample,
@@ -41,6 +41,8 @@ export async function prepareN8n(options: {
 	log: Log;
 	/** More environment for every n8n command of this instance (queue mode: database, Redis). */
 	extraEnv?: NodeJS.ProcessEnv;
+	/** The project to pick where an example leaves *Project → From List* empty (default: the seeded shop). */
+	project?: number;
 	/** Changes an example's workflow before it is imported (queue mode adds webhooks). */
 	adapt?: (name: ExampleName, workflow: WorkflowJson) => void;
 }): Promise<{ n8n: N8nInstance; tarball: string; timings: Record<string, number> }> {
@@ -81,6 +83,7 @@ export async function prepareN8n(options: {
 			filesDir: options.filesDir,
 			everyMinute: true,
 			serviceUrl: options.sim.baseUrl,
+			project: String(options.project ?? SEED.projects.shop),
 		});
 		if (options.adapt) {
 			options.adapt(name, workflow);

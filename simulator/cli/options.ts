@@ -14,6 +14,7 @@ export const DEFAULT_PORT = 8787;
 
 export interface SimulatorCliOptions {
 	port: number;
+	host: string;
 	catalog: CatalogProfileName;
 	agentCatalog: AgentCatalogChoice;
 	network: NetworkProfile;
@@ -24,6 +25,7 @@ export class UsageError extends Error {}
 
 const FLAGS = {
 	port: { type: 'string' },
+	host: { type: 'string' },
 	catalog: { type: 'string' },
 	'agent-catalog': { type: 'string' },
 	latency: { type: 'string' },
@@ -43,7 +45,9 @@ export function usage(command: string): string {
 		'to put into the SEO Tools credentials in n8n. Nothing is charged; Ctrl+C stops it.',
 		'',
 		'Options:',
-		`  --port <n>              port on 127.0.0.1 (default ${DEFAULT_PORT}; 0 picks a free one)`,
+		`  --port <n>              port (default ${DEFAULT_PORT}; 0 picks a free one)`,
+		'  --host <address>        address to listen on (default 127.0.0.1; 0.0.0.0 lets n8n in Docker',
+		'                          reach it as http://host.docker.internal:<port>)',
 		`  --catalog <name>        video model catalog: ${CATALOG_PROFILES.join(' | ')} (default standard)`,
 		`  --agent-catalog <name>  agent tool catalog: ${AGENT_CATALOG_CHOICES.join(' | ')} (default standard)`,
 		'  --latency <ms>          added to every answer (default 0)',
@@ -137,6 +141,7 @@ export function parseSimulatorArgs(
 		extra: new Set(extraFlags.filter((flag) => values[flag] === true)),
 		options: {
 			port,
+			host: text('host')?.trim() || '127.0.0.1',
 			catalog: choice('catalog', text('catalog'), CATALOG_PROFILES),
 			agentCatalog: choice('agent-catalog', text('agent-catalog'), AGENT_CATALOG_CHOICES),
 			network: {

@@ -83,6 +83,7 @@ describe('the seo-tools-simulator package', () => {
 		expect(help.status).toBe(0);
 		for (const flag of [
 			'--port',
+			'--host',
 			'--catalog',
 			'--agent-catalog',
 			'--latency',
