@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, type Simulator } from '../../simulator';
 import {
@@ -34,7 +34,8 @@ export interface ExampleOutcome {
  */
 export async function prepareN8n(options: {
 	name: string;
-	sim: Simulator;
+	/** The simulator in this process, or the packaged one in its own (only its address is used). */
+	sim: Pick<Simulator, 'baseUrl'>;
 	account: Account;
 	filesDir: string;
 	build: boolean;
@@ -62,7 +63,8 @@ export async function prepareN8n(options: {
 	mkdirSync(options.filesDir, { recursive: true });
 	const n8n = new N8nInstance(options.name, {
 		extraEnv: {
-			N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${EXAMPLES_DIR}`,
+			// n8n compares the file's real path: name the folder's too, for a .n8n-demo that is a symlink.
+			N8N_RESTRICT_FILE_ACCESS_TO: `${options.filesDir};${realpathSync(options.filesDir)};${EXAMPLES_DIR}`,
 			...options.extraEnv,
 		},
 	});
@@ -308,7 +310,7 @@ export async function waitFor<T>(
 }
 
 export async function simControl(
-	sim: Simulator,
+	sim: Pick<Simulator, 'baseUrl'>,
 	path: string,
 	body: unknown = {},
 ): Promise<Record<string, unknown>> {
