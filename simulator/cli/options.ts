@@ -91,8 +91,13 @@ function refusal(error: unknown, known: string[], command: string): UsageError {
 	}
 	if (code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL')
 		return new UsageError(`Unexpected argument ${/'([^']+)'/.exec(message)?.[1] ?? ''}. ${help}`);
-	if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE')
-		return new UsageError(`${message.split('.')[0]}. ${help}`);
+	if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {
+		const flag = /'(--[\w-]+)/.exec(message)?.[1] ?? 'This option';
+		const why = /ambiguous/.test(message)
+			? ` (a value that starts with "-" is written ${flag}=<value>)`
+			: '';
+		return new UsageError(`${flag} needs a value${why}. ${help}`);
+	}
 	return new UsageError(`${message} ${help}`);
 }
 

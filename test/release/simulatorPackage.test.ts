@@ -120,7 +120,7 @@ describe('the seo-tools-simulator package', () => {
 			/^Unknown option --agent-catlog\. Did you mean --agent-catalog\?/,
 		],
 		[['--prot', '9000'], /^Unknown option --prot\. Did you mean --port\?/],
-		[['--port'], /argument missing/],
+		[['--port'], /^--port needs a value\. /],
 		[['--port', 'http'], /^--port needs a number of 0 or more, not "http"$/],
 		[['--agent-catalog', 'full'], /^--agent-catalog is one of standard, plain, not "full"$/],
 		[['8787'], /^Unexpected argument 8787\./],
