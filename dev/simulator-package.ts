@@ -49,6 +49,16 @@ export interface PackagedSimulator {
 	stop(): Promise<void>;
 }
 
+/** The "Label : value" lines of the simulator's banner (`  API key  : ...`), by label. */
+export function bannerFields(lines: string[]): Record<string, string> {
+	return Object.fromEntries(
+		lines.flatMap((line) => {
+			const match = /^\s+([A-Za-z][A-Za-z -]*?)\s*:\s(.*)$/.exec(line);
+			return match ? [[match[1], match[2].trim()]] : [];
+		}),
+	);
+}
+
 /** Runs the bin with `args` and waits for its banner; fails with what it printed when it exits first. */
 export async function startPackagedSimulator(
 	bin: string,
@@ -68,12 +78,7 @@ export async function startPackagedSimulator(
 			reject(new Error(`the simulator exited (${code}):\n${lines.join('\n')}\n${stderr}`)),
 		);
 	});
-	const printed = Object.fromEntries(
-		lines.flatMap((line) => {
-			const match = /^\s+([A-Za-z][A-Za-z -]*?)\s*:\s(.*)$/.exec(line);
-			return match ? [[match[1], match[2].trim()]] : [];
-		}),
-	);
+	const printed = bannerFields(lines);
 	const stop = async () => {
 		if (child.exitCode !== null) return;
 		const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -10,6 +10,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEMO_DIR, ROOT } from '../../dev/n8n/paths';
 import {
+	bannerFields,
 	installSimulator,
 	packSimulator,
 	SIMULATOR_PACKAGE_DIR,
@@ -29,6 +30,13 @@ type Manifest = {
 	devDependencies?: Record<string, string>;
 	files?: string[];
 };
+/** The "Label : value" lines of the first code block that starts with the simulator's banner. */
+function quotedBanner(markdown: string): Record<string, string> {
+	const block =
+		/```\nSEO Tools service simulator is running\.\n([\s\S]*?)```/.exec(markdown)?.[1] ?? '';
+	return bannerFields(block.split('\n'));
+}
+
 const manifest = (dir: string) =>
 	JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 
@@ -72,6 +80,22 @@ describe('the seo-tools-simulator package', () => {
 			).json()) as { code?: number; data?: { jwt_token?: unknown } };
 			expect(auth.code).toBe(201);
 			expect(typeof auth.data?.jwt_token).toBe('string');
+			// The READMEs quote what it prints (the Base URL with the default port, which --help names).
+			for (const file of [join(ROOT, 'README.md'), join(SIMULATOR_PACKAGE_DIR, 'README.md')]) {
+				const quoted = quotedBanner(readFileSync(file, 'utf8'));
+				expect({ file, labels: Object.keys(quoted) }).toEqual({
+					file,
+					labels: ['Base URL', 'API key', 'E-mail', 'Password'],
+				});
+				for (const label of ['API key', 'E-mail', 'Password'])
+					expect({ file, label, value: quoted[label] }).toEqual({
+						file,
+						label,
+						value: printed[label],
+					});
+				const port = /--port <n>\s+port \(default (\d+)/.exec(runBin(['--help']).stdout)?.[1];
+				expect(quoted['Base URL']).toBe(`http://127.0.0.1:${port}`);
+			}
 			await sim.stop();
 			expect(sim.child.exitCode).toBe(0);
 		},
