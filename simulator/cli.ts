@@ -1,13 +1,7 @@
 #!/usr/bin/env node
 import { basename } from 'node:path';
 import { catalogProfile, SEED, startSimulator, type Simulator, type StartOptions } from './index';
-import {
-	parseSimulatorArgs,
-	usage,
-	UsageError,
-	type AgentCatalogChoice,
-	type SimulatorCliOptions,
-} from './cli/options';
+import { parseSimulatorArgs, usage, UsageError, type SimulatorCliOptions } from './cli/options';
 
 /**
  * The simulator's command line: `npx seo-tools-simulator [options]` for users (the published
@@ -15,11 +9,12 @@ import {
  * Starts the simulator and prints how to reach it.
  */
 async function start(options: SimulatorCliOptions): Promise<Simulator> {
-	const startOptions: StartOptions & { agentCatalog?: AgentCatalogChoice } = {
+	const startOptions: StartOptions = {
 		port: options.port,
 		host: options.host,
 		catalog: options.catalog,
 		agentCatalog: options.agentCatalog,
+		queryPageCap: options.queryPageCap,
 		network: options.network,
 	};
 	try {
@@ -49,6 +44,7 @@ function banner(sim: Simulator, options: SimulatorCliOptions): string[] {
 		`  Password : ${SEED.paid.password}`,
 		`  Catalog  : ${catalog.name} (video models ${catalog.models.map((m) => m.value).join(', ')}; default ${catalog.default})`,
 		`  Agent    : ${options.agentCatalog} tool catalog at ${sim.baseUrl}/api/mcp`,
+		`  Pages    : queries/get at most ${options.queryPageCap?.join(', then ') ?? '50000'} rows per page`,
 		`  Network  : latency ${profile.latencyMs ?? 0} ± ${profile.jitterMs ?? 0} ms, rate ${profile.ratePerSecond ?? 'unlimited'} req/s, ${profile.maxConnections ?? 'unlimited'} at once (counters: ${sim.baseUrl}/__sim/network)`,
 		`  Try      : curl '${sim.baseUrl}/projects/api/v1/project/get?token=${SEED.paid.apiKey}&project_id=${SEED.projects.shop}'`,
 		'Put the Base URL, API key, e-mail and password into the SEO Tools credentials in n8n.',

@@ -1,6 +1,7 @@
 import { registerChatModel } from './chat-model';
 import { registerControl } from './core/control';
 import { registerAgentApi } from './agent-api';
+import { agentCatalogProfile, agentWire, type AgentCatalogProfile } from './agent-api/profile';
 import { Simulator, type SimulatorOptions } from './core/server';
 import { registerProjectApi } from './project-api';
 import { registerRestApi } from './rest-api';
@@ -8,6 +9,7 @@ import { registerToolsApi } from './tools-api';
 
 import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
+import { setPageCap } from './project-api/pageCap';
 
 export { SEED } from './core/seed';
 export {
@@ -22,6 +24,11 @@ export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/ser
 export type { NetworkProfile, NetworkCounters } from './core/network';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
+export {
+	AGENT_CATALOG_PROFILES,
+	agentCatalogProfile,
+	type AgentCatalogProfile,
+} from './agent-api/profile';
 
 /** Every surface of the service, in the order routes are matched. */
 export const ALL_SURFACES = [
@@ -33,16 +40,25 @@ export const ALL_SURFACES = [
 ];
 
 export interface StartOptions extends SimulatorOptions {
+	/**
+	 * Caps `queries/get` pages below the spec's 50,000 rows: one cap, or caps taken in turn per
+	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
+	 */
+	queryPageCap?: number | number[];
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
 	catalog?: CatalogProfileName;
+	/** How the agent interface speaks (default `standard`); see docs/decisions-simulator-agent-api.md. */
+	agentCatalog?: AgentCatalogProfile;
 }
 
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
-	const { catalog, ...rest } = options;
+	const { catalog, agentCatalog, ...rest } = options;
 	const sim = new Simulator({ ...rest, surfaces: rest.surfaces ?? ALL_SURFACES });
 	videoState(sim.state).profile = catalogProfile(catalog);
+	agentWire(sim.state).profile = agentCatalogProfile(agentCatalog);
 	registerControl(sim);
+	setPageCap(sim.state, options.queryPageCap);
 	await sim.start();
 	return sim;
 }

@@ -174,3 +174,52 @@ export function toolRuns(
 		error: r.error?.message,
 	}));
 }
+
+/** An SEO Tools action node (`<package>.seoTools`), for workflows without an AI Agent. */
+export function seoToolsNode(
+	name: string,
+	parameters: Record<string, unknown>,
+	position: [number, number],
+	extra: Record<string, unknown> = {},
+): AgentNode {
+	return {
+		id: nodeId(name),
+		name,
+		type: `${PACKAGE_NAME}.seoTools`,
+		typeVersion: 1,
+		position,
+		parameters,
+		credentials: credential.apiKey,
+		...extra,
+	};
+}
+
+/** Manual Trigger → each node in turn. */
+export function chainWorkflow(options: {
+	id: string;
+	name: string;
+	nodes: AgentNode[];
+}): WorkflowJson {
+	const trigger: AgentNode = {
+		id: nodeId('trigger'),
+		name: 'Run Now',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+	const nodes = [trigger, ...options.nodes];
+	const connections: Record<string, unknown> = {};
+	nodes.slice(1).forEach((node, i) => {
+		connections[nodes[i].name] = { main: [[{ node: node.name, type: 'main', index: 0 }]] };
+	});
+	return {
+		id: options.id,
+		name: options.name,
+		nodes: nodes as unknown as WorkflowJson['nodes'],
+		connections,
+		settings: { executionOrder: 'v1' },
+		active: false,
+		pinData: {},
+	};
+}

@@ -1,4 +1,5 @@
-import { idOf, RPC, rpcError } from './rpc';
+import type { AgentCatalogProfile } from './profile';
+import { idOf, RPC, rpcErrorIn } from './rpc';
 
 /**
  * Bounds of one JSON-RPC batch (not shown in the document). Without them a small body could
@@ -13,8 +14,9 @@ export const BATCH_LIMITS = {
 } as const;
 
 /** The refusal of a batch with too many messages (nothing ran). */
-export function batchTooLong(count: number) {
-	return rpcError(
+export function batchTooLong(profile: AgentCatalogProfile, count: number) {
+	return rpcErrorIn(
+		profile,
 		null,
 		RPC.invalidRequest,
 		`Invalid Request: a batch may hold at most ${BATCH_LIMITS.maxMessages} messages (got ${count}); nothing was run, send smaller batches`,
@@ -27,6 +29,7 @@ export function batchTooLong(count: number) {
  * after that gets its own error saying it was not run, so a client knows exactly which ran.
  */
 export async function answerBatch(
+	profile: AgentCatalogProfile,
 	messages: unknown[],
 	answer: (message: unknown) => Promise<object | undefined>,
 ): Promise<object[]> {
@@ -36,7 +39,8 @@ export async function answerBatch(
 		if (bytes > BATCH_LIMITS.maxAnswerBytes) {
 			if (message && typeof message === 'object' && 'id' in message && 'method' in message) {
 				answers.push(
-					rpcError(
+					rpcErrorIn(
+						profile,
 						idOf(message),
 						RPC.invalidRequest,
 						`Not run: the batch answer exceeded ${BATCH_LIMITS.maxAnswerBytes} bytes; send this request again separately`,

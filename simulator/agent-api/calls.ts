@@ -4,6 +4,8 @@ import { parseArguments } from './arguments';
 import type { CatalogTool } from './catalog';
 import { ProjectApiFailure } from '../project-api/respond';
 import { failureText } from './projectApi';
+import { plainSuccess } from './plainResults';
+import type { AgentCatalogProfile } from './profile';
 import type { ProjectApi } from './projectApiTypes';
 import { ToolFailure, type ToolCall, type ToolData } from './tools/call';
 import { IMPLEMENTED } from './tools';
@@ -52,7 +54,7 @@ function bindProject(tool: CatalogTool, call: ToolCall): void {
 export async function callTool(
 	tool: CatalogTool,
 	rawArgs: unknown,
-	env: { account: Account; ctx: SimContext; api: ProjectApi },
+	env: { account: Account; ctx: SimContext; api: ProjectApi; profile: AgentCatalogProfile },
 ): Promise<ToolResult> {
 	const impl = IMPLEMENTED[tool.name];
 	if (!impl) {
@@ -71,7 +73,8 @@ export async function callTool(
 	};
 	try {
 		bindProject(tool, call);
-		return toolSuccess(await impl(call));
+		const data = await impl(call);
+		return env.profile === 'plain' ? plainSuccess(tool, data) : toolSuccess(data);
 	} catch (error) {
 		if (error instanceof ToolFailure) return toolError(error.message);
 		// Project-API rules reused directly (e.g. which groups take queries) fail the same way.

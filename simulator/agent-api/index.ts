@@ -2,27 +2,39 @@ import type { SimRequest } from '../core/request';
 import type { Router, SimContext, SimResponse } from '../core/router';
 import { authenticate, regenerateKey } from './auth';
 import { answerBatch, BATCH_LIMITS, batchTooLong } from './batch';
+import { json } from '../core/router';
+import { agentWire, type AgentCatalogProfile } from './profile';
 import { handleMessage, PROTOCOL_VERSIONS } from './protocol';
 import { projectApi } from './projectApi';
-import { idOf, RPC, rpcError, type RpcId } from './rpc';
+import { idOf, RPC, rpcErrorIn, type RpcId } from './rpc';
+import { answerPost, openSession, unknownSession } from './streamable';
 import { registerReportFiles } from './tools/reports';
 
 export const AGENT_PATH = '/api/mcp';
 
-const rpcFailure = (
+type Failure = (
 	status: number,
 	code: number,
 	message: string,
 	headers?: Record<string, string>,
-	id: RpcId = null,
-): SimResponse => ({
-	status,
-	json: rpcError(id, code, message),
-	headers,
-});
+	id?: RpcId,
+) => SimResponse;
+
+const failureIn =
+	(profile: AgentCatalogProfile): Failure =>
+	(status, code, message, headers, id = null) => ({
+		status,
+		json: rpcErrorIn(profile, id, code, message),
+		headers,
+	});
+
+const isInitialize = (message: unknown) =>
+	typeof message === 'object' &&
+	message !== null &&
+	(message as { method?: unknown }).method === 'initialize';
 
 /** Transport checks of Streamable HTTP that come before any message is read. */
-function transportError(req: SimRequest): SimResponse | undefined {
+function transportError(req: SimRequest, rpcFailure: Failure): SimResponse | undefined {
 	const accept = req.headers.accept;
 	if (accept && !/application\/json|text\/event-stream|\*\/\*/i.test(accept)) {
 		return rpcFailure(
@@ -51,12 +63,16 @@ function transportError(req: SimRequest): SimResponse | undefined {
 }
 
 /**
- * Agent interface (document 2): JSON-RPC 2.0 over Streamable HTTP, stateless. Every POST is
- * answered with application/json (also when the client accepts an event stream), there is no
- * session id, and GET/DELETE (stream and session end) answer 405.
+ * Agent interface (document 2): JSON-RPC 2.0 over Streamable HTTP, stateless. The standard
+ * profile answers every POST with application/json and issues no session id; the plain profile
+ * answers with an event stream when the client accepts one and gives `initialize` an
+ * Mcp-Session-Id (./streamable.ts). GET/DELETE (stream and session end) answer 405.
  */
 export function registerAgentApi(router: Router): void {
 	const post = async (req: SimRequest, ctx: SimContext): Promise<SimResponse> => {
+		const wire = agentWire(ctx.state);
+		const { profile } = wire;
+		const rpcFailure = failureIn(profile);
 		const auth = authenticate(req, ctx.state);
 		if (!auth.ok) {
 			const headers =
@@ -69,24 +85,36 @@ export function registerAgentApi(router: Router): void {
 				Array.isArray(req.json) ? null : idOf(req.json),
 			);
 		}
-		const refused = transportError(req);
+		const refused = transportError(req, rpcFailure);
 		if (refused) return refused;
-		const session = { account: auth.account, ctx, api: projectApi(router, ctx) };
+		const strange = profile === 'plain' ? unknownSession(req, wire) : undefined;
+		if (strange !== undefined)
+			return rpcFailure(
+				404,
+				RPC.sessionNotFound,
+				`Not Found: session ${strange} was not issued by this server; send initialize again, or send no Mcp-Session-Id`,
+			);
+		const session = { account: auth.account, ctx, api: projectApi(router, ctx), profile };
 		const batch = Array.isArray(req.json);
 		const messages = batch ? (req.json as unknown[]) : [req.json];
 		if (batch && messages.length === 0)
 			return rpcFailure(400, RPC.invalidRequest, 'Invalid Request: empty batch');
 		if (messages.length > BATCH_LIMITS.maxMessages)
-			return { status: 413, json: batchTooLong(messages.length) };
-		const answers = await answerBatch(messages, (message) => handleMessage(message, session));
+			return { status: 413, json: batchTooLong(profile, messages.length) };
+		const answers = await answerBatch(profile, messages, (message) =>
+			handleMessage(message, session),
+		);
 		if (!answers.length) return { status: 202, text: '' };
-		return { json: batch ? answers : answers[0] };
+		if (profile === 'standard') return { json: batch ? answers : answers[0] };
+		const headers = messages.some(isInitialize) ? openSession(wire) : {};
+		return answerPost(req, answers, batch, headers);
 	};
 
-	const notAllowed = (): SimResponse => ({
+	const notAllowed = (_req: SimRequest, ctx: SimContext): SimResponse => ({
 		status: 405,
 		headers: { allow: 'POST' },
-		json: rpcError(
+		json: rpcErrorIn(
+			agentWire(ctx.state).profile,
 			null,
 			RPC.invalidRequest,
 			'Method Not Allowed: the agent interface is stateless and has no event stream or session; use POST',
@@ -95,6 +123,11 @@ export function registerAgentApi(router: Router): void {
 
 	router.post(AGENT_PATH, post).get(AGENT_PATH, notAllowed).add('DELETE', AGENT_PATH, notAllowed);
 	registerReportFiles(router);
+
+	// Control: which agent profile this simulator serves, for processes that cannot import it.
+	router.get('/__sim/agent/catalog', (_req, ctx) =>
+		json({ profile: agentWire(ctx.state).profile }),
+	);
 
 	// Control: "generate a new key in account settings" (spec 5, revocation).
 	router.match('POST', /^\/__sim\/accounts\/\d+\/regenerate-key$/, (req, ctx) => {

@@ -1,3 +1,5 @@
+import type { AgentCatalogProfile } from './profile';
+
 /** JSON-RPC 2.0 shapes of the agent interface (the error shape is not shown in the document). */
 export type RpcId = string | number | null;
 
@@ -20,6 +22,8 @@ export const RPC = {
 	unauthorized: -32001,
 	/** Server-defined range: the account's tariff has no agent access. */
 	forbidden: -32003,
+	/** Server-defined range: an Mcp-Session-Id this server never issued (HTTP 404). */
+	sessionNotFound: -32004,
 } as const;
 
 export const rpcResult = (id: RpcId, result: unknown) => ({ jsonrpc: '2.0', id, result });
@@ -34,4 +38,31 @@ export const rpcError = (id: RpcId, code: number, message: string, data?: unknow
 export function idOf(message: unknown): RpcId {
 	const id = (message as RpcMessage | undefined)?.id;
 	return typeof id === 'string' || typeof id === 'number' ? id : null;
+}
+
+/** JSON-RPC 2.0's own wording of its codes, and the server range's two refusals. */
+const STANDARD_MESSAGES: Record<number, string> = {
+	[RPC.parseError]: 'Parse error',
+	[RPC.invalidRequest]: 'Invalid Request',
+	[RPC.methodNotFound]: 'Method not found',
+	[RPC.invalidParams]: 'Invalid params',
+	[RPC.internalError]: 'Internal error',
+	[RPC.unauthorized]: 'Unauthorized',
+	[RPC.forbidden]: 'Forbidden',
+	[RPC.sessionNotFound]: 'Session not found',
+};
+
+/**
+ * A protocol error as the profile words it: `standard` puts the detail in the message;
+ * `plain` keeps JSON-RPC's own message for the code and moves the detail into `data`.
+ */
+export function rpcErrorIn(
+	profile: AgentCatalogProfile,
+	id: RpcId,
+	code: number,
+	detail: string,
+	data?: Record<string, unknown>,
+) {
+	if (profile === 'standard') return rpcError(id, code, detail, data);
+	return rpcError(id, code, STANDARD_MESSAGES[code] ?? 'Server error', { detail, ...data });
 }

@@ -1,13 +1,7 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { NetworkProfile } from '../core/network';
+import { AGENT_CATALOG_PROFILES, type AgentCatalogProfile } from '../agent-api/profile';
 import { CATALOG_PROFILES, type CatalogProfileName } from '../tools-api/catalog';
-
-/**
- * The agent catalog profiles the simulator serves (`--agent-catalog`). Kept equal to
- * AGENT_CATALOG_PROFILES of simulator/index.ts, which owns them.
- */
-export const AGENT_CATALOG_CHOICES = ['standard', 'plain'] as const;
-export type AgentCatalogChoice = (typeof AGENT_CATALOG_CHOICES)[number];
 
 /** The port users' credentials and the examples name: a fixed default keeps them valid across restarts. */
 export const DEFAULT_PORT = 8787;
@@ -16,7 +10,9 @@ export interface SimulatorCliOptions {
 	port: number;
 	host: string;
 	catalog: CatalogProfileName;
-	agentCatalog: AgentCatalogChoice;
+	agentCatalog: AgentCatalogProfile;
+	/** `queries/get` page caps below the spec's 50,000 rows, taken in turn per request. */
+	queryPageCap?: number[];
 	network: NetworkProfile;
 }
 
@@ -28,6 +24,7 @@ const FLAGS = {
 	host: { type: 'string' },
 	catalog: { type: 'string' },
 	'agent-catalog': { type: 'string' },
+	'page-cap': { type: 'string' },
 	latency: { type: 'string' },
 	jitter: { type: 'string' },
 	rate: { type: 'string' },
@@ -49,7 +46,8 @@ export function usage(command: string): string {
 		'  --host <address>        address to listen on (default 127.0.0.1; 0.0.0.0 lets n8n in Docker',
 		'                          reach it as http://host.docker.internal:<port>)',
 		`  --catalog <name>        video model catalog: ${CATALOG_PROFILES.join(' | ')} (default standard)`,
-		`  --agent-catalog <name>  agent tool catalog: ${AGENT_CATALOG_CHOICES.join(' | ')} (default standard)`,
+		`  --agent-catalog <name>  agent tool catalog: ${AGENT_CATALOG_PROFILES.join(' | ')} (default standard)`,
+		'  --page-cap <n[,n...]>   queries/get rows per page below 50000; a list is taken in turn, one per request',
 		'  --latency <ms>          added to every answer (default 0)',
 		"  --jitter <ms>           each answer's latency varies by up to ± this (default 0)",
 		'  --rate <n>              requests per second before HTTP 429 with Retry-After (default unlimited)',
@@ -109,6 +107,16 @@ function count(flag: string, raw: string | undefined): number | undefined {
 	return value;
 }
 
+function pageCaps(raw: string | undefined): number[] | undefined {
+	if (raw === undefined) return undefined;
+	const caps = raw.split(',').map((part) => Number(part.trim()));
+	if (caps.some((cap) => !Number.isInteger(cap) || cap < 1))
+		throw new UsageError(
+			`--page-cap needs whole numbers of 1 or more, separated by commas, not "${raw}"`,
+		);
+	return caps;
+}
+
 function choice<T extends string>(flag: string, raw: string | undefined, allowed: readonly T[]): T {
 	const value = (raw ?? allowed[0]) as T;
 	if (!allowed.includes(value))
@@ -148,7 +156,8 @@ export function parseSimulatorArgs(
 			port,
 			host: text('host')?.trim() || '127.0.0.1',
 			catalog: choice('catalog', text('catalog'), CATALOG_PROFILES),
-			agentCatalog: choice('agent-catalog', text('agent-catalog'), AGENT_CATALOG_CHOICES),
+			agentCatalog: choice('agent-catalog', text('agent-catalog'), AGENT_CATALOG_PROFILES),
+			queryPageCap: pageCaps(text('page-cap')),
 			network: {
 				latencyMs: count('latency', text('latency')),
 				jitterMs: count('jitter', text('jitter')),

@@ -3,6 +3,7 @@ import { registerAudit } from './audit';
 import { registerProjectControl } from './control';
 import { registerGroups } from './groups';
 import { registerLifecycle } from './lifecycle';
+import { registerPageCapControl } from './pageCap';
 import { registerProjectGet } from './project';
 import { registerQueries } from './queries';
 import { registerUptime } from './uptime';
@@ -16,4 +17,5 @@ export function registerProjectApi(router: Router): void {
 	registerAudit(router);
 	registerUptime(router);
 	registerProjectControl(router);
+	registerPageCapControl(router);
 }

@@ -4,10 +4,9 @@ import type { Router, SimContext } from '../core/router';
 import { GENERAL_GROUP } from '../core/seed';
 import { guarded, intParam, resolveProject } from './access';
 import { createGroup, findGroupByName, newPhraseCount, phraseIndex, queryGroup } from './groups';
+import { nextPageSize } from './pageCap';
 import { idList, phraseList } from './phrases';
 import { bare, ProjectApiFailure, wrapped } from './respond';
-
-export const PAGE_MAX = 50_000;
 
 /** One row per query and group, in order of addition (spec 2.4). */
 export function queryRows(project: Project): Array<Record<string, string | null>> {
@@ -91,8 +90,7 @@ export function registerQueries(router: Router): void {
 		guarded((req, ctx) => {
 			const { project } = resolveProject(req, ctx);
 			const offset = Math.max(0, intParam(req.query.offset) ?? 0);
-			const requested = intParam(req.query.limit) ?? 0;
-			const limit = requested <= 0 ? PAGE_MAX : Math.min(requested, PAGE_MAX);
+			const limit = nextPageSize(ctx.state, intParam(req.query.limit) ?? 0);
 			return bare(queryRows(project).slice(offset, offset + limit));
 		}),
 	);

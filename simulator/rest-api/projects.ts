@@ -1,3 +1,4 @@
+import { domainToUnicode } from 'node:url';
 import { auditWarnings } from '../core/audit';
 import { formatDate, formatDateTime } from '../core/clock';
 import type { Project } from '../core/model';
@@ -164,7 +165,9 @@ export function registerRestProjects(router: Router): void {
 		'/api-rest/projects/get-words',
 		handled((req, ctx) => {
 			requireUser(req, ctx);
-			return rest(ctx, 200, 'Words', wordsFor(requireDomain(param(req, 'domain'))));
+			// The same site whether its name comes as A-labels (xn--…) or in its own script.
+			const domain = requireDomain(param(req, 'domain'));
+			return rest(ctx, 200, 'Words', wordsFor(domainToUnicode(domain) || domain));
 		}),
 	);
 	router.any(

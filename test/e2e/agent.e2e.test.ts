@@ -23,14 +23,17 @@ import {
 import {
 	agentAnswer,
 	agentWorkflow,
+	chainWorkflow,
 	mcpClientTool,
+	seoToolsNode,
 	seoToolsTool,
 	toolRuns,
 	writeWorkflows,
 } from '../../dev/n8n/agent';
+import { agentWire } from '../../simulator/agent-api/profile';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
 import { DEMO_DIR, ROOT } from '../../dev/n8n/paths';
-import { runError, type N8nInstance } from '../../dev/n8n/runtime';
+import { nodeItems, runError, type N8nInstance } from '../../dev/n8n/runtime';
 import { disposeN8n, prepareN8n } from '../../dev/n8n/scenario';
 import { describeWithN8n } from './n8n-gate';
 
@@ -170,7 +173,9 @@ describeWithN8n('AI agents in a real n8n', () => {
 		},
 		mcp: { id: 'seoE2eAgentMcp01', prompt: 'Make a weekly report of my first project.' },
 		destructive: { id: 'seoE2eAgentDest1', prompt: 'Delete query 1 of my shop project.' },
+		plain: { id: 'seoE2eAgentPlain1' },
 	};
+	const LONG_ARGUMENTS = { requests: ['зимние шины', 'шины купить'], lr: 2 };
 
 	beforeAll(async () => {
 		await ensureN8nInstalled(log);
@@ -220,6 +225,33 @@ describeWithN8n('AI agents in a real n8n', () => {
 				name: 'E2E: destructive tool refused',
 				model: SCRIPTS.destructive.name,
 				tools: [callAgentTool([360, 220])],
+			}),
+			chainWorkflow({
+				...WORKFLOWS.plain,
+				name: 'E2E: Agent resource on a server that says only what the document says',
+				nodes: [
+					seoToolsNode(
+						'List Tools',
+						{
+							resource: 'agent',
+							operation: 'listTools',
+							filters: { sections: ['4.10'], kinds: ['mutating'] },
+						},
+						[240, 0],
+					),
+					seoToolsNode(
+						'Call Tool',
+						{
+							resource: 'agent',
+							operation: 'callTool',
+							tool: { __rl: true, mode: 'name', value: 'cluster_by_top' },
+							argumentsMode: 'json',
+							argumentsJson: JSON.stringify(LONG_ARGUMENTS),
+						},
+						[480, 0],
+						{ executeOnce: true },
+					),
+				],
 			}),
 		];
 		const dir = writeWorkflows(join(n8n.userFolder, 'import', 'agent-workflows'), workflows);
@@ -355,6 +387,65 @@ describeWithN8n('AI agents in a real n8n', () => {
 			const chats = chatModelOf(sim).requestsFor(SCRIPTS.destructive.name);
 			expect(chats.map((c) => c.decision.kind)).toEqual(['toolCalls', 'answer']);
 			expect(agentAnswer(run)).toMatch(/^The tool answered: .*delete_queries is destructive/);
+		},
+		4 * MINUTE,
+	);
+	test(
+		'the Agent resource on the plain catalog: sections from the document, a long tool polled by report_id alone to its result, charged once',
+		async () => {
+			agentWire(sim.state).profile = 'plain';
+			try {
+				const since = sim.clock.now();
+				const limitsBefore = account().limits;
+				const { run, stdout } = await n8n.execute(WORKFLOWS.plain.id);
+				expect({
+					status: run?.status,
+					error: runError(run) ?? (run ? undefined : stdout.slice(-2000)),
+				}).toEqual({ status: 'success', error: undefined });
+				// The document's table 4.10: its tools flagged M.
+				expect(
+					nodeItems(run, 'List Tools')
+						.map((item) => item.json.name)
+						.sort(),
+				).toEqual(
+					[
+						'se1_filters_check',
+						'serp_top10',
+						'se1_xml',
+						'video_position_check',
+						'se1_positions_check',
+						'se2_positions_check',
+						'serp_se1_search_and_context_set',
+						'serp_se1_set',
+						'search_visibility',
+						'positions_complex',
+						'serp_snippets',
+					].sort(),
+				);
+				const calls = agentCalls(serviceRequests(sim, since)).filter(
+					(c) => c.method === 'tools/call',
+				);
+				expect(calls[0]).toEqual({
+					method: 'tools/call',
+					tool: 'cluster_by_top',
+					arguments: LONG_ARGUMENTS,
+				});
+				const reportId = calls[1]?.arguments?.report_id;
+				expect(reportId).toBeDefined();
+				expect(calls.slice(1)).toEqual(
+					calls.slice(1).map(() => ({
+						method: 'tools/call',
+						tool: 'cluster_by_top',
+						arguments: { report_id: reportId },
+					})),
+				);
+				const output = nodeItems(run, 'Call Tool');
+				expect(output.length).toBeGreaterThan(0);
+				expect(JSON.stringify(output)).not.toMatch(/in[ _]progress/i);
+				expect(account().limits).toBeLessThan(limitsBefore);
+			} finally {
+				agentWire(sim.state).profile = 'standard';
+			}
 		},
 		4 * MINUTE,
 	);

@@ -110,6 +110,7 @@ describe('the seo-tools-simulator package', () => {
 			'--host',
 			'--catalog',
 			'--agent-catalog',
+			'--page-cap',
 			'--latency',
 			'--jitter',
 			'--rate',
@@ -127,11 +128,14 @@ describe('the seo-tools-simulator package', () => {
 			'5',
 			'--rate',
 			'20',
+			'--page-cap',
+			'100,37',
 		]);
 		try {
 			expect(shaped.printed['Catalog']).toMatch(/^alt\b/);
 			expect(shaped.printed['Agent']).toMatch(/^plain\b/);
 			expect(shaped.printed['Network']).toMatch(/latency 5 ± 0 ms, rate 20 req\/s/);
+			expect(shaped.printed['Pages']).toMatch(/at most 100, then 37 rows/);
 		} finally {
 			await shaped.stop();
 		}

@@ -108,7 +108,7 @@ export const BAD_INPUTS: BadInput[] = [
 		operation: 'Project → Get Search Systems',
 		input: 'domain "not a domain"',
 		parameters: { resource: 'project', operation: 'searchSystems', domain: 'not a domain' },
-		message: /Domain: "not a domain" is not a domain name/,
+		message: /Domain: "not a domain" contains a space/,
 		account: true,
 	},
 	{
@@ -121,7 +121,7 @@ export const BAD_INPUTS: BadInput[] = [
 			keywords: 'кеды',
 			dryRun: true,
 		},
-		message: /Domain: .* is not a domain name/,
+		message: /Domain: "" is empty/,
 		account: true,
 	},
 	{
@@ -133,7 +133,7 @@ export const BAD_INPUTS: BadInput[] = [
 			domain: 'http://',
 			returnAll: true,
 		},
-		message: /Domain: .* is not a domain name/,
+		message: /Domain: "http:\/\/" has no domain in it/,
 		account: true,
 	},
 	{

@@ -156,3 +156,16 @@ describe('editor methods live under methods/', () => {
 		}
 	});
 });
+
+describe('nothing the agent document does not promise decides behaviour', () => {
+	/** Code without its comments: a comment may name what the code does not read. */
+	const code = (file: string) =>
+		read(file)
+			.replace(/\/\*[\s\S]*?\*\//g, '')
+			.replace(/(^|[^:])\/\/.*$/gm, '$1');
+
+	it('no file in nodes/ reads a `_meta` key of a tool', () => {
+		const readers = sourceFiles('nodes').filter((file) => code(file).includes('_meta'));
+		expect(readers).toEqual([]);
+	});
+});

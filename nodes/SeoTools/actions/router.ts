@@ -38,6 +38,20 @@ function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecu
 	];
 }
 
+/**
+ * Whether the items must run one at a time. When the operation cannot tell (its check failed,
+ * e.g. the service is down), they do: each item then reports the failure itself.
+ */
+async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Promise<boolean> {
+	const rule = operation?.itemsInOrder;
+	if (typeof rule !== 'function') return rule === true;
+	try {
+		return await rule.call(ctx);
+	} catch {
+		return true;
+	}
+}
+
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	return shaped(this, await routeItems.call(this));
@@ -64,12 +78,11 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	}
 	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
 	// window (transport/governor.ts) decides how many requests are really in flight.
-	const width = findOperation(
+	const chosen = findOperation(
 		this.getNodeParameter('resource', 0, '') as string,
 		this.getNodeParameter('operation', 0, '') as string,
-	)?.operation.itemsInOrder
-		? 1
-		: maxParallelRequests(this);
+	)?.operation;
+	const width = (await inOrder(this, chosen)) ? 1 : maxParallelRequests(this);
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
 		let label = '';
 		try {

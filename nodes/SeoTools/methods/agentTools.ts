@@ -6,13 +6,13 @@ import type {
 	ResourceMapperField,
 	ResourceMapperFields,
 } from 'n8n-workflow';
+import { KIND_NAMES, listAgentTools, toolKind, type JsonSchema } from '../actions/agent/catalog';
 import {
-	KIND_NAMES,
-	listAgentTools,
-	toolKind,
-	toolSection,
-	type JsonSchema,
-} from '../actions/agent/catalog';
+	DOCUMENT_SECTIONS,
+	OTHER_SECTION,
+	sectionLabel,
+	sectionOf,
+} from '../actions/agent/sections';
 
 /** Tools of the live catalog for the Tool field, searchable by name and description. */
 export async function searchAgentTools(
@@ -26,27 +26,29 @@ export async function searchAgentTools(
 		)
 		.map((tool) => {
 			const kind = toolKind(tool);
-			return {
-				name: `${tool.name} (${toolSection(tool).id}${kind === 'readOnly' ? '' : `, ${KIND_NAMES[kind]}`})`,
-				value: tool.name,
-			};
+			const section = sectionOf(tool.name);
+			const about = [
+				section === OTHER_SECTION ? '' : section.id,
+				kind === 'readOnly' ? '' : KIND_NAMES[kind],
+			]
+				.filter(Boolean)
+				.join(', ');
+			return { name: about ? `${tool.name} (${about})` : tool.name, value: tool.name };
 		});
 	return { results };
 }
 
-/** Sections of the live catalog, for the List Tools filter. */
+/**
+ * Sections of the live catalog, for the List Tools filter: the document's sections that hold at
+ * least one of the server's tools, in the document's order, then Other.
+ */
 export async function getAgentToolSections(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const sections = new Map<string, string>();
-	for (const tool of await listAgentTools(this)) {
-		const { id, title } = toolSection(tool);
-		if (id && !sections.has(id)) sections.set(id, title);
-	}
-	return [...sections.entries()].map(([id, title]) => ({
-		name: title ? `${id} ${title}` : id,
-		value: id,
-	}));
+	const present = new Set((await listAgentTools(this)).map((tool) => sectionOf(tool.name).id));
+	return [...DOCUMENT_SECTIONS, OTHER_SECTION]
+		.filter((section) => present.has(section.id))
+		.map((section) => ({ name: sectionLabel(section), value: section.id }));
 }
 
 const primaryType = (schema: JsonSchema): string | undefined =>

@@ -21,9 +21,10 @@ export interface OperationModule {
 	/**
 	 * The items depend on each other (one item's change is what the next one finds: groups
 	 * created by name, top-ups the service merges, account changes), so they run one at a time
-	 * instead of in the parallel window.
+	 * instead of in the parallel window. A function decides per execution, from what the items
+	 * ask for (Call Tool: whether every item's tool only reads).
 	 */
-	itemsInOrder?: boolean;
+	itemsInOrder?: boolean | ((this: IExecuteFunctions) => Promise<boolean>);
 	/**
 	 * Optional: handle all input items in one go (batching). Returns undefined to fall back to
 	 * `execute` per item. Must set pairedItem on every item it returns.

@@ -1,7 +1,9 @@
 import { NodeApiError, type INode, type JsonObject } from 'n8n-workflow';
+import { hintFor, isLimitsCode, limitsHint, type Surface } from './hints';
 import { redact } from './redact';
 
-export type Surface = 'project' | 'tools' | 'rest' | 'agent';
+export type { Surface };
+export { hintFor };
 
 const SURFACE_NAMES: Record<Surface, string> = {
 	project: 'Project API',
@@ -10,71 +12,68 @@ const SURFACE_NAMES: Record<Surface, string> = {
 	agent: 'Agent interface',
 };
 
-/** Plain-English hints for the service's codes (spec 7.1-7.3). */
-const HINTS: Record<Surface, Record<string, string>> = {
-	project: {
-		'50': 'The API key is wrong, or its account has no access to this project. Check the key in the credential and that the project is yours or shared with you (write access is needed to change groups).',
-		'51': 'The project ID is missing or no such project exists. Pick the project from the list or copy the number from the project page address.',
-		'52': 'The service rejected the request data. Read the message for the field and the allowed values.',
-		'666':
-			'The service has no result for this check yet: enable the check in the project settings or wait for its first run.',
-		'Access denied': 'The API key has no access to this project.',
-	},
-	tools: {
-		'-1': 'No API key was sent. Set the API key in the credential.',
-		'-2': 'The API key is unknown or invalid. Copy it again from the account settings.',
-		'-4': 'This report ID belongs to another account or another tool.',
-		'-51': 'The request had neither a task nor a report ID.',
-		'-60':
-			'Too many tasks are running at once (5 for the video tool). Wait for one to finish, then queue again.',
-		'-100': 'The service refused the task parameters; the details say which rule failed.',
-		'-104': 'The task failed while processing.',
-		'-105': 'The limits ran out while the task was running.',
-		'-106': 'The task was canceled in the service interface.',
-		'-107': 'The task ran over 6 hours and was canceled.',
-		'-125': 'The task ended with an unknown status.',
-		limits: 'Not enough limits for this task: top up or wait for the next limit period.',
-	},
-	rest: {
-		'401':
-			'The session token was refused. Check the e-mail and password of the account credential.',
-		'404': 'The service could not find what the request names.',
-		'418': 'This account has been deleted (disabled). Contact the service support to restore it.',
-		'500':
-			'The service could not complete the operation. For a payment confirmation this means nothing was credited.',
-	},
-	agent: {},
-};
-
 export interface ServiceErrorInfo {
 	surface: Surface;
 	code?: string | number;
 	message: string;
 	details?: unknown;
 	hint?: string;
+	/** What the request was about, shown after the code (`domain sent: example.com`). */
+	about?: string;
 	itemIndex?: number;
 	httpCode?: string;
 	/** Values that must never show up in the error (the API key, tokens). */
 	secrets?: Array<string | undefined>;
 }
 
-export function hintFor(surface: Surface, code: string | number | undefined): string | undefined {
-	if (code === undefined) return undefined;
-	const key = String(code);
-	if (surface === 'tools' && /^-(8[0-3]|68)$/.test(key)) return HINTS.tools.limits;
-	return HINTS[surface][key];
+/** Details as a person reads them: texts joined, fields as `name: value`, not raw JSON. */
+function describeDetails(details: unknown): string {
+	if (Array.isArray(details)) return details.map(describeDetails).join('; ');
+	if (typeof details !== 'object' || details === null) return String(details);
+	return Object.entries(details)
+		.map(([key, value]) =>
+			Array.isArray(value)
+				? `${key}: ${value.map(describeDetails).join(', ')}`
+				: `${key}: ${typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value)}`,
+		)
+		.join('; ');
+}
+
+/**
+ * The hint and the details left to show: a limits error's `available` and `need` go into the
+ * hint as figures instead of a line of raw fields.
+ */
+function hintAndDetails(info: ServiceErrorInfo): { hint?: string; details?: unknown } {
+	const details = info.details;
+	if (
+		info.hint === undefined &&
+		isLimitsCode(info.surface, info.code) &&
+		typeof details === 'object' &&
+		details !== null &&
+		!Array.isArray(details) &&
+		('available' in details || 'need' in details)
+	) {
+		const { available, need, ...rest } = details as Record<string, unknown>;
+		return {
+			hint: limitsHint(available, need),
+			details: Object.keys(rest).length ? rest : undefined,
+		};
+	}
+	return { hint: info.hint ?? hintFor(info.surface, info.code, info.message), details };
 }
 
 /** A NodeApiError built only from what is safe to show: the service's code, message and a hint. */
 export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError {
 	const secrets = info.secrets ?? [];
+	// No code from the service, no "(code …)": a message is not a code (spec 7.1, robots.txt).
 	const codeText = info.code === undefined ? '' : ` (code ${info.code})`;
-	const message = redact(`${SURFACE_NAMES[info.surface]}: ${info.message}${codeText}`, secrets);
-	const hint = info.hint ?? hintFor(info.surface, info.code);
-	const detailsText =
-		info.details === undefined
-			? ''
-			: `Details: ${typeof info.details === 'string' ? info.details : JSON.stringify(info.details)}`;
+	const aboutText = info.about ? ` — ${info.about}` : '';
+	const message = redact(
+		`${SURFACE_NAMES[info.surface]}: ${info.message}${codeText}${aboutText}`,
+		secrets,
+	);
+	const { hint, details } = hintAndDetails(info);
+	const detailsText = details === undefined ? '' : `Details: ${describeDetails(details)}`;
 	const description = redact([detailsText, hint].filter(Boolean).join(' — '), secrets) || undefined;
 	const errorResponse: JsonObject = {
 		surface: info.surface,

@@ -31,3 +31,4 @@ export const accountCredential = onFirstCall(
 );
 export const forgetSession = onFirstCall(() => import('./jwt/lifecycle'), 'forgetSession');
 export const send = onFirstCall(() => import('./http'), 'send');
+export const agentToolError = onFirstCall(() => import('./agentApi'), 'agentToolError');

@@ -23,6 +23,35 @@ export interface ProjectApiCall {
 	timeout?: number;
 }
 
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
+
+/**
+ * The code, message and details of a project-API error body, in either documented shape
+ * (spec 7.1): `{status: 'error', code, msg, result: {message, ...}}`, or service-robotstxt/get's
+ * `{status: 'error', message, name: null, domain: null}`, which has no code: its message is not
+ * one.
+ */
+function projectErrorOf(body: Record<string, unknown>): {
+	code?: string | number;
+	message: string;
+	details?: unknown;
+} {
+	const result = body.result;
+	const detail = isRecord(result) ? text(result.message) : text(result);
+	const headline = text(body.msg) ?? text(body.message) ?? detail ?? 'error';
+	const extra = isRecord(result)
+		? Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'message'))
+		: Array.isArray(result)
+			? { result }
+			: {};
+	const code = body.code;
+	return {
+		code: typeof code === 'number' || text(code) ? (code as string | number) : undefined,
+		message: detail && detail !== headline ? `${headline}: ${detail}` : headline,
+		details: Object.keys(extra).length ? extra : undefined,
+	};
+}
+
 export async function projectApiRequest(
 	ctx: RequestContext,
 	call: ProjectApiCall,
@@ -45,21 +74,9 @@ export async function projectApiRequest(
 	const body = await sendJson(ctx, options);
 
 	if (isRecord(body) && body.status === 'error') {
-		const result = isRecord(body.result) ? body.result : {};
-		const detail = typeof result.message === 'string' ? result.message : undefined;
-		const code = body.code ?? (typeof body.message === 'string' ? body.message : undefined);
-		const headline =
-			typeof body.msg === 'string'
-				? body.msg
-				: typeof body.message === 'string'
-					? body.message
-					: 'error';
-		const extra = Object.fromEntries(Object.entries(result).filter(([key]) => key !== 'message'));
 		throw serviceError(ctx.getNode(), {
 			surface: 'project',
-			code: code as string | number | undefined,
-			message: detail && detail !== headline ? `${headline}: ${detail}` : headline,
-			details: Object.keys(extra).length ? extra : undefined,
+			...projectErrorOf(body),
 			itemIndex: call.itemIndex,
 			secrets: [credential.apiKey],
 		});

@@ -1,18 +1,18 @@
 import { accountCredential } from './jwt/accountCredential';
 import { postWithSession } from './jwt/lifecycle';
 import type { RequestContext } from './http';
-import { isSuccess, post, restError, type RestAnswer, type RestCall } from './restWire';
+import { callError, isSuccess, post, type RestAnswer, type RestCall } from './restWire';
 
 /** Calls a REST method; authenticated calls go through the JWT lifecycle (jwt/lifecycle.ts). */
 export async function restApiRequest(ctx: RequestContext, call: RestCall): Promise<RestAnswer> {
 	const credential = await accountCredential(ctx, call.itemIndex);
 	if (call.authenticated === false) {
 		const answer = await post(ctx, credential, call, {}, [credential.password]);
-		if (!isSuccess(answer)) throw restError(ctx, answer, call.itemIndex, [credential.password]);
+		if (!isSuccess(answer)) throw callError(ctx, call, answer, [credential.password]);
 		return answer;
 	}
 	const { answer, session } = await postWithSession(ctx, credential, call);
 	const secrets = [credential.password, session?.accessToken, session?.refreshToken];
-	if (!isSuccess(answer)) throw restError(ctx, answer, call.itemIndex, secrets);
+	if (!isSuccess(answer)) throw callError(ctx, call, answer, secrets);
 	return answer;
 }

@@ -24,6 +24,10 @@ export interface RestCall {
 	timeout?: number;
 	/** false for user/register: no session needed. */
 	authenticated?: boolean;
+	/** What the call is about, named in its errors after the code (`domain sent: example.com`). */
+	about?: string;
+	/** Hints for this call's error codes that say more than the general ones (a 404 of a domain). */
+	hints?: Partial<Record<number, string>>;
 }
 
 function toAnswer(body: unknown): RestAnswer {
@@ -71,15 +75,27 @@ export function restError(
 	itemIndex: number | undefined,
 	secrets: Array<string | undefined>,
 	hint?: string,
+	about?: string,
 ) {
 	const errors = isRecord(answer.data) ? answer.data.errors : undefined;
+	// A body without a code shows none (not "code 0").
+	const code = Number.isFinite(answer.code) && answer.code !== 0 ? answer.code : undefined;
 	return serviceError(ctx.getNode(), {
 		surface: 'rest',
-		code: answer.code,
+		code,
 		message: answer.message || 'error',
 		details: errors,
 		hint,
+		about,
 		itemIndex,
 		secrets,
 	});
 }
+
+/** The error of a call that failed, with the call's own hint for the code and what it was about. */
+export const callError = (
+	ctx: RequestContext,
+	call: Pick<RestCall, 'itemIndex' | 'about' | 'hints'>,
+	answer: RestAnswer,
+	secrets: Array<string | undefined>,
+) => restError(ctx, answer, call.itemIndex, secrets, call.hints?.[answer.code], call.about);

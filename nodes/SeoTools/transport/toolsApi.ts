@@ -54,7 +54,8 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 		...apiKeyRequestFields(credential, call),
 	});
 	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };
-	const code = answer.code === undefined ? undefined : Number(answer.code);
+	const numeric = answer.code === undefined || answer.code === null ? NaN : Number(answer.code);
+	const code = Number.isFinite(numeric) ? numeric : undefined;
 	if (code === 50) {
 		return {
 			state: 'inProgress',
@@ -64,17 +65,36 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 	}
 	if (code === -32)
 		return { state: 'alreadyRunning', reportId: String(answer.report_id ?? answer.error ?? '') };
-	if (answer.error !== undefined && answer.error !== null && code !== undefined) {
+	if (code !== undefined && ((answer.error !== undefined && answer.error !== null) || code < 0)) {
 		const details: IDataObject = {};
 		if (answer.details !== undefined) details.details = answer.details;
 		if (answer.available !== undefined) details.available = answer.available;
 		if (answer.need !== undefined) details.need = answer.need;
-		if (call.returnErrors) return { state: 'error', code, message: String(answer.error), details };
+		const message = String(answer.error ?? 'error');
+		if (call.returnErrors) return { state: 'error', code, message, details };
+		const keys = Object.keys(details);
 		throw serviceError(ctx.getNode(), {
 			surface: 'tools',
 			code,
-			message: String(answer.error),
-			details: Object.keys(details).length ? details : undefined,
+			message,
+			// The reasons alone when they are all there is (-100: a list of texts).
+			details:
+				keys.length === 1 && keys[0] === 'details'
+					? details.details
+					: keys.length
+						? details
+						: undefined,
+			itemIndex: call.itemIndex,
+			secrets: [credential.apiKey],
+		});
+	}
+	// An error text without a code (spec 4.6: errors carry both) is still an error, shown
+	// without "(code …)"; a finished task's own error lives under `response`, not at the top.
+	if (typeof answer.error === 'string' && answer.error.trim()) {
+		throw serviceError(ctx.getNode(), {
+			surface: 'tools',
+			message: answer.error,
+			details: answer.details,
 			itemIndex: call.itemIndex,
 			secrets: [credential.apiKey],
 		});

@@ -37,6 +37,8 @@ export interface ParamSpec {
 export interface CatalogTool {
 	name: string;
 	section: CatalogSection;
+	/** The row's own notes from the document (may be empty). */
+	about: string;
 	mutating: boolean;
 	destructive: boolean;
 	long: boolean;
@@ -128,6 +130,7 @@ function buildTool(section: CatalogSection, row: CatalogRow): CatalogTool {
 	return {
 		name: row.name,
 		section,
+		about: row.about,
 		mutating,
 		destructive,
 		long,

@@ -1,26 +1,12 @@
-import type { Project } from '../../core/model';
 import { page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 import { bounded, listArg, projectSettings, seeded } from './kit';
-import { checkDate, engineOf, finishedChecks, positionAt } from './positions';
+import { checkDate, checksIn, engineOf, finishedChecks, positionAt } from './positions';
+import { positionsOn, topDomains } from './serp';
 
 /**
  * Competitors (4.3 get_competitors, 4.6). The top-100 domains of a project are a stable
  * function of the project; settings (tracking, auto-list, domain types) are per project.
  */
-const POOL = [
-	'market-hub',
-	'shopline',
-	'bestprice',
-	'tovary24',
-	'megastore',
-	'dealsite',
-	'kupi-tut',
-	'vsedlya',
-	'optovik',
-	'catalog-pro',
-	'price-list',
-	'otzovik-shop',
-];
 export const DOMAIN_TYPES = [
 	{ slug: 'competitor', name: 'Конкурент' },
 	{ slug: 'aggregator', name: 'Агрегатор' },
@@ -46,24 +32,21 @@ const settingsOf = (call: ToolCall) =>
 		types: {},
 	}));
 
-export function topDomains(project: Project): Array<{ domain: string; visibility: number }> {
-	const rng = seeded('competitors', project.id);
-	return POOL.map((name) => ({
-		domain: `${name}.${project.domain.split('.').pop()}`,
-		visibility: Math.round(rng.next() * 6000) / 100,
-	})).sort((a, b) => b.visibility - a.visibility);
-}
-
 const typeOf = (call: ToolCall, domain: string, index: number) =>
 	settingsOf(call).types[domain] ?? (index % 4 === 3 ? 'aggregator' : 'competitor');
+
+/** A stable default type per domain, whatever its rank (every fourth pool domain is an aggregator). */
+const defaultIndex = (domain: string) => seeded('domain-type', domain).int(0, 3);
 
 const competitors: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const engine = engineOf(project, call.args.search_system);
 	const s = settingsOf(call);
-	let rows = topDomains(project).map((d, i) => ({
+	// Visibility at the last check of the from-to range (default: the last check).
+	const inRange = checksIn(finishedChecks(call, project), call.args.from, call.args.to);
+	let rows = topDomains(call, project, engine, inRange[inRange.length - 1]).map((d) => ({
 		...d,
-		type: typeOf(call, d.domain, i),
+		type: typeOf(call, d.domain, defaultIndex(d.domain)),
 		manual: false,
 		search_system: engine,
 	}));
@@ -157,7 +140,7 @@ const competitorPositions: ToolImpl = (call) => {
 			? listArg(call.args.domains)
 			: s.tracking.domains.length
 				? s.tracking.domains
-				: topDomains(project)
+				: topDomains(call, project, engine, check)
 						.slice(0, 5)
 						.map((d) => d.domain);
 	const queries = project.queries.filter(
@@ -169,14 +152,14 @@ const competitorPositions: ToolImpl = (call) => {
 		query_id: q.id,
 		query: q.phrase,
 		own: check ? positionAt(call.ctx.state, project, q, engine, check) : null,
-		competitors: domains.map((domain) => {
-			const p = seeded(domain, q.id, engine, check?.id ?? 0).int(1, 130);
-			return {
-				domain,
-				position: p > 100 ? null : p,
-				...(call.args.include_snippets ? { snippet: `${q.phrase} — ${domain}` } : {}),
-			};
-		}),
+		// The same places as the SERP tools show for this query (./serp.ts).
+		competitors: (check
+			? positionsOn(call, { project, query: q, engine, check }, domains)
+			: domains.map((domain) => ({ domain, position: null }))
+		).map((row) => ({
+			...row,
+			...(call.args.include_snippets ? { snippet: `${q.phrase} — ${row.domain}` } : {}),
+		})),
 	}));
 	const limit = Number(call.args.limit ?? 50);
 	const pageNo = Math.max(1, Number(call.args.page ?? 1));

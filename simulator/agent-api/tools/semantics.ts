@@ -4,6 +4,7 @@ import { REGIONS } from '../../core/reference';
 import { CHECK_TOOLS, ENGINES } from './checks';
 import { listArg, records, seeded, type StoredRecord } from './kit';
 import { TASK_DURATION, TASK_POLLS } from './long';
+import { projectOfSite, topDomains } from './serp';
 
 /**
  * The semantics wizard (4.5): a task with steps 1-6 run one tool each, and step 7 that puts
@@ -184,6 +185,17 @@ const STEPS: Record<number, StepSpec> = {
 		},
 		rows(call) {
 			const rng = seeded('semantics-1', call.args);
+			// Mode project: the competitors of a project of the key owner whose site is `site`.
+			const project =
+				call.args.mode === 'project' ? projectOfSite(call, call.args.site) : undefined;
+			if (project && call.ctx.state.access(call.account, project)) {
+				const engine = project.searchSystems[0]?.searchEngine ?? 1;
+				return topDomains(call, project, engine).map(({ domain, visibility }) => ({
+					domain,
+					visibility,
+					perc: rng.int(10, 80),
+				}));
+			}
 			return ['shopline', 'market-hub', 'bestprice', 'tovary24', 'megastore', 'dealsite'].map(
 				(name) => ({ domain: `${name}.ru`, visibility: rng.int(5, 95), perc: rng.int(10, 80) }),
 			);

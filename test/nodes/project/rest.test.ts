@@ -73,7 +73,7 @@ describe('REST operations with the account (JWT) credential', () => {
 			{ resource: 'project', operation: 'searchSystems', domain: 'not a domain' },
 			{ continueOnFail: true },
 		);
-		expect(result.output[0].json.error).toMatch(/Domain: "not a domain" is not a domain name/);
+		expect(result.output[0].json.error).toMatch(/Domain: "not a domain" contains a space/);
 		expect(h.received('/api-rest/projects/ss-list')).toHaveLength(0);
 	});
 });

@@ -34,6 +34,8 @@ describe('the simulator command line', () => {
 			'--catalog',
 			'alt',
 			'--agent-catalog=plain',
+			'--page-cap',
+			'100,37',
 			'--latency=50',
 			'--jitter',
 			'20',
@@ -46,6 +48,7 @@ describe('the simulator command line', () => {
 			host: '0.0.0.0',
 			catalog: 'alt',
 			agentCatalog: 'plain',
+			queryPageCap: [100, 37],
 			network: { latencyMs: 50, jitterMs: 20, ratePerSecond: 20, maxConnections: 64 },
 		});
 	});
@@ -76,6 +79,10 @@ describe('the simulator command line', () => {
 		[['--port'], '--port needs a value. Run seo-tools-simulator --help for the options.'],
 		[['--port', '70000'], '--port needs a whole number from 0 to 65535, not "70000"'],
 		[['--catalog', 'plain'], '--catalog is one of standard, alt, not "plain"'],
+		[
+			['--page-cap', '100,x'],
+			'--page-cap needs whole numbers of 1 or more, separated by commas, not "100,x"',
+		],
 	])('refuses %j', (args, message) => {
 		expect(() => parseSimulatorArgs(args)).toThrow(new UsageError(message));
 	});

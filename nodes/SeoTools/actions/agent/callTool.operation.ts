@@ -2,11 +2,29 @@ import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } f
 import { callAgentTool } from '../../transport';
 import type { OperationModule } from '../types';
 import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
-import { findAgentTool, isLong, toolKind } from './catalog';
-import { pollLongTool, resultItems } from './result';
+import { findAgentTool, listAgentTools, takesReportId, toolKind } from './catalog';
+import { resultItems } from './result';
+import { DEFAULT_POLL_SECONDS, pollSeconds, waitForTask } from './waitForTask';
 
-/** The service asks for polls no more often than every 10 seconds; tests may go down to 1. */
-export const DEFAULT_POLL_SECONDS = 10;
+/** The tool an item names (By Name or From List), trimmed. */
+const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
+	String(ctx.getNodeParameter('tool', itemIndex, '', { extractValue: true }) ?? '').trim();
+
+/**
+ * Items run in the parallel window only when every one of them calls a read-only tool; when any
+ * calls a tool that changes data, spends limits or deletes, all run one at a time in input
+ * order, so that what one item changes is what the next one finds (docs/decisions.md).
+ */
+async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
+	// One item has no order to keep, and its own checks come before any request.
+	if (this.getInputData().length <= 1) return false;
+	const names = new Set(this.getInputData().map((_, index) => toolNameOf(this, index)));
+	const tools = await listAgentTools(this, 0);
+	return [...names].some((name) => {
+		const tool = tools.find((t) => t.name === name);
+		return !tool || toolKind(tool) !== 'readOnly';
+	});
+}
 
 export const callTool: OperationModule = {
 	value: 'callTool',
@@ -14,6 +32,7 @@ export const callTool: OperationModule = {
 	action: 'Call an agent tool',
 	description: 'Call one tool of the agent interface (MCP) and return its result as items',
 	credential: 'apiKey',
+	itemsInOrder,
 	properties: [
 		{
 			displayName: 'Tool',
@@ -109,10 +128,9 @@ export const callTool: OperationModule = {
 			displayName: 'Poll Interval (Seconds)',
 			name: 'pollInterval',
 			type: 'number',
-			typeOptions: { minValue: 1 },
+			typeOptions: { minValue: DEFAULT_POLL_SECONDS },
 			default: DEFAULT_POLL_SECONDS,
-			description:
-				'Seconds between calls while a long tool runs. Keep 10 or more against the service; lower values are for tests against the simulator.',
+			description: 'Seconds between calls while a long tool runs (the service asks for 10 or more)',
 			displayOptions: { show: { waitForResult: [true] } },
 		},
 		{
@@ -122,14 +140,12 @@ export const callTool: OperationModule = {
 			typeOptions: { minValue: 1 },
 			default: 600,
 			description:
-				'Stop waiting after this long and return the report_id; the task keeps running in the service',
+				'Stop waiting after this long and return the report_id; the task keeps running in the service and is not queued again',
 			displayOptions: { show: { waitForResult: [true] } },
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const name = String(
-			this.getNodeParameter('tool', itemIndex, '', { extractValue: true }) ?? '',
-		).trim();
+		const name = toolNameOf(this, itemIndex);
 		if (!name)
 			throw new NodeOperationError(
 				this.getNode(),
@@ -171,18 +187,16 @@ export const callTool: OperationModule = {
 		}
 		const args = checkArguments(this, itemIndex, tool, raw);
 		// A tool that changes data or spends limits is sent exactly once.
-		let data = await callAgentTool(this, name, args, {
+		const data = await callAgentTool(this, name, args, {
 			retry: kind === 'readOnly' ? 'safe' : 'never',
 			itemIndex,
 		});
-		if (isLong(tool) && this.getNodeParameter('waitForResult', itemIndex, true)) {
-			const interval = Math.max(
-				1,
-				Number(this.getNodeParameter('pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
-			);
-			const timeout = Math.max(1, Number(this.getNodeParameter('waitTimeout', itemIndex, 600)));
-			data = await pollLongTool(this, name, args, data, { interval, timeout }, itemIndex);
-		}
-		return resultItems(data);
+		if (!takesReportId(tool) || !this.getNodeParameter('waitForResult', itemIndex, true))
+			return resultItems(data);
+		const interval = pollSeconds(
+			Number(this.getNodeParameter('pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
+		);
+		const timeout = Math.max(1, Number(this.getNodeParameter('waitTimeout', itemIndex, 600)));
+		return resultItems(await waitForTask(this, name, args, data, { interval, timeout }, itemIndex));
 	},
 };

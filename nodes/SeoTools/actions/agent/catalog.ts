@@ -1,14 +1,16 @@
-import type { IDataObject } from 'n8n-workflow';
 import { agentRequest } from '../../transport';
 import type { RequestContext } from '../../transport/http';
 
-/** A tool as tools/list describes it (the live catalog of the agent interface). */
+/**
+ * A tool as tools/list describes it. The document promises names, descriptions, parameters
+ * and the annotations of 4.1, nothing more, so the node reads nothing else (no `_meta`, no
+ * description wording) to decide what a tool is.
+ */
 export interface AgentTool {
 	name: string;
 	description?: string;
 	inputSchema?: { type?: string; properties?: Record<string, JsonSchema>; required?: string[] };
 	annotations?: { readOnlyHint?: boolean; destructiveHint?: boolean; title?: string };
-	_meta?: IDataObject;
 }
 
 export interface JsonSchema {
@@ -20,9 +22,6 @@ export interface JsonSchema {
 }
 
 export type ToolKind = 'readOnly' | 'mutating' | 'destructive';
-
-/** The service puts its section, flags and the long flag in `_meta` under this prefix. */
-const META = 'seo-tools';
 
 /**
  * MCP annotations: destructiveHint true is destructive, readOnlyHint false is mutating,
@@ -40,24 +39,30 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 	destructive: 'destructive',
 };
 
-/** Catalog section (e.g. `4.5`) from `_meta`, or from the `[4.5 Title]` opening of the description. */
-export function toolSection(tool: AgentTool): { id: string; title: string } {
-	const id = tool._meta?.[`${META}/section`];
-	const title = tool._meta?.[`${META}/sectionTitle`];
-	if (typeof id === 'string') return { id, title: typeof title === 'string' ? title : '' };
-	const match = /^\[(\d+(?:\.\d+)*)\s*([^\]]*)\]/.exec(tool.description ?? '');
-	return { id: match?.[1] ?? '', title: match?.[2]?.trim() ?? '' };
+/**
+ * Whether the tool can be polled (rule 4: a long tool is called again with its report_id). A
+ * schema that lists parameters without report_id says no; a tool whose schema lists none is
+ * not known, and its answer decides (see longTask.ts).
+ */
+export function takesReportId(tool: AgentTool): boolean {
+	const properties = tool.inputSchema?.properties;
+	return !properties || !Object.keys(properties).length || declaresReportId(tool);
 }
 
-/** Long tools (flag L) queue a task and return report_id (agent interface 4.2, rule 4). */
-export function isLong(tool: AgentTool): boolean {
-	const flag = tool._meta?.[`${META}/long`];
-	if (typeof flag === 'boolean') return flag;
-	return /\bLong\b/.test(tool.description ?? '') && /report_id/.test(tool.description ?? '');
-}
+/** The tool's schema lists report_id: a long tool by the document's rule 4. */
+export const declaresReportId = (tool: AgentTool): boolean =>
+	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');
 
 /** One tools/list per node execution (and per editor request): all items share it. */
 const cache = new WeakMap<object, Promise<AgentTool[]>>();
+
+/** The catalog may come in pages; nextCursor is followed, at most this many pages. */
+const MAX_PAGES = 50;
+
+const isTool = (value: unknown): value is AgentTool =>
+	typeof value === 'object' &&
+	value !== null &&
+	typeof (value as { name?: unknown }).name === 'string';
 
 export async function listAgentTools(
 	ctx: RequestContext,
@@ -68,15 +73,15 @@ export async function listAgentTools(
 		pending = (async () => {
 			const tools: AgentTool[] = [];
 			let cursor: string | undefined;
-			// The catalog may come in pages; follow nextCursor until the end.
-			for (let page = 0; page < 50; page++) {
+			for (let page = 0; page < MAX_PAGES; page++) {
 				const result = await agentRequest(ctx, {
 					method: 'tools/list',
 					params: cursor ? { cursor } : {},
 					retry: 'safe',
 					itemIndex,
 				});
-				tools.push(...((result.tools as unknown as AgentTool[]) ?? []));
+				const listed: unknown = result.tools;
+				if (Array.isArray(listed)) tools.push(...listed.filter(isTool));
 				cursor =
 					typeof result.nextCursor === 'string' && result.nextCursor
 						? result.nextCursor

@@ -1,23 +1,17 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import {
-	isLong,
-	KIND_NAMES,
-	listAgentTools,
-	toolKind,
-	toolSection,
-	type AgentTool,
-} from './catalog';
+import { declaresReportId, KIND_NAMES, listAgentTools, toolKind, type AgentTool } from './catalog';
+import { sectionOf } from './sections';
 
 function toolJson(tool: AgentTool): IDataObject {
-	const section = toolSection(tool);
+	const section = sectionOf(tool.name);
 	const schema = tool.inputSchema ?? {};
 	return {
 		name: tool.name,
 		section: section.id,
 		section_title: section.title,
 		kind: KIND_NAMES[toolKind(tool)],
-		long: isLong(tool),
+		long: declaresReportId(tool),
 		description: tool.description ?? '',
 		parameters: Object.keys(schema.properties ?? {}),
 		required: schema.required ?? [],
@@ -74,7 +68,7 @@ export const listTools: OperationModule = {
 					typeOptions: { loadOptionsMethod: 'getAgentToolSections' },
 					default: [],
 					description:
-						'Only tools of these catalog sections (e.g. 4.5 for queries, groups and URLs). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+						'Only tools of these sections of the service’s tool catalog (e.g. 4.5 for queries, groups and URLs; "other" for tools the catalog’s documentation does not list). Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 				},
 			],
 		},
@@ -89,7 +83,7 @@ export const listTools: OperationModule = {
 		const tools = (await listAgentTools(this, itemIndex)).filter(
 			(tool) =>
 				(!kinds.length || kinds.includes(toolKind(tool))) &&
-				(!sections.length || sections.includes(toolSection(tool).id)) &&
+				(!sections.length || sections.includes(sectionOf(tool.name).id)) &&
 				(!search || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(search)),
 		);
 		return tools.map((tool) => ({ json: toolJson(tool) }));

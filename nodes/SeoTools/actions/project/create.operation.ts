@@ -7,7 +7,7 @@ import {
 import { restApiRequest } from '../../transport';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
-import { domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domain';
 
 export const createProject: OperationModule = {
 	value: 'create',
@@ -74,7 +74,7 @@ export const createProject: OperationModule = {
 			.system ?? []) as IDataObject[];
 		const keywords = splitLines(this.getNodeParameter('keywords', itemIndex, ''));
 		const dryRun = this.getNodeParameter('dryRun', itemIndex, false) as boolean;
-		const body: IDataObject = { domain };
+		const body: IDataObject = { domain: domain.sent };
 		for (const s of systems) {
 			const region = Number(s.region);
 			// Region ids are the service's (spec 4.7 ss-list); the node assumes none, not even Moscow's.
@@ -98,14 +98,18 @@ export const createProject: OperationModule = {
 			body,
 			retry: dryRun ? 'safe' : 'never',
 			itemIndex,
+			...aboutDomain(domain),
 		});
 		const data = (answer.data ?? {}) as IDataObject;
-		if (dryRun) return [{ json: { dry_run: true, domain, parsed: data, message: answer.message } }];
+		if (dryRun)
+			return [
+				{ json: { dry_run: true, domain: domain.sent, parsed: data, message: answer.message } },
+			];
 		return [
 			{
 				json: {
 					dry_run: false,
-					domain,
+					domain: domain.sent,
 					project_id: String(data.project_id ?? ''),
 					message: answer.message,
 				},

@@ -1,20 +1,44 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { readDomainName } from '../../shared/domainName';
 
-/** Spec 4.7: domains are sent without protocol. */
-export function readDomain(ctx: IExecuteFunctions, itemIndex: number): string {
-	const raw = String(ctx.getNodeParameter('domain', itemIndex, '')).trim();
-	const domain = raw
-		.replace(/^https?:\/\//i, '')
-		.replace(/\/.*$/, '')
-		.toLowerCase();
-	if (!/^[a-z0-9.-]+\.[a-z0-9-]{2,}$/i.test(domain)) {
-		throw new NodeOperationError(ctx.getNode(), `Domain: "${raw}" is not a domain name`, {
+/** A domain read from the Domain field: the form sent, and the one the user reads. */
+export interface Domain {
+	/** What the service is sent: ASCII (A-labels), lower case, no www. (docs/decisions.md). */
+	sent: string;
+	unicode: string;
+}
+
+/**
+ * The Domain field of Get Search Systems, Suggest Queries and Create, read the one way
+ * (shared/domainName.ts); a name that is not a domain stops the item before anything is sent.
+ */
+export function readDomain(ctx: IExecuteFunctions, itemIndex: number): Domain {
+	const raw = String(ctx.getNodeParameter('domain', itemIndex, ''));
+	const reading = readDomainName(raw);
+	if (!reading.ok) {
+		throw new NodeOperationError(ctx.getNode(), `Domain: "${raw.trim()}" ${reading.rule}`, {
 			itemIndex,
-			description: 'Use a domain like example.com (a protocol or path is removed automatically).',
+			description:
+				'A domain is labels of letters (any script), digits and hyphens separated by dots, like example.com or магазин.рф. A protocol, www., a port, a path or a query are removed automatically. Nothing was sent.',
 		});
 	}
-	return domain;
+	return { sent: reading.ascii, unicode: reading.unicode };
 }
+
+/** Names the domain in the service's errors, both forms when they differ. */
+export const domainSent = (domain: Domain) =>
+	`domain sent: ${domain.sent}${domain.unicode === domain.sent ? '' : ` (${domain.unicode})`}`;
+
+/**
+ * What a call about a domain adds to the service's errors: the domain sent, and what the REST
+ * API's 404 `Domain not found` means (spec 7.2: the service found no domain in the request).
+ */
+export const aboutDomain = (domain: Domain) => ({
+	about: domainSent(domain),
+	hints: {
+		404: 'The service found no domain it could use in the request. The domain sent is named above: check that it is the site’s domain.',
+	},
+});
 
 export const domainField = {
 	displayName: 'Domain',
@@ -23,5 +47,6 @@ export const domainField = {
 	default: '',
 	required: true,
 	placeholder: 'example.com',
-	description: 'Domain of the site, without protocol',
+	description:
+		'Domain of the site, in any script (магазин.рф); a pasted address is reduced to its domain',
 };

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import type { OperationModule } from '../types';
-import { domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domain';
 
 export const getSearchSystems: OperationModule = {
 	value: 'searchSystems',
@@ -15,9 +15,10 @@ export const getSearchSystems: OperationModule = {
 		const domain = readDomain(this, itemIndex);
 		const answer = await restApiRequest(this, {
 			path: 'projects/ss-list',
-			body: { domain },
+			body: { domain: domain.sent },
 			retry: 'safe',
 			itemIndex,
+			...aboutDomain(domain),
 		});
 		const data = (answer.data ?? {}) as IDataObject;
 		// The API spells the key "search_sestem"; read both spellings.
@@ -35,7 +36,7 @@ export const getSearchSystems: OperationModule = {
 		return [
 			{
 				json: {
-					domain,
+					domain: domain.sent,
 					prepared: (data.prepared_search_systems as IDataObject[]) ?? [],
 					search_systems: systems,
 				},

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 import type { OperationModule } from '../types';
-import { domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domain';
 
 export const suggestQueries: OperationModule = {
 	value: 'suggestQueries',
@@ -16,15 +16,16 @@ export const suggestQueries: OperationModule = {
 		const domain = readDomain(this, itemIndex);
 		const answer = await restApiRequest(this, {
 			path: 'projects/get-words',
-			body: { domain },
+			body: { domain: domain.sent },
 			retry: 'safe',
 			itemIndex,
+			...aboutDomain(domain),
 		});
 		const words = takeLimit(
 			this,
 			itemIndex,
 			(Array.isArray(answer.data) ? answer.data : []) as string[],
 		);
-		return words.map((query, rank) => ({ json: { domain, rank: rank + 1, query } }));
+		return words.map((query, rank) => ({ json: { domain: domain.sent, rank: rank + 1, query } }));
 	},
 };

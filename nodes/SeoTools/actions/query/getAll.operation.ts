@@ -4,8 +4,12 @@ import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
 import { parseIds } from '../../shared/lists';
 import type { OperationModule } from '../types';
+import { PageReader } from './pageReader';
 
-/** Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two rows). */
+/**
+ * Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two
+ * rows). The size asked for, not one the service is relied on to fill (pageReader.ts).
+ */
 export const QUERY_PAGE = 50_000;
 
 /**
@@ -77,26 +81,29 @@ export const getManyQueries: OperationModule = {
 		// size: pushing 200,000 items one by one into a single array leaves each outgrown copy of it
 		// behind as garbage (docs/decisions.md, large reads).
 		const pages: INodeExecutionData[][] = [];
+		const reader = new PageReader();
 		let count = 0;
-		// Without a filter only the rows wanted are requested; with one, full pages until enough match.
-		for (let offset = 0; count < limit; offset += QUERY_PAGE) {
+		while (count < limit) {
+			// Without a filter only the rows still wanted are requested; with one, full pages until
+			// enough match.
 			const pageSize =
 				filtering || !Number.isFinite(limit) ? QUERY_PAGE : Math.min(QUERY_PAGE, limit - count);
 			const answer = await projectApiRequest(this, {
 				path: 'queries/get',
-				qs: { project_id: projectId, offset, limit: pageSize },
+				qs: { project_id: projectId, offset: reader.offset, limit: pageSize },
 				form: 'bare',
 				itemIndex,
 			});
-			// An object where the spec documents an array is taken as a page of one row (asItems needs an array).
-			const rows = (
-				Array.isArray(answer) ? answer : answer == null ? [] : [answer]
-			) as IDataObject[];
+			// An object where the spec documents an array is taken as the whole list, one row (asItems
+			// needs an array): it is not a page of a longer list.
+			const lone = !Array.isArray(answer);
+			const rows = (lone ? (answer == null ? [] : [answer]) : answer) as IDataObject[];
+			if (!reader.take(rows)) break;
 			let kept = filtering ? rows.filter(keep) : rows;
 			if (kept.length > limit - count) kept = kept.slice(0, limit - count);
 			pages.push(asItems(kept, project));
 			count += kept.length;
-			if (rows.length < pageSize) break;
+			if (lone) break;
 		}
 		return pages.length === 1 ? pages[0] : ([] as INodeExecutionData[]).concat(...pages);
 	},
