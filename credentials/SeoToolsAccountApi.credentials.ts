@@ -7,6 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport/jwt/preAuthentication';
 
 /**
@@ -22,19 +23,10 @@ export class SeoToolsAccountApi implements ICredentialType {
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#credentials';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-account';
 
 	properties: INodeProperties[] = [
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: '',
-			placeholder: 'https://seo-tools.example',
-			description:
-				'Address of the service (the part before /projects/api, /api and /api-rest). For the local simulator, the Base URL that `npm run sim` prints.',
-			required: true,
-		},
+		baseUrlField,
 		{
 			displayName: 'Email',
 			name: 'email',

@@ -7,6 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
 
 /**
  * The account API key. The service expects the same key in a different place per surface
@@ -19,19 +20,10 @@ export class SeoToolsApi implements ICredentialType {
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#credentials';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api';
 
 	properties: INodeProperties[] = [
-		{
-			displayName: 'Base URL',
-			name: 'baseUrl',
-			type: 'string',
-			default: '',
-			placeholder: 'https://seo-tools.example',
-			description:
-				'Address of the service (the part before /projects/api, /api and /api-rest). For the local simulator, the Base URL that `npm run sim` prints.',
-			required: true,
-		},
+		baseUrlField,
 		{
 			displayName: 'API Key',
 			name: 'apiKey',

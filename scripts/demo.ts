@@ -6,10 +6,13 @@
  * (`n8n execute`; the SEO assistant's AI Agent talks to the simulator's scripted chat model), then proves the two trigger examples under `n8n start`. Leaves nothing running.
  *
  * Flags: --no-build (use dist/ as it is), --no-triggers (skip the `n8n start` part),
- *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop).
+ *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop), and the
+ *        simulator's network flags (--latency, --jitter, --rate, --max-connections). An unknown
+ *        flag is refused.
  * The phases live in scripts/demo/.
  */
 import { killAllStarted } from '../dev/n8n/install';
+import { parseSimulatorArgs, UsageError } from '../simulator/cli/options';
 import {
 	installOnly,
 	log,
@@ -33,14 +36,27 @@ function stopOnSignals(demo: Demo): void {
 }
 
 async function main(): Promise<number> {
-	const args = new Set(process.argv.slice(2));
-	if (args.has('--install-only')) return await installOnly();
+	const {
+		help,
+		options,
+		extra: args,
+	} = parseSimulatorArgs(process.argv.slice(2), {
+		command: 'npm run demo --',
+		extraFlags: ['install-only', 'no-build', 'no-triggers'],
+	});
+	if (help) {
+		log(
+			'Usage: npm run demo -- [--no-build] [--no-triggers] [--install-only] [--latency <ms>] [--jitter <ms>] [--rate <n>] [--max-connections <n>]',
+		);
+		return 0;
+	}
+	if (args.has('install-only')) return await installOnly();
 	const demo: Demo = { started: Date.now(), outcomes: [] };
 	stopOnSignals(demo);
 	try {
-		const { sim, n8n } = await prepareDemo(demo, !args.has('--no-build'));
+		const { sim, n8n } = await prepareDemo(demo, !args.has('no-build'), options.network);
 		const reportId = await runExamples(demo, sim, n8n);
-		if (!args.has('--no-triggers')) await runTriggerExamples(demo, sim, n8n, reportId);
+		if (!args.has('no-triggers')) await runTriggerExamples(demo, sim, n8n, reportId);
 	} catch (error) {
 		recordFailure(demo, error as Error);
 	} finally {
@@ -53,7 +69,9 @@ async function main(): Promise<number> {
 main().then(
 	(code) => process.exit(code),
 	(error: Error) => {
-		process.stderr.write(`${error.stack ?? error.message}\n`);
+		process.stderr.write(
+			error instanceof UsageError ? `${error.message}\n` : `${error.stack ?? error.message}\n`,
+		);
 		process.exit(1);
 	},
 );

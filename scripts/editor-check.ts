@@ -1,8 +1,11 @@
 /**
  * `npm run editor:check`: the nodes in n8n's editor, in headless Chromium.
  *
- * Starts the simulator and a real n8n with the packed package installed as a community package
- * and the example credentials imported, creates the owner account, then in the editor: adds the
+ * Starts the simulator as users get it (the packed `seo-tools-simulator`, installed from its
+ * tarball and started through its bin) and a real n8n with the packed package installed as a
+ * community package and the credentials filled with what the simulator printed, creates the owner
+ * account, then in the editor: walks the README's "Your first workflow" (Manual Trigger →
+ * Project → Get Many → Uptime → Get, each step executed), adds the
  * SEO Tools Trigger and the SEO Tools node from the node creator, picks credentials and a project
  * from the list (loaded from the service), switches through resources and operations, and saves
  * screenshots to docs/screenshots/, then opens the SEO assistant example (AI Agent, SEO Tools as
@@ -16,19 +19,25 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { SEED, startSimulator, type Simulator } from '../simulator';
 import { killAllStarted } from '../dev/n8n/install';
-import { OUTPUT_DIR } from '../dev/n8n/paths';
+import { DEMO_DIR, OUTPUT_DIR } from '../dev/n8n/paths';
 import type { N8nInstance } from '../dev/n8n/runtime';
 import { prepareN8n } from '../dev/n8n/scenario';
+import {
+	installSimulator,
+	packSimulator,
+	startPackagedSimulator,
+	type PackagedSimulator,
+} from '../dev/simulator-package';
 import { CHROMIUM, launchBrowser, signedInPage } from './editor-check/browser';
 import { Checker, log, SHOTS } from './editor-check/checker';
 import { nodeTypesLoaded } from './editor-check/node-types';
+import { firstWorkflow } from './editor-check/first-workflow';
 import { actionsInEditor, assistantExample, triggerInEditor } from './editor-check/walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
 interface Started {
-	sim?: Simulator;
+	sim?: PackagedSimulator;
 	n8n?: N8nInstance;
 	browser?: BrowserContext;
 	profile: string;
@@ -37,7 +46,7 @@ interface Started {
 async function stopAll(started: Started): Promise<void> {
 	await started.browser?.close().catch(() => undefined);
 	await started.n8n?.stop();
-	await started.sim?.close();
+	await started.sim?.stop();
 	rmSync(started.profile, { recursive: true, force: true });
 }
 
@@ -50,15 +59,26 @@ function stopOnSignals(started: Started): void {
 	process.once('SIGTERM', interrupt);
 }
 
-/** The simulator and a real n8n with the packed package, the example credentials and an owner signed in. */
+/** The packaged simulator and a real n8n with the packed package, the credentials and an owner signed in. */
 async function startN8n(started: Started): Promise<N8nInstance> {
 	mkdirSync(SHOTS, { recursive: true });
-	const sim = (started.sim = await startSimulator());
+	log('Packing seo-tools-simulator and installing it into an empty folder...');
+	const bin = await installSimulator(
+		await packSimulator('editor-simulator'),
+		join(DEMO_DIR, 'users', 'editor-simulator'),
+	);
+	const sim = (started.sim = await startPackagedSimulator(bin, ['--port', '0']));
+	const { printed } = sim;
+	log(`npx seo-tools-simulator: ${printed['Base URL']}`);
 	const n8n = (started.n8n = (
 		await prepareN8n({
 			name: 'editor',
-			sim,
-			account: SEED.paid,
+			sim: { baseUrl: printed['Base URL'] },
+			account: {
+				apiKey: printed['API key'],
+				email: printed['E-mail'],
+				password: printed['Password'],
+			},
 			filesDir: OUTPUT_DIR,
 			build: !process.argv.includes('--no-build'),
 			log,
@@ -79,6 +99,7 @@ async function openEditor(started: Started, n8n: N8nInstance): Promise<Checker> 
 async function walkThrough(check: Checker, n8n: N8nInstance): Promise<void> {
 	try {
 		await nodeTypesLoaded(n8n, check);
+		await firstWorkflow(check, n8n.url);
 		await triggerInEditor(check, n8n.url);
 		await actionsInEditor(check);
 		await assistantExample(check, n8n.url);

@@ -1,42 +1,77 @@
-import { catalogProfile, SEED, startSimulator } from './index';
-import { networkFromArgs } from './core/network';
-
-const option = (name: string): string | undefined => {
-	const index = process.argv.indexOf(name);
-	return index === -1 ? undefined : process.argv[index + 1];
-};
+#!/usr/bin/env node
+import { basename } from 'node:path';
+import { catalogProfile, SEED, startSimulator, type Simulator, type StartOptions } from './index';
+import { parseSimulatorArgs, usage, UsageError, type SimulatorCliOptions } from './cli/options';
 
 /**
- * `npm run sim [-- --port 8787] [--catalog standard|alt] [--page-cap 100 | --page-cap 100,37,250] [--latency 50 --jitter 20 --rate 20 --max-connections 64]`:
- * starts the simulator and prints how to reach it. `--page-cap` caps queries/get pages below the
- * spec's 50,000 rows (a list is taken in turn, one cap per request). The network flags give every answer a
- * latency (ms, ± jitter), a request-rate limit (HTTP 429 with Retry-After above it) and a cap on
- * requests handled at once (HTTP 503 above it); GET /__sim/network shows the counters.
+ * The simulator's command line: `npx seo-tools-simulator [options]` for users (the published
+ * package's bin) and `npm run sim -- [options]` in this repository; `--help` lists the options.
+ * Starts the simulator and prints how to reach it.
  */
-async function main(): Promise<void> {
-	const port = Number(option('--port') ?? process.env.SIM_PORT ?? 0);
-	const catalog = catalogProfile(option('--catalog') ?? 'standard');
-	const network = networkFromArgs(process.argv);
-	const pageCapArg = option('--page-cap');
-	const queryPageCap = pageCapArg?.split(',').map(Number);
-	const sim = await startSimulator({ port, catalog: catalog.name, network, queryPageCap });
+async function start(options: SimulatorCliOptions): Promise<Simulator> {
+	const startOptions: StartOptions = {
+		port: options.port,
+		host: options.host,
+		catalog: options.catalog,
+		agentCatalog: options.agentCatalog,
+		queryPageCap: options.queryPageCap,
+		network: options.network,
+	};
+	try {
+		return await startSimulator(startOptions);
+	} catch (error) {
+		if ((error as { code?: string }).code === 'EADDRINUSE')
+			throw new UsageError(
+				`Port ${options.port} is in use (another simulator?). Stop it, or pass --port <n> (--port 0 picks a free one).`,
+			);
+		throw error;
+	}
+}
+
+function banner(sim: Simulator, options: SimulatorCliOptions): string[] {
+	const catalog = catalogProfile(options.catalog);
 	const profile = sim.network.current();
-	const lines = [
+	return [
 		'SEO Tools service simulator is running.',
 		`  Base URL : ${sim.baseUrl}`,
-		`  Catalog  : ${catalog.name} (video models ${catalog.models.map((m) => m.value).join(', ')}; default ${catalog.default})`,
+		...(options.host === '0.0.0.0'
+			? [
+					`  Docker   : http://host.docker.internal:${new URL(sim.baseUrl).port} (n8n in a container)`,
+				]
+			: []),
 		`  API key  : ${SEED.paid.apiKey}`,
 		`  E-mail   : ${SEED.paid.email}`,
 		`  Password : ${SEED.paid.password}`,
-		`  Pages    : queries/get at most ${queryPageCap?.join(', then ') ?? '50000'} rows per page`,
+		`  Catalog  : ${catalog.name} (video models ${catalog.models.map((m) => m.value).join(', ')}; default ${catalog.default})`,
+		`  Agent    : ${options.agentCatalog} tool catalog at ${sim.baseUrl}/api/mcp`,
+		`  Pages    : queries/get at most ${options.queryPageCap?.join(', then ') ?? '50000'} rows per page`,
 		`  Network  : latency ${profile.latencyMs ?? 0} ± ${profile.jitterMs ?? 0} ms, rate ${profile.ratePerSecond ?? 'unlimited'} req/s, ${profile.maxConnections ?? 'unlimited'} at once (counters: ${sim.baseUrl}/__sim/network)`,
 		`  Try      : curl '${sim.baseUrl}/projects/api/v1/project/get?token=${SEED.paid.apiKey}&project_id=${SEED.projects.shop}'`,
+		'Put the Base URL, API key, e-mail and password into the SEO Tools credentials in n8n.',
 		'Press Ctrl+C to stop.',
 	];
-	process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(): Promise<void> {
+	// Under `npm run sim` the script is cli.ts; the published bin is called by its own name.
+	const command = /\.ts$/.test(process.argv[1] ?? '')
+		? 'npm run sim --'
+		: basename(process.argv[1] ?? 'seo-tools-simulator').replace(/\.js$/, '');
+	const parsed = parseSimulatorArgs(process.argv.slice(2), { command });
+	if (parsed.help) {
+		process.stdout.write(`${usage(command)}\n`);
+		return;
+	}
+	const sim = await start(parsed.options);
+	process.stdout.write(`${banner(sim, parsed.options).join('\n')}\n`);
 	const stop = () => void sim.close().then(() => process.exit(0));
 	process.on('SIGINT', stop);
 	process.on('SIGTERM', stop);
 }
 
-void main();
+main().catch((error: Error) => {
+	process.stderr.write(
+		error instanceof UsageError ? `${error.message}\n` : `${error.stack ?? error.message}\n`,
+	);
+	process.exit(2);
+});

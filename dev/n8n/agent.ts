@@ -22,7 +22,7 @@ export interface AgentNode {
 const credential = {
 	apiKey: { seoToolsApi: { id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools API' } },
 	account: { seoToolsAccountApi: { id: CREDENTIAL_IDS.account, name: 'SEO Tools Account' } },
-	openAi: { openAiApi: { id: CREDENTIAL_IDS.openAi, name: 'OpenAI (scripted model)' } },
+	openAi: { openAiApi: { id: CREDENTIAL_IDS.openAi, name: 'OpenAI account' } },
 	mcpBearer: { httpBearerAuth: { id: CREDENTIAL_IDS.mcpBearer, name: 'SEO Tools MCP (Bearer)' } },
 };
 

@@ -5,7 +5,7 @@ import { CREDENTIAL_IDS, EXAMPLES_DIR, SCRIPTED_MODEL_KEY } from './paths';
 /** Where the examples read and write files in a stock n8n 2.x (only ~/.n8n-files is allowed by default). */
 export const EXAMPLE_FILES_DIR = '/home/node/.n8n-files/seo-tools';
 
-/** The service address the examples type into nodes: the credentials' default, `npm run sim -- --port 8787`. */
+/** The service address the examples type into nodes (the MCP Client Tool's endpoint): the simulator's default port. */
 export const EXAMPLE_SERVICE_URL = 'http://127.0.0.1:8787';
 
 export const EXAMPLES = {
@@ -59,7 +59,7 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
 		},
 		{
 			id: CREDENTIAL_IDS.openAi,
-			name: 'OpenAI (scripted model)',
+			name: 'OpenAI account',
 			type: 'openAiApi',
 			data: { apiKey: SCRIPTED_MODEL_KEY, url: `${baseUrl}/v1` },
 		},
@@ -74,16 +74,23 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
 	return file;
 }
 
+/** A Project field the example leaves for the user to pick (*From List*, empty). */
+function isUnpickedProject(value: unknown): value is { __rl: true; mode: string; value: string } {
+	const locator = value as { __rl?: unknown; mode?: unknown; value?: unknown } | undefined;
+	return locator?.__rl === true && locator.mode === 'list' && locator.value === '';
+}
+
 /**
- * Reads an example and adapts it to this run: file paths under `filesDir` (allowed by
- * N8N_RESTRICT_FILE_ACCESS_TO), the CSV from examples/, the service address typed into nodes
- * (`serviceUrl`), and optionally every poll time of the
- * SEO Tools Trigger set to once a minute (the shortest n8n accepts).
+ * Reads an example and does what its sticky note asks a user to set, for this run: file paths
+ * under `filesDir` (allowed by N8N_RESTRICT_FILE_ACCESS_TO), the CSV from examples/, the service
+ * address typed into nodes (`serviceUrl`), the project picked in Project fields left empty
+ * (`project`), and optionally every poll time of the SEO Tools Trigger set to once a minute (the
+ * shortest n8n accepts).
  */
 export function prepareExample(
 	name: ExampleName,
 	outDir: string,
-	options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string },
+	options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string; project?: string },
 ): { file: string; workflow: WorkflowJson } {
 	let source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
 	source = source
@@ -94,6 +101,10 @@ export function prepareExample(
 	// Addresses typed into nodes (the MCP Client Tool's endpoint) name the service like the credentials' default.
 	if (options.serviceUrl) source = source.split(EXAMPLE_SERVICE_URL).join(options.serviceUrl);
 	const workflow = JSON.parse(source) as WorkflowJson;
+	for (const node of workflow.nodes) {
+		if (options.project && isUnpickedProject(node.parameters.project))
+			node.parameters.project = { __rl: true, mode: 'list', value: options.project };
+	}
 	if (options.everyMinute) {
 		for (const node of workflow.nodes) {
 			if (node.type.endsWith('.seoToolsTrigger'))

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Simulator } from '../../simulator';
+import { SEED, type Simulator } from '../../simulator';
 import {
 	EXAMPLES,
 	prepareExample,
@@ -34,13 +34,16 @@ export interface ExampleOutcome {
  */
 export async function prepareN8n(options: {
 	name: string;
-	sim: Simulator;
+	/** The simulator in this process, or the packaged one in its own (only its address is used). */
+	sim: Pick<Simulator, 'baseUrl'>;
 	account: Account;
 	filesDir: string;
 	build: boolean;
 	log: Log;
 	/** More environment for every n8n command of this instance (queue mode: database, Redis). */
 	extraEnv?: NodeJS.ProcessEnv;
+	/** The project to pick where an example leaves *Project → From List* empty (default: the seeded shop). */
+	project?: number;
 	/** Changes an example's workflow before it is imported (queue mode adds webhooks). */
 	adapt?: (name: ExampleName, workflow: WorkflowJson) => void;
 }): Promise<{ n8n: N8nInstance; tarball: string; timings: Record<string, number> }> {
@@ -60,9 +63,11 @@ export async function prepareN8n(options: {
 	mkdirSync(options.filesDir, { recursive: true });
 	const n8n = new N8nInstance(options.name, {
 		extraEnv: {
-			// Real paths: n8n resolves the file it writes but compares it with the allowed folders as
-			// given, so a folder reached through a symlink (a linked .n8n-demo) would refuse every write.
-			N8N_RESTRICT_FILE_ACCESS_TO: `${realpathSync(options.filesDir)};${realpathSync(EXAMPLES_DIR)}`,
+			// n8n resolves the file it writes but compares it with the allowed folders as given: name
+			// each folder as given and as its real path, for a .n8n-demo reached through a symlink.
+			N8N_RESTRICT_FILE_ACCESS_TO: [options.filesDir, EXAMPLES_DIR]
+				.flatMap((dir) => [dir, realpathSync(dir)])
+				.join(';'),
 			...options.extraEnv,
 		},
 	});
@@ -83,6 +88,7 @@ export async function prepareN8n(options: {
 			filesDir: options.filesDir,
 			everyMinute: true,
 			serviceUrl: options.sim.baseUrl,
+			project: String(options.project ?? SEED.projects.shop),
 		});
 		if (options.adapt) {
 			options.adapt(name, workflow);
@@ -307,7 +313,7 @@ export async function waitFor<T>(
 }
 
 export async function simControl(
-	sim: Simulator,
+	sim: Pick<Simulator, 'baseUrl'>,
 	path: string,
 	body: unknown = {},
 ): Promise<Record<string, unknown>> {

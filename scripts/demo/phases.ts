@@ -1,5 +1,5 @@
 import { SEED, startSimulator, type Simulator } from '../../simulator';
-import { networkFromArgs } from '../../simulator/core/network';
+import type { NetworkProfile } from '../../simulator';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
 import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
@@ -49,8 +49,9 @@ export async function installOnly(): Promise<number> {
 export async function prepareDemo(
 	demo: Demo,
 	build: boolean,
+	network: NetworkProfile,
 ): Promise<{ sim: Simulator; n8n: N8nInstance }> {
-	const sim = (demo.sim = await startSimulator({ network: networkFromArgs(process.argv) }));
+	const sim = (demo.sim = await startSimulator({ network }));
 	log(`Simulator running at ${sim.baseUrl} (seeded paid account ${SEED.paid.email}).`);
 	const prepared = await prepareN8n({
 		name: 'demo',

@@ -152,21 +152,3 @@ export class NetworkShaper {
 		await serve();
 	}
 }
-
-/** `--latency 50 --jitter 20 --rate 20 --max-connections 64` from a command line (CLI and demo). */
-export function networkFromArgs(argv: string[]): NetworkProfile {
-	const flag = (name: string): number | undefined => {
-		const index = argv.indexOf(name);
-		if (index === -1) return undefined;
-		const value = Number(argv[index + 1]);
-		if (!Number.isFinite(value) || value < 0)
-			throw new Error(`${name} needs a number of 0 or more`);
-		return value;
-	};
-	return {
-		latencyMs: flag('--latency'),
-		jitterMs: flag('--jitter'),
-		ratePerSecond: flag('--rate'),
-		maxConnections: flag('--max-connections'),
-	};
-}

@@ -212,6 +212,18 @@ describe('GitHub Actions workflows', () => {
 		const test = commands.findIndex((run) => run.includes('bash .ci/run'));
 		const release = commands.findIndex((run) => /npm publish .*--provenance/.test(run));
 		expect(test).toBeGreaterThanOrEqual(0);
+		// Both packages, each with provenance: the node package (root) and the simulator users run with npx.
+		const publishes = commands
+			.join('\n')
+			.split('\n')
+			.map((line) => line.trim())
+			.filter((line) => line.startsWith('npm publish'));
+		expect(publishes).toHaveLength(2);
+		for (const line of publishes) expect(line).toContain('--provenance');
+		expect(publishes.map((line) => line.split(' ')[2])).toEqual([
+			'--provenance',
+			'./packages/seo-tools-simulator',
+		]);
 		expect(release).toBeGreaterThan(test);
 		expect(commands.findIndex((run) => run.includes('scripts/release/check-tag.mjs'))).toBeLessThan(
 			release,

@@ -43,7 +43,7 @@ export const outputOptions: INodeProperties = {
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to turn IDs the service gives as text ("101") into numbers (101) in every ID field of the output. Off keeps the service\'s own form.',
+				'Whether to turn IDs the service gives as text ("12345") into numbers (12345) in every ID field of the output. Off keeps the service\'s own form.',
 		},
 	],
 };

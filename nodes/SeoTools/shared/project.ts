@@ -23,7 +23,7 @@ export const projectLocator: INodeProperties = {
 			displayName: 'By ID',
 			name: 'id',
 			type: 'string',
-			placeholder: 'e.g. 101',
+			placeholder: 'e.g. 12345',
 			validation: [
 				{
 					type: 'regex',
@@ -35,7 +35,7 @@ export const projectLocator: INodeProperties = {
 			displayName: 'By URL',
 			name: 'url',
 			type: 'string',
-			placeholder: 'e.g. https://seo-tools.example/projects/101/positions',
+			placeholder: 'e.g. https://seo-tools.example/projects/12345/positions',
 			extractValue: { type: 'regex', regex: '(?:/projects?/|[?&]project_id=)(\\d+)' },
 			validation: [
 				{
@@ -86,7 +86,7 @@ export function projectIdFrom(
 			{
 				itemIndex,
 				description:
-					'Use a whole number like 101, pick the project from the list, or paste the address of the project page.',
+					'Use a whole number like 12345, pick the project from the list, or paste the address of the project page.',
 			},
 		);
 	}

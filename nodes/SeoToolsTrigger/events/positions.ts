@@ -47,7 +47,7 @@ export const positionCheckFinished: TriggerEvent = {
 			name: 'projectId',
 			type: 'string',
 			default: '',
-			placeholder: 'e.g. 101',
+			placeholder: 'e.g. 12345',
 			description: 'Only this project; empty watches every project you can see',
 		},
 	],

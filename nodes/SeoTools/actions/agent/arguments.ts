@@ -26,7 +26,7 @@ export function parseJsonArguments(
 				ctx,
 				itemIndex,
 				`Arguments (JSON): not valid JSON (${(error as Error).message})`,
-				'Write the arguments as a JSON object, e.g. {"project_id": 101, "limit": 10}. Nothing was sent.',
+				'Write the arguments as a JSON object, e.g. {"project_id": 12345, "limit": 10}. Nothing was sent.',
 			);
 		}
 	}

@@ -105,7 +105,7 @@ export const callTool: OperationModule = {
 			name: 'argumentsJson',
 			type: 'json',
 			default: '{}',
-			description: 'The tool’s arguments as a JSON object, e.g. {"project_id": 101, "limit": 10}',
+			description: 'The tool’s arguments as a JSON object, e.g. {"project_id": 12345, "limit": 10}',
 			displayOptions: { show: { argumentsMode: ['json'] } },
 		},
 		{
