@@ -8,7 +8,7 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
-import { preAuthenticateAccount } from '../nodes/SeoTools/transport/jwt/preAuthentication';
+import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
 /**
  * E-mail and password of the service account, for REST methods (spec 4.7). n8n's

@@ -4,8 +4,8 @@ import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
-import { maxParallelRequests } from '../transport/governor';
-import { itemParameter } from '../shared/parameters';
+import { maxParallelRequests } from '../transport';
+import { itemParameter } from '../utils/parameters';
 
 interface Chosen {
 	operation: OperationModule;

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import { callAgentTool } from '../transport';
 import { listIn } from '../shared/listIn';
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /**
  * Projects for the project field. The project API has no list method, so the list comes from

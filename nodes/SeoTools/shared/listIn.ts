@@ -1,4 +1,4 @@
-import { isRecord } from './isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /**
  * Keys that travel beside a list without being part of it (paging and counts). The document

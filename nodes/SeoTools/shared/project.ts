@@ -1,5 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { itemParameter } from './parameters';
+import { itemParameter } from '../utils/parameters';
 
 /**
  * The project field: picked from a list, typed as an ID, or pasted as the project page address

@@ -4,12 +4,10 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../transport';
-import type { ProjectResponseForm } from '../transport/projectApi';
-import type { RetryPolicy } from '../transport/http';
+import { projectApiRequest, type ProjectResponseForm, type RetryPolicy } from '../transport';
 import { getProjectId, projectLocator } from './project';
 import { toItems } from './items';
-import { isRecord } from './isRecord';
+import { isRecord } from '../utils/isRecord';
 import type { OperationModule } from './operation';
 
 /**

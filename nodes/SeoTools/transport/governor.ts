@@ -1,16 +1,6 @@
-import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+import { maxParallelRequests } from './settings';
 
-/**
- * How many requests one execution keeps in flight, learnt from the service's answers
- * (AIMD, as TCP does): it starts at 32 and grows by one for every answer that comes back fast
- * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first
- * sign of pushback grows by one per round trip; it halves on HTTP 429, HTTP 503, timeouts and
- * lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and
- * 250 ms above it). An HTTP 429 also sets a pace (requests per second) from what the service
- * accepted in the second before it, and everyone waits out its Retry-After. Never more than Max
- * Parallel Requests at once, and at most two starts per turn of the event loop (STARTS_PER_TURN).
- */
-export const DEFAULT_MAX_PARALLEL = 64;
 /**
  * Half the default Max Parallel Requests: reaches 64 after one round trip of fast answers, so
  * 200 items against a far service take four round trips, not six; a first burst that a rate
@@ -58,6 +48,17 @@ export interface GovernorStats {
 	pace?: number;
 }
 
+/**
+ * How many requests one execution keeps in flight, learnt from the service's answers
+ * (AIMD, as TCP does): it starts at 32 and grows by one for every answer that comes back fast
+ * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first
+ * sign of pushback grows by one per round trip; it halves on HTTP 429, HTTP 503, timeouts and
+ * lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and
+ * 250 ms above it). An HTTP 429 also sets a pace (requests per second) from what the service
+ * accepted in the second before it, and everyone waits out its Retry-After. Never more than Max
+ * Parallel Requests at once, and at most two starts per turn of the event loop (STARTS_PER_TURN).
+ * Max Parallel Requests defaults to 64 (DEFAULT_MAX_PARALLEL in settings.ts).
+ */
 export class Governor {
 	private limit: number;
 	private inFlight = 0;
@@ -245,18 +246,6 @@ export class Governor {
 
 /** One governor per execution (the node's or the trigger's context object). */
 const governors = new WeakMap<object, Governor>();
-
-/** Request Options → Max Parallel Requests of the running node; the default elsewhere. */
-export function maxParallelRequests(ctx: object): number {
-	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return DEFAULT_MAX_PARALLEL;
-	const options = (ctx as IExecuteFunctions).getNodeParameter(
-		'requestOptions',
-		0,
-		{},
-	) as IDataObject;
-	const value = Math.floor(Number(options?.maxParallelRequests ?? DEFAULT_MAX_PARALLEL));
-	return Number.isFinite(value) && value >= 1 ? value : DEFAULT_MAX_PARALLEL;
-}
 
 export function governorFor(ctx: object): Governor {
 	let governor = governors.get(ctx);

@@ -3,7 +3,6 @@ import {
 	type IAllExecuteFunctions,
 	type ICredentialDataDecryptedObject,
 	type IDataObject,
-	type IExecuteFunctions,
 	type IAdditionalCredentialOptions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
@@ -13,7 +12,7 @@ import { firstSignificant, parseJsonBody } from './jsonBody';
 import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
 import { chargingWindowFor } from './chargingWindow';
 import { refusedBeforeProcessing } from './rateRefusal';
-import { itemParameter } from '../shared/parameters';
+import { requestSettings } from './settings';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -82,19 +81,6 @@ export const transient = (reason: string, httpCode?: string, waitMs?: number): T
 	httpCode,
 	waitMs,
 });
-
-/** The node's "Request Options → Timeout" when the call runs inside an execution. */
-function configuredTimeout(ctx: RequestContext, itemIndex: number | undefined): number | undefined {
-	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return undefined;
-	const options = itemParameter<IDataObject>(
-		ctx as IExecuteFunctions,
-		'requestOptions',
-		itemIndex ?? 0,
-		{},
-	);
-	const seconds = Number(options?.timeout);
-	return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : undefined;
-}
 
 function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
 	const value = headers?.['retry-after'];
@@ -286,7 +272,8 @@ export async function sendParsed<T>(
 	options: SendOptions,
 	parse: (raw: RawResponse) => Attempt<T>,
 ): Promise<T> {
-	const timeout = options.timeout ?? configuredTimeout(ctx, options.itemIndex) ?? DEFAULT_TIMEOUT;
+	const timeout =
+		options.timeout ?? requestSettings(ctx, options.itemIndex ?? 0).timeoutMs ?? DEFAULT_TIMEOUT;
 	const startedAt = Date.now();
 	let last: Transient | undefined;
 	let tried = 0;

@@ -5,6 +5,19 @@
  * (docs/decisions.md, cold require). Types come from the modules themselves.
  */
 
+/*
+ * The one way into the transport from outside it (test/structure/nodes.test.ts). Small leaves
+ * whose values are needed while n8n reads the descriptions, or synchronously by operations,
+ * are exported as they are: the Request Options (settings.ts) and the service's errors
+ * (errors.ts). Types cost nothing at run time.
+ */
+export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './settings';
+export type { RequestSettings } from './settings';
+export { serviceCodeOf, serviceError } from './errors';
+export type { RequestContext, RetryPolicy } from './http';
+export type { ProjectResponseForm } from './projectApi';
+export type { FilePart } from './multipart';
+
 type AsyncFunction = (...args: never[]) => Promise<unknown>;
 
 /** `name` of the module `load` imports, imported when the returned function is first called. */
@@ -32,3 +45,7 @@ export const accountCredential = onFirstCall(
 export const forgetSession = onFirstCall(() => import('./jwt/lifecycle'), 'forgetSession');
 export const send = onFirstCall(() => import('./http'), 'send');
 export const agentToolError = onFirstCall(() => import('./agentApi'), 'agentToolError');
+export const preAuthenticateAccount = onFirstCall(
+	() => import('./jwt/preAuthentication'),
+	'preAuthenticateAccount',
+);

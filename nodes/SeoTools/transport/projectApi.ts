@@ -2,7 +2,7 @@ import type { IDataObject, IHttpRequestMethods } from 'n8n-workflow';
 import { apiKeyCredential, apiKeyRequestFields } from './credentials';
 import { serviceError } from './errors';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /**
  * Response forms of the project API (spec 4.1): `wrapped` {status:'ok', code:1, msg, result},

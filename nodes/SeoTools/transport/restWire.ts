@@ -3,7 +3,7 @@ import { ACCOUNT_CREDENTIAL } from './credentials';
 import { serviceError } from './errors';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
 import type { AccountCredential } from './jwt/accountCredential';
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /** The REST wrapper (spec 4.7): {status, message, code, data, dt}, always HTTP 200. */
 export interface RestAnswer {

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /**
  * The JSON-RPC answer in a Streamable HTTP body, which may be JSON (one message or a batch) or

@@ -3,7 +3,7 @@ import { apiKeyCredential, apiKeyRequestFields } from './credentials';
 import { serviceError } from './errors';
 import { buildMultipart, type FilePart } from './multipart';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
-import { isRecord } from '../shared/isRecord';
+import { isRecord } from '../utils/isRecord';
 
 /** What a tools-API call can answer besides an error (spec 4.6). */
 export type ToolsAnswer =

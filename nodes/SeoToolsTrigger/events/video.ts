@@ -1,10 +1,10 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { readVideoTask } from '../../SeoTools/transport';
+import { maxParallelRequests, readVideoTask } from '../../SeoTools/transport';
 import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
 import { resultJson } from '../../SeoTools/shared/videoResult';
 import { videoTaskEnded } from '../../SeoTools/shared/videoTaskCap';
 import { inWindow } from '../../SeoTools/shared/window';
-import { maxParallelRequests } from '../../SeoTools/transport/governor';
+
 import { remember } from './project';
 import type { TriggerEvent } from './types';
 

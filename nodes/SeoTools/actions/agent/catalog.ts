@@ -1,5 +1,4 @@
-import { agentRequest } from '../../transport';
-import type { RequestContext } from '../../transport/http';
+import { agentRequest, type RequestContext } from '../../transport';
 
 /**
  * A tool as tools/list describes it. The document promises names, descriptions, parameters

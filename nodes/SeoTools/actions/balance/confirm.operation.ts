@@ -1,6 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
-import { serviceCodeOf } from '../../transport/errors';
+import { restApiRequest, serviceCodeOf } from '../../transport';
 import { asNodeError } from '../errorItem';
 import { externalId, externalIdField } from './fields';
 import type { OperationModule } from '../types';

@@ -1,6 +1,6 @@
 import { projectCall } from '../../shared/projectCall';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
-import { itemParameter } from '../../shared/parameters';
+import { itemParameter } from '../../utils/parameters';
 
 export const getUptime = projectCall({
 	value: 'get',

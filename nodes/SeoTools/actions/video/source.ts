@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { FilePart } from '../../transport/multipart';
+import type { FilePart } from '../../transport';
 
 /** A reference image or source video: none, a URL, or an input binary property (sent as a file). */
 export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {

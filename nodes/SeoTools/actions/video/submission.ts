@@ -1,7 +1,5 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { toolsApiRequest, apiKeyCredential } from '../../transport';
-import { serviceError } from '../../transport/errors';
-import type { FilePart } from '../../transport/multipart';
+import { toolsApiRequest, apiKeyCredential, serviceError, type FilePart } from '../../transport';
 import { registerTask } from '../../shared/taskRegistry';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';

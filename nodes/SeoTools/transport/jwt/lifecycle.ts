@@ -12,7 +12,7 @@ import {
 	sessionKey,
 	type Session,
 } from './session';
-import { isRecord } from '../../shared/isRecord';
+import { isRecord } from '../../utils/isRecord';
 
 /*
  * The JWT lifecycle of the REST API in one place: the first sign-in (n8n's pre-authentication,

@@ -11,7 +11,7 @@ import {
 	toStoredFields,
 	type Session,
 } from './session';
-import { isRecord } from '../../shared/isRecord';
+import { isRecord } from '../../utils/isRecord';
 
 export function ownerOfCredential(data: ICredentialDataDecryptedObject): string {
 	return ownerStamp({

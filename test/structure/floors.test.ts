@@ -1,0 +1,74 @@
+/**
+ * The floors of nodes/SeoTools (issue 24, docs/architecture.md): every import runs down, never
+ * up, and the transport is entered through its front door, transport/index.ts, only. Read from
+ * the files' import lines, type-only imports included.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importsOf, ROOT, sourceFiles } from './imports';
+
+const SEO = 'nodes/SeoTools';
+const TRANSPORT = `${SEO}/transport/`;
+
+/** From the ground up: a file may import its own floor and the floors below it. */
+const FLOORS = ['utils', 'transport', 'shared', 'actions', 'methods'];
+
+function floorOf(file: string): number | undefined {
+	if (!file.startsWith(`${SEO}/`)) return undefined;
+	const [folder, ...rest] = file.slice(SEO.length + 1).split('/');
+	// SeoTools.node.ts itself is the top floor: it assembles the node from all the others.
+	if (!rest.length) return FLOORS.length;
+	const floor = FLOORS.indexOf(folder);
+	if (floor < 0) throw new Error(`${file}: ${folder}/ is on no floor; add it to FLOORS`);
+	return floor;
+}
+
+const everyFile = () => [
+	...sourceFiles('nodes'),
+	...sourceFiles('credentials'),
+	...sourceFiles('scripts'),
+];
+
+describe('the floors of nodes/SeoTools', () => {
+	it('no import runs back up: a file imports only its own floor and the floors below', () => {
+		const up = sourceFiles(SEO).flatMap((file) =>
+			importsOf(file)
+				.filter((target) => (floorOf(target) ?? -1) > floorOf(file)!)
+				.map((target) => `${file} -> ${target}`),
+		);
+		expect(up).toEqual([]);
+	});
+
+	it('utils/ imports nothing of the package', () => {
+		const imported = sourceFiles(`${SEO}/utils`).flatMap((file) =>
+			importsOf(file).filter((target) => !target.startsWith(`${SEO}/utils/`)),
+		);
+		expect(imported).toEqual([]);
+	});
+
+	it('transport/index.ts is the only way into the transport from outside it', () => {
+		const aroundTheDoor = everyFile()
+			.filter((file) => !file.startsWith(TRANSPORT))
+			.flatMap((file) =>
+				importsOf(file)
+					.filter((target) => target.startsWith(TRANSPORT) && target !== `${TRANSPORT}index.ts`)
+					.map((target) => `${file} -> ${target}`),
+			);
+		expect(aroundTheDoor).toEqual([]);
+	});
+
+	it('Request Options are read in one place, transport/settings.ts (nodeOptions.ts defines them)', () => {
+		const readers = sourceFiles('nodes').filter((file) =>
+			readFileSync(join(ROOT, file), 'utf8').includes("'requestOptions'"),
+		);
+		expect(readers).toEqual([`${SEO}/actions/nodeOptions.ts`, `${TRANSPORT}settings.ts`]);
+	});
+
+	it('sees the imports it checks: the door is used, and the transport imports utils/', () => {
+		const door = everyFile().filter((file) => importsOf(file).includes(`${TRANSPORT}index.ts`));
+		expect(door.length).toBeGreaterThan(10);
+		expect(door).toContain('credentials/SeoToolsAccountApi.credentials.ts');
+		expect(importsOf(`${TRANSPORT}http.ts`)).toContain(`${TRANSPORT}settings.ts`);
+		expect(importsOf(`${TRANSPORT}settings.ts`)).toContain(`${SEO}/utils/parameters.ts`);
+	});
+});
