@@ -16,7 +16,7 @@ import {
 } from '../../dev/n8n/runtime';
 import { ROOT } from './built-package';
 import { rounds } from './config';
-import { median, rangeText, spread, times } from './measure';
+import { median, rangeText, spread, times, type Spread } from './measure';
 import { DEFINITIONS, definition, notMeasured, type DefinitionId } from './published';
 import type { Figure } from './report';
 import { HTTP_NODE_MARK, HTTP_NODE_MARK_VALUE, watchService } from './inflight';
@@ -429,7 +429,7 @@ export async function realN8n(): Promise<Figure[]> {
 				let floorText = '';
 				if (meanMs) {
 					const floor = floorMs(count, meanMs, perItemAt0[count]);
-					floorText = `; floor with ≤ 64 in flight ${times(floor / median(ms.http))}, the node at ${times(median(ms.seo) / floor)} of it`;
+					floorText = `; floor with ≤ 64 in flight ${times(floor / median(ms.http))} (the node takes ${times(median(ms.seo) / floor)} the floor)`;
 					note += `; floor with at most 64 in flight: max(⌈${count} ÷ 64⌉ × ${meanMs} ms, ${count} × ${perItemAt0[count].toFixed(2)} ms of n8n's own work per item, measured at 0 ms) = ${seconds(floor)}`;
 				}
 				const measured = vsHttpMeasured(ms.seo, ms.http, note);
@@ -543,16 +543,19 @@ export async function realN8n(): Promise<Figure[]> {
 				const lost = stat(name, (r) => r.lost);
 				const ms = stat(name, (r) => r.ms);
 				const refused = stat(name, (r) => r.refused);
+				const cell = (x: Spread, format: (value: number) => string, suffix = '') =>
+					`${format(x.median)}${suffix} (${format(x.min)}–${format(x.max)})`;
 				const throttle = {
 					who,
-					lost: `${whole(lost.median)} of ${RATE_ITEMS} (${rangeText(lost, whole)})`,
-					time: `${secs(ms.median)} (${rangeText(ms, secs)})`,
-					refused: `${whole(refused.median)} (${rangeText(refused, whole)})`,
+					lost: cell(lost, whole, ` of ${RATE_ITEMS}`),
+					time: cell(ms, secs),
+					refused: cell(refused, whole),
 				};
 				return {
 					group: GROUP,
 					name: `context: ${who} under the ${RATE} requests/s limit`,
 					value: `${throttle.lost} lost, ${throttle.time}, ${throttle.refused} refused`,
+					range: `${lost.rounds} rounds`,
 					target: '',
 					met: null,
 					throttle,

@@ -97,7 +97,7 @@ export function throttleTable(figures: Figure[]): string {
 	const rows = figures.flatMap((f) => (f.throttle ? [f.throttle] : []));
 	if (!rows.length) return '';
 	return [
-		'| Under a 20 requests/s limit, 200 items (real n8n) | Items lost | Time taken | Requests refused (HTTP 429) |',
+		'| Under a 20 requests/s limit, 200 items, real n8n (median, lowest–highest round) | Items lost | Time taken | Requests refused (HTTP 429) |',
 		'|---|---|---|---|',
 		...rows.map((r) => cells([r.who, r.lost, r.time, r.refused])),
 	].join('\n');
