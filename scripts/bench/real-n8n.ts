@@ -310,9 +310,10 @@ export async function prepareRealN8n(
 			env: { N8N_LOG_LEVEL: 'info', ...env },
 		});
 		let parsed: RunJson | undefined = parseRunJson(result.stdout);
-		// On the loaded machine an n8n execute has once ended with its printed run cut off (several
-		// MB of JSON): that is no measurement, so the execute runs again, once, and the run says so.
-		if (!parsed) {
+		// On the loaded machine an n8n execute has ended with its printed run cut off (several MB
+		// of JSON): that is no measurement, so the execute runs again, at most twice, and the run
+		// says how often.
+		for (let again = 0; !parsed && again < 2; again++) {
 			cutOff++;
 			result = await n8n.cli(['execute', `--id=${id}`, '--rawOutput'], {
 				env: { N8N_LOG_LEVEL: 'info', ...env },
