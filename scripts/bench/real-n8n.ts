@@ -430,8 +430,8 @@ export async function realN8n(): Promise<Figure[]> {
 				let floorText = '';
 				if (meanMs) {
 					const floor = floorMs(count, meanMs, perItemAt0[count]);
-					floorText = `; floor with ≤ 64 in flight ${times(floor / median(ms.http))} (the node takes ${times(median(ms.seo) / floor)} the floor)`;
-					note += `; floor with at most 64 in flight: max(⌈${count} ÷ 64⌉ × ${meanMs} ms, ${count} × ${perItemAt0[count].toFixed(2)} ms of n8n's own work per item, measured at 0 ms) = ${seconds(floor)}`;
+					floorText = `; floor with ≤ 64 in flight about ${times(floor / median(ms.http))} (the node takes ${times(median(ms.seo) / floor)} of it)`;
+					note += `; floor with at most 64 in flight: max(⌈${count} ÷ 64⌉ × ${meanMs} ms, ${count} × ${perItemAt0[count].toFixed(2)} ms of n8n's own work per item, measured at 0 ms earlier in this run, so an estimate on a machine whose load changes) = ${seconds(floor)}`;
 				}
 				const measured = vsHttpMeasured(ms.seo, ms.http, note);
 				const ids = (Object.keys(DEFINITIONS) as DefinitionId[]).filter(
