@@ -2,33 +2,43 @@
 import './built-package';
 import { performance } from 'node:perf_hooks';
 import { bulkWrites } from './bulk-writes';
+import { QUICK } from './config';
 import { footprint } from './footprint';
 import { largeReads } from './large-read';
 import { perItemOverhead } from './overhead';
 import { parallelRequests } from './parallel';
 import { realN8n } from './real-n8n';
 import { pollingCost } from './polling';
+import { DEFINITIONS, notMeasured, type DefinitionId } from './published';
 import {
-	machine,
-	notes,
+	appendRun,
+	machineLoad,
+	runBlock,
 	runStamp,
-	table,
-	verdict,
-	writeDoc,
 	writeReadme,
 	type Figure,
+	type RunInfo,
 } from './report';
 
-/** The figure groups, in the order of the issue; `npm run bench -- <name>...` runs only some (and leaves the docs page alone). */
-const GROUPS: Record<string, () => Figure[] | Promise<Figure[]>> = {
-	overhead: perItemOverhead,
-	parallel: parallelRequests,
-	'real-n8n': realN8n,
-	'large-reads': largeReads,
-	'bulk-writes': bulkWrites,
-	polling: pollingCost,
-	footprint,
+/** The figure groups, in the order of the issue, with the group name their rows carry; `npm run bench -- <name>...` runs only some (and leaves the docs alone). */
+const GROUPS: Record<string, { label: string; measure: () => Figure[] | Promise<Figure[]> }> = {
+	overhead: { label: 'Per-item overhead', measure: perItemOverhead },
+	parallel: { label: 'Parallel (harness)', measure: parallelRequests },
+	'real-n8n': { label: 'Parallel (real n8n 2.41.1)', measure: realN8n },
+	'large-reads': { label: 'Large reads', measure: largeReads },
+	'bulk-writes': { label: 'Bulk writes', measure: bulkWrites },
+	polling: { label: 'Polling cost', measure: pollingCost },
+	footprint: { label: 'Footprint', measure: footprint },
 };
+
+/** Every published definition of the group gets a row: one its group did not measure is reported as not measured. */
+function withEveryDefinition(label: string, figures: Figure[]): Figure[] {
+	const seen = new Set(figures.map((f) => f.id));
+	const missing = (Object.keys(DEFINITIONS) as DefinitionId[]).filter(
+		(id) => DEFINITIONS[id].group === label && !seen.has(id),
+	);
+	return [...figures, ...missing.map((id) => notMeasured(id, 'not measured in this run'))];
+}
 
 async function main(): Promise<void> {
 	const only = process.argv.slice(2);
@@ -37,22 +47,26 @@ async function main(): Promise<void> {
 		throw new Error(
 			`Unknown group ${unknown.join(', ')}; groups: ${Object.keys(GROUPS).join(', ')}`,
 		);
+	const recorded = !only.length && !QUICK;
+	const stamp = runStamp();
+	const load = machineLoad();
 	const started = performance.now();
+	console.log(`Benchmarks, ${stamp}, load average at start ${load}`);
+	if (QUICK) console.log('QUICK RUN (BENCH_QUICK=1): fewer rounds, not comparable, not recorded.');
 	const figures: Figure[] = [];
-	console.log(`Benchmarks on ${machine()}`);
-	for (const [name, measure] of Object.entries(GROUPS)) {
+	for (const [name, { label, measure }] of Object.entries(GROUPS)) {
 		if (only.length && !only.includes(name)) continue;
 		const t = performance.now();
-		figures.push(...(await measure()));
+		figures.push(...withEveryDefinition(label, await measure()));
 		console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 	}
-	const seconds = Math.round((performance.now() - started) / 1000);
-	console.log(`\n${table(figures)}\n\n${verdict(figures)}\n\n${notes(figures)}`);
-	if (!only.length) {
-		const stamp = runStamp();
-		writeDoc(figures, seconds, stamp);
-		writeReadme(figures, stamp);
-		console.log('\ndocs/benchmarks.md and the figures in README.md updated.');
+	const run: RunInfo = { stamp, load, seconds: Math.round((performance.now() - started) / 1000) };
+	const block = runBlock(figures, run);
+	console.log(`\n${block}`);
+	if (recorded) {
+		appendRun(block);
+		writeReadme(figures, run);
+		console.log('\nThis run was appended to docs/benchmarks.md and README.md regenerated.');
 	}
 }
 

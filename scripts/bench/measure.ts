@@ -37,45 +37,32 @@ export async function interleaved<K extends string>(
 	return ms;
 }
 
-/** The median of per-round ratios a/b: paired, so a slow round slows both sides. */
+/** Per-round ratios a/b: paired, so a slow round slows both sides. */
+export const pairedRatios = (a: number[], b: number[]): number[] =>
+	a.map((value, i) => value / b[i]);
+
+/** The median of per-round ratios a/b. */
 export function pairedRatio(a: number[], b: number[]): number {
-	return median(a.map((value, i) => value / b[i]));
+	return median(pairedRatios(a, b));
 }
 
-const collect = () => (globalThis as { gc?: () => void }).gc?.();
+/** A figure taken over rounds: its median and the lowest and highest round. */
+export interface Spread {
+	median: number;
+	min: number;
+	max: number;
+	rounds: number;
+}
 
-/**
- * Highest heap use above the starting point while `run` works (sampled every few ms between
- * its awaits, and once more at the end while its result is still held), and what stays after a
- * GC with the result held. Needs --expose-gc for a clean start; without it the baseline
- * includes garbage and the figure is an underestimate. `run` gets `peakSoFar`, which samples once more and returns the highest use until then.
- */
-export async function peakHeap<T>(
-	run: (peakSoFar: () => number) => Promise<T>,
-): Promise<{ peak: number; retained: number; result: T; gcExposed: boolean }> {
-	collect();
-	const base = process.memoryUsage().heapUsed;
-	let top = base;
-	const sample = () => {
-		top = Math.max(top, process.memoryUsage().heapUsed);
+export function spread(values: number[]): Spread {
+	return {
+		median: median(values),
+		min: Math.min(...values),
+		max: Math.max(...values),
+		rounds: values.length,
 	};
-	const timer = setInterval(sample, 2);
-	try {
-		const result = await run(() => {
-			sample();
-			return top - base;
-		});
-		sample();
-		// What the result alone keeps alive, garbage collected.
-		collect();
-		const retained = process.memoryUsage().heapUsed - base;
-		return {
-			peak: top - base,
-			retained,
-			result,
-			gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function',
-		};
-	} finally {
-		clearInterval(timer);
-	}
 }
+
+/** "1.02–1.31× over 5 rounds", in the figure's own format. */
+export const rangeText = (s: Spread, format: (value: number) => string): string =>
+	`${format(s.min)}–${format(s.max)} (${s.rounds} rounds)`;

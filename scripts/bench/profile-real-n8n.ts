@@ -84,7 +84,7 @@ async function main(): Promise<void> {
 			for (const file of readdirSync(dir)) summarize(join(dir, file));
 		}
 	} finally {
-		await bench.sim.close();
+		await bench.close();
 	}
 }
 
