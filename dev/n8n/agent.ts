@@ -92,6 +92,18 @@ export function chatModelNode(model: string, position: [number, number]): AgentN
 	};
 }
 
+/** The Manual Trigger every workflow here starts with (`n8n execute` needs one). */
+function manualTrigger(): AgentNode {
+	return {
+		id: nodeId('trigger'),
+		name: 'Run Now',
+		type: 'n8n-nodes-base.manualTrigger',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: {},
+	};
+}
+
 export function agentWorkflow(options: {
 	id: string;
 	name: string;
@@ -100,14 +112,7 @@ export function agentWorkflow(options: {
 	systemMessage?: string;
 	tools: AgentNode[];
 }): WorkflowJson {
-	const trigger: AgentNode = {
-		id: nodeId('trigger'),
-		name: 'Run Now',
-		type: 'n8n-nodes-base.manualTrigger',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-	};
+	const trigger = manualTrigger();
 	const agent: AgentNode = {
 		id: nodeId('agent'),
 		name: 'AI Agent',
@@ -200,14 +205,7 @@ export function chainWorkflow(options: {
 	name: string;
 	nodes: AgentNode[];
 }): WorkflowJson {
-	const trigger: AgentNode = {
-		id: nodeId('trigger'),
-		name: 'Run Now',
-		type: 'n8n-nodes-base.manualTrigger',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: {},
-	};
+	const trigger = manualTrigger();
 	const nodes = [trigger, ...options.nodes];
 	const connections: Record<string, unknown> = {};
 	nodes.slice(1).forEach((node, i) => {

@@ -4,7 +4,8 @@
  * 4.6 and 7.3) and MCP's Streamable HTTP, not from the simulator.
  */
 import { finalResult, taskState } from '../../nodes/SeoTools/actions/agent/longTask';
-import { listIn, resultItems } from '../../nodes/SeoTools/actions/agent/result';
+import { resultItems } from '../../nodes/SeoTools/actions/agent/result';
+import { listIn } from '../../nodes/SeoTools/shared/listIn';
 import {
 	DOCUMENT_SECTIONS,
 	OTHER_SECTION,

@@ -31,7 +31,8 @@ interface RpcExchange {
 async function post(
 	ctx: RequestContext,
 	credential: ApiKeyCredential,
-	session: AgentSession,
+	/** Only what a call carries of its session: a handshake's calls have none yet. */
+	session: Pick<AgentSession, 'id' | 'protocolVersion'>,
 	call: AgentCall,
 ): Promise<RpcExchange> {
 	// A notification has no id and no answer to read (HTTP 202).
@@ -140,7 +141,7 @@ async function initialize(
 	call: AgentCall,
 ): Promise<{ id?: string; protocolVersion?: string }> {
 	const credential = await apiKeyCredential(ctx, call.itemIndex);
-	const bare = { protocolVersion: AGENT_CLIENT.protocolVersion } as AgentSession;
+	const bare = { protocolVersion: AGENT_CLIENT.protocolVersion };
 	const opened = await post(ctx, credential, bare, {
 		method: 'initialize',
 		params: {
@@ -155,7 +156,7 @@ async function initialize(
 	const version = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
 	const sessioned = { protocolVersion: version ?? bare.protocolVersion, id: opened.sessionId };
 	// The notification has no answer to read (HTTP 202); a failure of it shows on the next call.
-	await post(ctx, credential, sessioned as AgentSession, {
+	await post(ctx, credential, sessioned, {
 		method: 'notifications/initialized',
 		retry: 'safe',
 		itemIndex: call.itemIndex,

@@ -2,8 +2,8 @@ import { agentRequest, type RequestContext } from '../../transport';
 
 /**
  * A tool as tools/list describes it. The document promises names, descriptions, parameters
- * and the annotations of 4.1, nothing more, so the node reads nothing else (no `_meta`, no
- * description wording) to decide what a tool is.
+ * and the annotations of 4.1, nothing more, so the node reads nothing else (no server metadata,
+ * no description wording) to decide what a tool is.
  */
 export interface AgentTool {
 	name: string;
