@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { subtitleExpression } from '../shared/subtitle';
-import { credentialKindProperty } from '../shared/credentialSelector';
+import { credentialKindProperty, type CredentialKind } from '../shared/credentialSelector';
 import { outputOptions, requestOptions } from './nodeOptions';
-import type { CredentialKind, ResourceModule } from './types';
+import type { ResourceModule } from './types';
 
 /** Adds `resource`/`operation` display conditions to each operation's own parameters. */
 function scoped(

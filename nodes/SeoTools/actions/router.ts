@@ -29,7 +29,7 @@ function labelErrorItem(item: INodeExecutionData, label: string): INodeExecution
 
 /** The "IDs as Numbers" output option, applied to the items of a finished run. */
 function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[][] {
-	const options = ctx.getNodeParameter('outputOptions', 0, {}) as { idsAsNumbers?: boolean };
+	const options = itemParameter<{ idsAsNumbers?: boolean }>(ctx, 'outputOptions', 0, {});
 	if (!options.idsAsNumbers) return [items];
 	return [
 		items.map((item) =>
@@ -59,45 +59,37 @@ export async function route(this: IExecuteFunctions): Promise<INodeExecutionData
 
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
 	const items = this.getInputData();
-	if (items.length) {
-		const batched = findOperation(
-			this.getNodeParameter('resource', 0) as string,
-			this.getNodeParameter('operation', 0) as string,
-		);
-		if (batched?.operation.executeAll) {
-			let all: INodeExecutionData[] | undefined;
-			try {
-				all = await batched.operation.executeAll.call(this);
-			} catch (error) {
-				const nodeError = asNodeError(this.getNode(), error, 0);
-				nodeError.message = labelled(nodeError.message, batched.label);
-				throw nodeError;
-			}
-			if (all) return all.map((item) => labelErrorItem(item, batched.label));
+	if (!items.length) return [];
+	// Resource and operation take no expressions (noDataExpression): one choice for all items,
+	// read and looked up once.
+	const resource = itemParameter<string>(this, 'resource', 0);
+	const operation = itemParameter<string>(this, 'operation', 0);
+	const chosen = findOperation(resource, operation);
+	if (chosen?.operation.executeAll) {
+		let all: INodeExecutionData[] | undefined;
+		try {
+			all = await chosen.operation.executeAll.call(this);
+		} catch (error) {
+			const nodeError = asNodeError(this.getNode(), error, 0);
+			nodeError.message = labelled(nodeError.message, chosen.label);
+			throw nodeError;
 		}
+		if (all) return all.map((item) => labelErrorItem(item, chosen.label));
 	}
 	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
 	// window (transport/governor.ts) decides how many requests are really in flight.
-	const chosen = findOperation(
-		this.getNodeParameter('resource', 0, '') as string,
-		this.getNodeParameter('operation', 0, '') as string,
-	)?.operation;
-	const width = (await inOrder(this, chosen)) ? 1 : maxParallelRequests(this);
+	const width = (await inOrder(this, chosen?.operation)) ? 1 : maxParallelRequests(this);
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
-		let label = '';
 		try {
-			const resource = itemParameter<string>(this, 'resource', itemIndex);
-			const operation = itemParameter<string>(this, 'operation', itemIndex);
-			const handler = findOperation(resource, operation);
-			if (!handler) {
+			// Unknown to this version of the node (a workflow from a newer one): each item says so.
+			if (!chosen) {
 				throw new NodeOperationError(
 					this.getNode(),
 					`The operation "${operation}" of "${resource}" is not supported`,
 					{ itemIndex },
 				);
 			}
-			label = handler.label;
-			const results = await handler.operation.execute.call(this, itemIndex);
+			const results = await chosen.operation.execute.call(this, itemIndex);
 			// In place: the results are the operation's own new items, and a copy of each would
 			// double the transient heap of a large listing (200,000 items from one input item).
 			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
@@ -106,7 +98,7 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			return results;
 		} catch (error) {
 			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
-			return [itemError(this, error, { item: itemIndex }, label)];
+			return [itemError(this, error, { item: itemIndex }, chosen?.label)];
 		}
 	});
 	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.

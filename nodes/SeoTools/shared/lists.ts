@@ -1,4 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { itemParameter } from '../utils/parameters';
 
 /** Phrases or ids typed one per line (commas also split ids); blanks dropped. */
 export function splitLines(value: unknown): string[] {
@@ -64,6 +65,6 @@ export function readQueryIds(ctx: IExecuteFunctions, itemIndex: number): number[
 		ctx,
 		itemIndex,
 		'Query IDs',
-		parseIds(ctx, itemIndex, 'Query IDs', ctx.getNodeParameter('queryIds', itemIndex)),
+		parseIds(ctx, itemIndex, 'Query IDs', itemParameter(ctx, 'queryIds', itemIndex)),
 	);
 }

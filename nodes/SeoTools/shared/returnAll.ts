@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { itemParameter } from '../utils/parameters';
 
 /** n8n's usual Return All / Limit pair. */
 export function returnAllProperties(): INodeProperties[] {
@@ -24,8 +25,8 @@ export function returnAllProperties(): INodeProperties[] {
 
 /** How many results the user wants: Infinity for Return All. */
 export function wanted(ctx: IExecuteFunctions, itemIndex: number): number {
-	if (ctx.getNodeParameter('returnAll', itemIndex, false)) return Infinity;
-	return ctx.getNodeParameter('limit', itemIndex, 50) as number;
+	if (itemParameter(ctx, 'returnAll', itemIndex, false)) return Infinity;
+	return itemParameter<number>(ctx, 'limit', itemIndex, 50);
 }
 
 export function takeLimit<T>(ctx: IExecuteFunctions, itemIndex: number, list: T[]): T[] {

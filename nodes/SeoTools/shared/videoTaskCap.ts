@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type IPollFunctions } from 'n8n-workflow';
 import { apiKeyCredential, readVideoTask } from '../transport';
+import { itemParameter } from '../utils/parameters';
 
 /** The node's or the trigger's context: both read video tasks. */
 type TaskReader = IExecuteFunctions | IPollFunctions;
@@ -126,10 +127,10 @@ export async function reserveVideoSlot(
 		account = { running: new Map(), reserved: 0, wakeUps: new Set() };
 		accounts.set(key, account);
 	}
-	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
+	const waits = Boolean(itemParameter(ctx, 'waitForCompletion', itemIndex, false));
 	const waitUntil =
 		deadline ??
-		Date.now() + (waits ? Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000 : 0);
+		Date.now() + (waits ? Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15)) * 60_000 : 0);
 	const full = () => account.running.size + account.reserved >= MAX_RUNNING_VIDEO_TASKS;
 	while (full()) {
 		await recheck(ctx, itemIndex, account);

@@ -1,4 +1,17 @@
-import type { IExecuteFunctions, INodeParameters } from 'n8n-workflow';
+/**
+ * How node code reads a parameter: one rule, checked by test/structure/parameters.test.ts.
+ *
+ * - In the SEO Tools node, every read is `itemParameter(ctx, name, itemIndex, fallback?)`; only
+ *   this file calls `getNodeParameter`. An operation reads for the item it runs (`itemIndex`);
+ *   node-wide choices that take no expression (resource, operation, Output Options) are read at
+ *   item 0. Give the field's default as fallback where the editor may hide the field.
+ * - Type and check the value where it is read (`String(…).trim()`, `Number(…)`, or a parser of
+ *   shared/ such as `parseIds`), so that bad input fails naming the field before any request.
+ * - The value may be shared by all items: read it, never change it.
+ * - The trigger has no items: it reads `this.getNodeParameter(name, fallback)` once per poll.
+ *   Editor methods (methods/) read the open node with `this.getCurrentNodeParameter(name)`.
+ */
+import type { IExecuteFunctions, IGetNodeParameterOptions, INodeParameters } from 'n8n-workflow';
 
 /** n8n marks an expression with a leading "="; a collection holds one when any field does. */
 function holdsExpression(value: unknown): boolean {
@@ -18,29 +31,28 @@ interface Known {
 const executions = new WeakMap<object, Known>();
 
 /**
- * `getNodeParameter(name, itemIndex)`, resolved once per execution when the parameter holds no
- * expression, since it is then the same for every item. n8n resolves and deep-copies a parameter
- * on each call; with items in parallel the per-item cost is what users wait for (issue 14).
- * The value is shared between items: read it, never change it.
+ * `getNodeParameter(name, itemIndex, fallback, options)`, resolved once per execution when the
+ * parameter holds no expression, since it is then the same for every item. n8n resolves and
+ * deep-copies a parameter on each call; with items in parallel the per-item cost is what users
+ * wait for (issue 14). The value is shared between items: read it, never change it.
  */
 export function itemParameter<T>(
 	ctx: IExecuteFunctions,
 	name: string,
 	itemIndex: number,
 	fallback?: T,
+	options?: IGetNodeParameterOptions,
 ): T {
 	let known = executions.get(ctx);
 	if (!known) {
 		known = { raw: ctx.getNode().parameters, values: new Map() };
 		executions.set(ctx, known);
 	}
-	if (known.values.has(name)) return known.values.get(name) as T;
-	const value = (
-		fallback === undefined
-			? ctx.getNodeParameter(name, itemIndex)
-			: ctx.getNodeParameter(name, itemIndex, fallback)
-	) as T;
+	// Options change what is read (a locator's value instead of the locator): their own entry.
+	const key = options ? `${name} ${JSON.stringify(options)}` : name;
+	if (known.values.has(key)) return known.values.get(key) as T;
+	const value = ctx.getNodeParameter(name, itemIndex, fallback, options) as T;
 	const raw = known.raw[name];
-	if (raw !== undefined && !holdsExpression(raw)) known.values.set(name, value);
+	if (raw !== undefined && !holdsExpression(raw)) known.values.set(key, value);
 	return value;
 }

@@ -1,6 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest, forgetSession } from '../../transport';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 export const deleteAccount: OperationModule = {
 	value: 'delete',
@@ -20,7 +21,7 @@ export const deleteAccount: OperationModule = {
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		if (!this.getNodeParameter('confirm', itemIndex, false)) {
+		if (!itemParameter(this, 'confirm', itemIndex, false)) {
 			throw new NodeOperationError(
 				this.getNode(),
 				'Confirm Account Deletion must be on to delete the account',

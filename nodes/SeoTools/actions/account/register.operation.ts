@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 /** Spec 4.7 register: the e-mail must not contain & = + < > , ' nor two dots in a row. */
 export function emailProblem(email: string): string | undefined {
@@ -54,13 +55,13 @@ export const register: OperationModule = {
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const email = String(this.getNodeParameter('email', itemIndex, '')).trim();
+		const email = String(itemParameter(this, 'email', itemIndex, '')).trim();
 		const problem = emailProblem(email);
 		if (problem) throw new NodeOperationError(this.getNode(), `Email ${problem}`, { itemIndex });
-		const password = String(this.getNodeParameter('password', itemIndex, ''));
+		const password = String(itemParameter(this, 'password', itemIndex, ''));
 		if (!password)
 			throw new NodeOperationError(this.getNode(), 'Password must not be empty', { itemIndex });
-		const extra = this.getNodeParameter('additionalFields', itemIndex, {}) as IDataObject;
+		const extra = itemParameter<IDataObject>(this, 'additionalFields', itemIndex, {});
 		const body: IDataObject = { email, password };
 		for (const key of ['name', 'username', 'mobile_phone']) if (extra[key]) body[key] = extra[key];
 		const answer = await restApiRequest(this, {

@@ -5,10 +5,11 @@ import { checkArguments, fieldArguments, parseJsonArguments } from './arguments'
 import { findAgentTool, listAgentTools, takesReportId, toolKind } from './catalog';
 import { resultItems } from './result';
 import { DEFAULT_POLL_SECONDS, pollSeconds, waitForTask } from './waitForTask';
+import { itemParameter } from '../../utils/parameters';
 
 /** The tool an item names (By Name or From List), trimmed. */
 const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
-	String(ctx.getNodeParameter('tool', itemIndex, '', { extractValue: true }) ?? '').trim();
+	String(itemParameter(ctx, 'tool', itemIndex, '', { extractValue: true }) ?? '').trim();
 
 /**
  * Items run in the parallel window only when every one of them calls a read-only tool; when any
@@ -152,16 +153,12 @@ export const callTool: OperationModule = {
 				'Tool: choose a tool from the list or type its name',
 				{ itemIndex },
 			);
-		const mode = this.getNodeParameter('argumentsMode', itemIndex, 'fields') as string;
+		const mode = itemParameter<string>(this, 'argumentsMode', itemIndex, 'fields');
 		// Arguments are read (and bad JSON refused) before any request.
 		const raw =
 			mode === 'json'
-				? parseJsonArguments(
-						this,
-						itemIndex,
-						this.getNodeParameter('argumentsJson', itemIndex, '{}'),
-					)
-				: fieldArguments(this.getNodeParameter('toolArguments', itemIndex, {}));
+				? parseJsonArguments(this, itemIndex, itemParameter(this, 'argumentsJson', itemIndex, '{}'))
+				: fieldArguments(itemParameter(this, 'toolArguments', itemIndex, {}));
 
 		const tool = await findAgentTool(this, name, itemIndex);
 		if (!tool) {
@@ -175,7 +172,7 @@ export const callTool: OperationModule = {
 			);
 		}
 		const kind = toolKind(tool);
-		if (kind === 'destructive' && !this.getNodeParameter('confirmDestructive', itemIndex, false)) {
+		if (kind === 'destructive' && !itemParameter(this, 'confirmDestructive', itemIndex, false)) {
 			throw new NodeOperationError(
 				this.getNode(),
 				`Tool ${name} is destructive (it deletes irreversibly) and was not run`,
@@ -191,12 +188,12 @@ export const callTool: OperationModule = {
 			retry: kind === 'readOnly' ? 'safe' : 'never',
 			itemIndex,
 		});
-		if (!takesReportId(tool) || !this.getNodeParameter('waitForResult', itemIndex, true))
+		if (!takesReportId(tool) || !itemParameter(this, 'waitForResult', itemIndex, true))
 			return resultItems(data);
 		const interval = pollSeconds(
-			Number(this.getNodeParameter('pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
+			Number(itemParameter(this, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
 		);
-		const timeout = Math.max(1, Number(this.getNodeParameter('waitTimeout', itemIndex, 600)));
+		const timeout = Math.max(1, Number(itemParameter(this, 'waitTimeout', itemIndex, 600)));
 		return resultItems(await waitForTask(this, name, args, data, { interval, timeout }, itemIndex));
 	},
 };

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import type { OperationModule } from '../types';
 import { declaresReportId, KIND_NAMES, listAgentTools, toolKind, type AgentTool } from './catalog';
 import { sectionOf } from './sections';
+import { itemParameter } from '../../utils/parameters';
 
 function toolJson(tool: AgentTool): IDataObject {
 	const section = sectionOf(tool.name);
@@ -74,7 +75,7 @@ export const listTools: OperationModule = {
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const filters = itemParameter<IDataObject>(this, 'filters', itemIndex, {});
 		const kinds = (filters.kinds as string[] | undefined) ?? [];
 		const sections = ((filters.sections as Array<string | number> | undefined) ?? []).map(String);
 		const search = String(filters.search ?? '')

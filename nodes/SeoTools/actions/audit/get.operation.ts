@@ -1,4 +1,4 @@
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 
 export const getFullAudit = projectCall({
 	value: 'get',

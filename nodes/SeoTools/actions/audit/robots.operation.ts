@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import {
 	robotsVersionItems,
 	type RobotsCompare,
 	type RobotsVersion,
 } from '../../shared/robotsDiff';
+import { itemParameter } from '../../utils/parameters';
 
 export const getRobotsHistory = projectCall({
 	value: 'robots',
@@ -31,7 +32,7 @@ export const getRobotsHistory = projectCall({
 			data.robots_compare as Record<string, RobotsCompare>,
 			{ ...context, robots_warning: data.robots_warning ?? false },
 		);
-		if (items.length && ctx.getNodeParameter('includeClosedUrls', itemIndex, false)) {
+		if (items.length && itemParameter(ctx, 'includeClosedUrls', itemIndex, false)) {
 			items[0].json.closed_urls = (data.robots_urls_list as IDataObject[]) ?? [];
 		}
 		return items;

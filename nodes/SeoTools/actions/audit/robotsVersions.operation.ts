@@ -1,10 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import {
 	robotsVersionItems,
 	type RobotsCompare,
 	type RobotsVersion,
 } from '../../shared/robotsDiff';
+import { itemParameter } from '../../utils/parameters';
 
 export const getRobotsVersions = projectCall({
 	value: 'robotsVersions',
@@ -23,7 +24,7 @@ export const getRobotsVersions = projectCall({
 			description: 'How many of the newest versions to return (the service default is 3)',
 		},
 	],
-	query: (ctx, itemIndex) => ({ limit: ctx.getNodeParameter('versions', itemIndex, 3) }),
+	query: (ctx, itemIndex) => ({ limit: itemParameter(ctx, 'versions', itemIndex, 3) }),
 	output: (result, context) => {
 		const data = (result ?? {}) as IDataObject;
 		const inner = ((data.result as IDataObject)?.tools_result ?? {}) as IDataObject;

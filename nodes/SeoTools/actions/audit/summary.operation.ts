@@ -1,4 +1,4 @@
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import { toItems } from '../../shared/items';
 
 export const getAuditSummary = projectCall({

@@ -3,6 +3,7 @@ import { restApiRequest, accountCredential } from '../../transport';
 import { noteTopUp } from './topUps';
 import { positiveInteger } from './fields';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 export const createTopUp: OperationModule = {
 	value: 'add',
@@ -23,7 +24,7 @@ export const createTopUp: OperationModule = {
 		},
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const sum = positiveInteger(this, itemIndex, 'Sum', this.getNodeParameter('sum', itemIndex));
+		const sum = positiveInteger(this, itemIndex, 'Sum', itemParameter(this, 'sum', itemIndex));
 		const answer = await restApiRequest(this, {
 			path: 'balance/add',
 			body: { sum },

@@ -1,4 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { itemParameter } from '../../utils/parameters';
 
 /** Spec 2.5: ext_id of a linked payment carries this prefix. */
 const EXT_PREFIX = 'gateway_m_payment_';
@@ -21,7 +22,7 @@ export function positiveInteger(
 }
 
 export function externalId(ctx: IExecuteFunctions, itemIndex: number): string {
-	const raw = String(ctx.getNodeParameter('externalId', itemIndex, '')).trim();
+	const raw = String(itemParameter(ctx, 'externalId', itemIndex, '')).trim();
 	const id = raw.startsWith(EXT_PREFIX) ? raw.slice(EXT_PREFIX.length) : raw;
 	if (!id)
 		throw new NodeOperationError(ctx.getNode(), 'Provider Payment ID must not be empty', {

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import { restApiRequest } from '../../transport';
 import { externalId, externalIdField, positiveInteger } from './fields';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 export const linkPayment: OperationModule = {
 	value: 'update',
@@ -26,7 +27,7 @@ export const linkPayment: OperationModule = {
 			this,
 			itemIndex,
 			'Payment ID',
-			this.getNodeParameter('paymentId', itemIndex),
+			itemParameter(this, 'paymentId', itemIndex),
 		);
 		const external = externalId(this, itemIndex);
 		const answer = await restApiRequest(this, {

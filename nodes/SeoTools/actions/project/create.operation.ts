@@ -8,6 +8,7 @@ import { restApiRequest } from '../../transport';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
 import { aboutDomain, domainField, readDomain } from './domain';
+import { itemParameter } from '../../utils/parameters';
 
 export const createProject: OperationModule = {
 	value: 'create',
@@ -70,10 +71,10 @@ export const createProject: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const domain = readDomain(this, itemIndex);
-		const systems = ((this.getNodeParameter('searchSystems', itemIndex, {}) as IDataObject)
-			.system ?? []) as IDataObject[];
-		const keywords = splitLines(this.getNodeParameter('keywords', itemIndex, ''));
-		const dryRun = this.getNodeParameter('dryRun', itemIndex, false) as boolean;
+		const systems = (itemParameter<IDataObject>(this, 'searchSystems', itemIndex, {}).system ??
+			[]) as IDataObject[];
+		const keywords = splitLines(itemParameter(this, 'keywords', itemIndex, ''));
+		const dryRun = itemParameter<boolean>(this, 'dryRun', itemIndex, false);
 		const body: IDataObject = { domain: domain.sent };
 		for (const s of systems) {
 			const region = Number(s.region);

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 import { readDomainName } from '../../shared/domainName';
+import { itemParameter } from '../../utils/parameters';
 
 /** A domain read from the Domain field: the form sent, and the one the user reads. */
 export interface Domain {
@@ -13,7 +14,7 @@ export interface Domain {
  * (shared/domainName.ts); a name that is not a domain stops the item before anything is sent.
  */
 export function readDomain(ctx: IExecuteFunctions, itemIndex: number): Domain {
-	const raw = String(ctx.getNodeParameter('domain', itemIndex, ''));
+	const raw = String(itemParameter(ctx, 'domain', itemIndex, ''));
 	const reading = readDomainName(raw);
 	if (!reading.ok) {
 		throw new NodeOperationError(ctx.getNode(), `Domain: "${raw.trim()}" ${reading.rule}`, {

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
+import { itemParameter } from '../../utils/parameters';
 
 export const getProject = projectCall({
 	value: 'get',
@@ -19,7 +20,7 @@ export const getProject = projectCall({
 		},
 	],
 	query: (ctx, itemIndex) => ({
-		details: ctx.getNodeParameter('details', itemIndex, false) ? 1 : 0,
+		details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0,
 	}),
 	output: (card, context) => [{ json: { ...context, ...(card as IDataObject) } }],
 });

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 
 /** An open update answers with its start date instead of queueing (spec 3.1); its text is not shown. */
 const DATE_IN_TEXT =

@@ -1,4 +1,4 @@
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import { statusOutput } from './pauseState';
 
 export const pauseProject = projectCall({

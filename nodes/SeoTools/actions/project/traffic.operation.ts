@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import { toItems } from '../../shared/items';
 import { dateOnly } from '../../shared/dates';
+import { itemParameter } from '../../utils/parameters';
 
 export const getTraffic = projectCall({
 	value: 'traffic',
@@ -55,8 +56,8 @@ export const getTraffic = projectCall({
 		},
 	],
 	query: (ctx, itemIndex) => {
-		const options = ctx.getNodeParameter('options', itemIndex, {}) as IDataObject;
-		const qs: IDataObject = { grouping: ctx.getNodeParameter('grouping', itemIndex) };
+		const options = itemParameter<IDataObject>(ctx, 'options', itemIndex, {});
+		const qs: IDataObject = { grouping: itemParameter(ctx, 'grouping', itemIndex) };
 		if (options.from) qs.from = dateOnly(ctx, itemIndex, 'From', options.from);
 		if (options.to) qs.to = dateOnly(ctx, itemIndex, 'To', options.to);
 		if (options.ssId) qs.ss_id = options.ssId;

@@ -1,8 +1,9 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { postToProject, projectItem } from '../../shared/projectCall';
+import { postToProject, projectItem } from '../projectCall';
 import { queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 export const deleteQueries: OperationModule = {
 	value: 'delete',
@@ -26,7 +27,7 @@ export const deleteQueries: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
 		const ids = readQueryIds(this, itemIndex);
-		if (!this.getNodeParameter('confirm', itemIndex, false)) {
+		if (!itemParameter(this, 'confirm', itemIndex, false)) {
 			throw new NodeOperationError(
 				this.getNode(),
 				'Confirm Irreversible Deletion must be on to delete queries',

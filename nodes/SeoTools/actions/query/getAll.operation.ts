@@ -5,6 +5,7 @@ import { returnAllProperties, wanted } from '../../shared/returnAll';
 import { parseIds } from '../../shared/lists';
 import type { OperationModule } from '../types';
 import { PageReader } from './pageReader';
+import { itemParameter } from '../../utils/parameters';
 
 /**
  * Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two
@@ -63,7 +64,7 @@ export const getManyQueries: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
 		const limit = wanted(this, itemIndex);
-		const filters = this.getNodeParameter('filters', itemIndex, {}) as IDataObject;
+		const filters = itemParameter<IDataObject>(this, 'filters', itemIndex, {});
 		const rawGroups = String(filters.groupIds ?? '').trim();
 		const noGroup = /\bnone\b/i.test(rawGroups);
 		const groupIds = new Set(

@@ -11,6 +11,7 @@ import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemError } from '../errorItem';
 import { phraseBatches, phraseRoom } from './urlBudget';
+import { itemParameter } from '../../utils/parameters';
 
 const SET_PATH = 'queries/set';
 
@@ -22,17 +23,17 @@ interface Target {
 function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
 	const projectId = getProjectId(ctx, itemIndex);
 	const qs: IDataObject = { project_id: projectId };
-	const groupBy = ctx.getNodeParameter('groupBy', itemIndex) as string;
+	const groupBy = itemParameter<string>(ctx, 'groupBy', itemIndex);
 	if (groupBy === 'id')
-		qs.group_id = parseIds(ctx, itemIndex, 'Group', ctx.getNodeParameter('groupId', itemIndex))[0];
+		qs.group_id = parseIds(ctx, itemIndex, 'Group', itemParameter(ctx, 'groupId', itemIndex))[0];
 	if (groupBy === 'name') {
-		const name = String(ctx.getNodeParameter('groupName', itemIndex, '')).trim();
+		const name = String(itemParameter(ctx, 'groupName', itemIndex, '')).trim();
 		if (!name)
 			throw new NodeOperationError(ctx.getNode(), 'Group Name must not be empty', { itemIndex });
 		qs.group = name;
 	}
-	if (groupBy !== 'none') qs.group_mode = ctx.getNodeParameter('groupMode', itemIndex, 'replace');
-	const url = String(ctx.getNodeParameter('url', itemIndex, '')).trim();
+	if (groupBy !== 'none') qs.group_mode = itemParameter(ctx, 'groupMode', itemIndex, 'replace');
+	const url = String(itemParameter(ctx, 'url', itemIndex, '')).trim();
 	if (url) {
 		if (!/^https?:\/\/\S+$/i.test(url)) {
 			throw new NodeOperationError(
@@ -47,9 +48,9 @@ function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
 }
 
 function readPhrases(ctx: IExecuteFunctions, itemIndex: number): string[] {
-	if (ctx.getNodeParameter('source', itemIndex) === 'list')
-		return splitLines(ctx.getNodeParameter('phrases', itemIndex, ''));
-	const field = String(ctx.getNodeParameter('phraseField', itemIndex, 'query'));
+	if (itemParameter(ctx, 'source', itemIndex) === 'list')
+		return splitLines(itemParameter(ctx, 'phrases', itemIndex, ''));
+	const field = String(itemParameter(ctx, 'phraseField', itemIndex, 'query'));
 	const value = ctx.getInputData()[itemIndex]?.json?.[field];
 	return splitLines(
 		Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value),
@@ -187,7 +188,7 @@ export const setQueries: OperationModule = {
 	/** In "Input Items" mode, items that target the same project and settings are sent together. */
 	async executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[] | undefined> {
 		const items = this.getInputData();
-		if (!items.length || this.getNodeParameter('source', 0) !== 'items') return undefined;
+		if (!items.length || itemParameter(this, 'source', 0) !== 'items') return undefined;
 		const batches = new Map<string, { target: Target; phrases: string[]; items: number[] }>();
 		const out: INodeExecutionData[] = [];
 		for (let i = 0; i < items.length; i++) {

@@ -4,10 +4,11 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../../shared/projectCall';
+import { postToProject, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 /** Spec 4.3: more than 50 queries are added in the background; a notification follows. */
 const BACKGROUND_THRESHOLD = 50;
@@ -66,11 +67,11 @@ export const createGroup: OperationModule = {
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(this, itemIndex);
-		const name = String(this.getNodeParameter('name', itemIndex)).trim();
+		const name = String(itemParameter(this, 'name', itemIndex)).trim();
 		if (!name)
 			throw new NodeOperationError(this.getNode(), 'Name must not be empty', { itemIndex });
-		const queries = splitLines(this.getNodeParameter('queries', itemIndex, ''));
-		const options = this.getNodeParameter('options', itemIndex, {}) as IDataObject;
+		const queries = splitLines(itemParameter(this, 'queries', itemIndex, ''));
+		const options = itemParameter<IDataObject>(this, 'options', itemIndex, {});
 		const body: IDataObject = { project_id: projectId, name };
 		if (queries.length) body.queries = queries;
 		if (options.order !== undefined) body.order = options.order;

@@ -4,11 +4,12 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../../shared/projectCall';
+import { postToProject, projectItem } from '../projectCall';
 import { groupField } from '../../shared/group';
 import { parseIds, requireNonEmpty } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 export const deleteGroups: OperationModule = {
 	value: 'delete',
@@ -78,7 +79,7 @@ export const deleteGroups: OperationModule = {
 			this,
 			itemIndex,
 			'Group IDs',
-			parseIds(this, itemIndex, 'Group IDs', this.getNodeParameter('groupIds', itemIndex)),
+			parseIds(this, itemIndex, 'Group IDs', itemParameter(this, 'groupIds', itemIndex)),
 		);
 		if (groupIds.includes(1)) {
 			throw new NodeOperationError(
@@ -87,10 +88,10 @@ export const deleteGroups: OperationModule = {
 				{ itemIndex },
 			);
 		}
-		const action = this.getNodeParameter('queriesAction', itemIndex) as string;
+		const action = itemParameter<string>(this, 'queriesAction', itemIndex);
 		const body: IDataObject = { project_id: projectId, group_ids: groupIds };
 		if (action === 'delete') {
-			if (!this.getNodeParameter('confirmDeleteQueries', itemIndex, false)) {
+			if (!itemParameter(this, 'confirmDeleteQueries', itemIndex, false)) {
 				throw new NodeOperationError(
 					this.getNode(),
 					'Confirm Irreversible Deletion must be on to delete the queries of the groups',
@@ -107,7 +108,7 @@ export const deleteGroups: OperationModule = {
 				this,
 				itemIndex,
 				'Move Queries To',
-				this.getNodeParameter('moveToGroupId', itemIndex, '1'),
+				itemParameter(this, 'moveToGroupId', itemIndex, '1'),
 			);
 			body.move_to_group_id = target[0] ?? 1;
 		}

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import { toItems } from '../../shared/items';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 

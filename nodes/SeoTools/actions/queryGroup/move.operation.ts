@@ -4,11 +4,12 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../../shared/projectCall';
+import { postToProject, projectItem } from '../projectCall';
 import { groupField } from '../../shared/group';
 import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/lists';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
+import { itemParameter } from '../../utils/parameters';
 
 /** Spec 4.3 / 8: at most 1000 query ids per groups/move request. */
 export const MOVE_CHUNK = 1000;
@@ -86,11 +87,11 @@ export const moveQueries: OperationModule = {
 			this,
 			itemIndex,
 			'From Group',
-			this.getNodeParameter('fromGroupId', itemIndex),
+			itemParameter(this, 'fromGroupId', itemIndex),
 		)[0];
 		const destination: IDataObject = {};
-		if (this.getNodeParameter('destination', itemIndex) === 'name') {
-			const name = String(this.getNodeParameter('toGroupName', itemIndex, '')).trim();
+		if (itemParameter(this, 'destination', itemIndex) === 'name') {
+			const name = String(itemParameter(this, 'toGroupName', itemIndex, '')).trim();
 			if (!name)
 				throw new NodeOperationError(this.getNode(), 'To Group Name must not be empty', {
 					itemIndex,
@@ -101,7 +102,7 @@ export const moveQueries: OperationModule = {
 				this,
 				itemIndex,
 				'To Group',
-				this.getNodeParameter('toGroupId', itemIndex),
+				itemParameter(this, 'toGroupId', itemIndex),
 			)[0];
 		}
 		const chunks = chunk(queryIds, MOVE_CHUNK);

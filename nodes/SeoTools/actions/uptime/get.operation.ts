@@ -1,4 +1,4 @@
-import { projectCall } from '../../shared/projectCall';
+import { projectCall } from '../projectCall';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
 import { itemParameter } from '../../utils/parameters';
 

@@ -6,6 +6,7 @@ import { editProblems } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
+import { itemParameter } from '../../utils/parameters';
 
 export const editVideo: OperationModule = {
 	value: 'edit',
@@ -18,7 +19,7 @@ export const editVideo: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const catalog = await fetchCatalog(this, itemIndex);
 		const { value, model } = pickModel(this, itemIndex, catalog);
-		const prompt = String(this.getNodeParameter('prompt', itemIndex, ''));
+		const prompt = String(itemParameter(this, 'prompt', itemIndex, ''));
 		const video = await readSource(this, itemIndex, 'video', 'upload_video');
 		rejectProblems(
 			this,

@@ -7,6 +7,7 @@ import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './rules
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
+import { itemParameter } from '../../utils/parameters';
 
 export const generateVideo: OperationModule = {
 	value: 'generate',
@@ -61,11 +62,11 @@ export const generateVideo: OperationModule = {
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const catalog = await fetchCatalog(this, itemIndex);
 		const { value, model } = pickModel(this, itemIndex, catalog);
-		const prompt = String(this.getNodeParameter('prompt', itemIndex, ''));
-		const aspectRatio = String(this.getNodeParameter('aspectRatio', itemIndex, '1:1'));
-		const quality = String(this.getNodeParameter('quality', itemIndex, '720p'));
-		const audio = String(this.getNodeParameter('audioDescription', itemIndex, '')).trim();
-		const duration = Number(this.getNodeParameter('duration', itemIndex, 0));
+		const prompt = String(itemParameter(this, 'prompt', itemIndex, ''));
+		const aspectRatio = String(itemParameter(this, 'aspectRatio', itemIndex, '1:1'));
+		const quality = String(itemParameter(this, 'quality', itemIndex, '720p'));
+		const audio = String(itemParameter(this, 'audioDescription', itemIndex, '')).trim();
+		const duration = Number(itemParameter(this, 'duration', itemIndex, 0));
 		const image = await readSource(this, itemIndex, 'image', 'upload_image');
 		rejectProblems(
 			this,

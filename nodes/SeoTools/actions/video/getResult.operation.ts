@@ -2,6 +2,7 @@ import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } f
 import type { OperationModule } from '../types';
 import { completionOptions } from './fields';
 import { downloadVideo, fetchResult, finish } from './task';
+import { itemParameter } from '../../utils/parameters';
 
 export const getResult: OperationModule = {
 	value: 'getResult',
@@ -22,7 +23,7 @@ export const getResult: OperationModule = {
 		...completionOptions,
 	],
 	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const reportId = String(this.getNodeParameter('reportId', itemIndex, '')).trim();
+		const reportId = String(itemParameter(this, 'reportId', itemIndex, '')).trim();
 		if (!/^\d+$/.test(reportId))
 			throw new NodeOperationError(
 				this.getNode(),
@@ -30,9 +31,9 @@ export const getResult: OperationModule = {
 				{ itemIndex },
 			);
 		const first = await fetchResult(this, reportId, itemIndex);
-		if (first.finished || !this.getNodeParameter('waitForCompletion', itemIndex, false)) {
+		if (first.finished || !itemParameter(this, 'waitForCompletion', itemIndex, false)) {
 			const binary =
-				first.finished && this.getNodeParameter('download', itemIndex, false)
+				first.finished && itemParameter(this, 'download', itemIndex, false)
 					? await downloadVideo(this, first.json, itemIndex)
 					: {};
 			return [{ json: first.json, ...(Object.keys(binary).length ? { binary } : {}) }];

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import type { FilePart } from '../../transport';
+import { itemParameter } from '../../utils/parameters';
 
 /** A reference image or source video: none, a URL, or an input binary property (sent as a file). */
 export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {
@@ -49,11 +50,11 @@ export async function readSource(
 	kind: 'image' | 'video',
 	field: string,
 ): Promise<SourceValue> {
-	const source = ctx.getNodeParameter(`${kind}Source`, itemIndex) as string;
+	const source = itemParameter<string>(ctx, `${kind}Source`, itemIndex);
 	if (source === 'url')
-		return { url: String(ctx.getNodeParameter(`${kind}Url`, itemIndex, '')).trim() };
+		return { url: String(itemParameter(ctx, `${kind}Url`, itemIndex, '')).trim() };
 	if (source !== 'binary') return {};
-	const property = String(ctx.getNodeParameter(`${kind}BinaryProperty`, itemIndex, 'data'));
+	const property = String(itemParameter(ctx, `${kind}BinaryProperty`, itemIndex, 'data'));
 	const meta = ctx.helpers.assertBinaryData(itemIndex, property);
 	const data = await ctx.helpers.getBinaryDataBuffer(itemIndex, property);
 	return {

@@ -5,6 +5,7 @@ import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
 import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/videoTaskCap';
 import { MIN_POLL_SECONDS } from './task';
+import { itemParameter } from '../../utils/parameters';
 
 export function rejectProblems(
 	ctx: IExecuteFunctions,
@@ -22,7 +23,7 @@ export function rejectProblems(
 }
 
 export function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) {
-	const value = String(ctx.getNodeParameter('model', itemIndex, '')).trim() || catalog.default;
+	const value = String(itemParameter(ctx, 'model', itemIndex, '')).trim() || catalog.default;
 	return { value, model: catalog.models.find((m) => m.value === value) };
 }
 
@@ -66,9 +67,9 @@ interface PlaceWait {
 }
 
 function placeWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait {
-	const waits = Boolean(ctx.getNodeParameter('waitForCompletion', itemIndex, false));
-	const minutes = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15));
-	const seconds = Number(ctx.getNodeParameter('pollInterval', itemIndex, 12));
+	const waits = Boolean(itemParameter(ctx, 'waitForCompletion', itemIndex, false));
+	const minutes = Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15));
+	const seconds = Number(itemParameter(ctx, 'pollInterval', itemIndex, 12));
 	const startedAt = Date.now();
 	return {
 		waits,

@@ -9,6 +9,7 @@ import {
 import { send, apiKeyCredential, readVideoTask } from '../../transport';
 import { resultJson } from '../../shared/videoResult';
 import { videoTaskEnded, watchVideoTask } from '../../shared/videoTaskCap';
+import { itemParameter } from '../../utils/parameters';
 
 /** Spec 8: the video tool is polled no more often than every 10 seconds. */
 export const MIN_POLL_SECONDS = 10;
@@ -57,9 +58,9 @@ export async function waitForResult(
 ): Promise<PollResult> {
 	const interval = Math.max(
 		MIN_POLL_SECONDS,
-		Number(ctx.getNodeParameter('pollInterval', itemIndex, 12)),
+		Number(itemParameter(ctx, 'pollInterval', itemIndex, 12)),
 	);
-	const timeoutMs = Number(ctx.getNodeParameter('waitTimeout', itemIndex, 15)) * 60_000;
+	const timeoutMs = Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15)) * 60_000;
 	const started = Date.now();
 	let last: PollResult = { json: { report_id: reportId, status: 'in_progress' }, finished: false };
 	await watchVideoTask(ctx, reportId, true, itemIndex);
@@ -111,7 +112,7 @@ export async function downloadVideo(
 		links[0].split(/[?#]/)[0].split('/').pop() || `video-${String(json.report_id)}.mp4`,
 	);
 	const mimeType = String(raw.headers['content-type'] ?? 'video/mp4').split(';')[0];
-	const property = String(ctx.getNodeParameter('binaryPropertyName', itemIndex, 'data'));
+	const property = String(itemParameter(ctx, 'binaryPropertyName', itemIndex, 'data'));
 	return { [property]: await ctx.helpers.prepareBinaryData(buffer, name, mimeType) };
 }
 
@@ -122,11 +123,11 @@ export async function finish(
 	queued: IDataObject,
 	itemIndex: number,
 ): Promise<INodeExecutionData[]> {
-	if (!ctx.getNodeParameter('waitForCompletion', itemIndex, false))
+	if (!itemParameter(ctx, 'waitForCompletion', itemIndex, false))
 		return [{ json: { ...queued, report_id: reportId, status: queued.status ?? 'queued' } }];
 	const result = await waitForResult(ctx, reportId, itemIndex);
 	const json = { ...queued, ...result.json };
-	const binary = ctx.getNodeParameter('download', itemIndex, false)
+	const binary = itemParameter(ctx, 'download', itemIndex, false)
 		? await downloadVideo(ctx, json, itemIndex)
 		: {};
 	return [{ json, ...(Object.keys(binary).length ? { binary } : {}) }];

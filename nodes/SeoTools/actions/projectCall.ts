@@ -5,10 +5,10 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { projectApiRequest, type ProjectResponseForm, type RetryPolicy } from '../transport';
-import { getProjectId, projectLocator } from './project';
-import { toItems } from './items';
+import { getProjectId, projectLocator } from '../shared/project';
+import { toItems } from '../shared/items';
 import { isRecord } from '../utils/isRecord';
-import type { OperationModule } from './operation';
+import type { OperationModule } from './types';
 
 /**
  * The shape shared by the project-API operations that take a project and a few query

@@ -1,0 +1,33 @@
+/**
+ * One way to read a parameter in the SEO Tools node (issue 24, point 4; the rule is at the top of
+ * nodes/SeoTools/utils/parameters.ts): `itemParameter`, and `getNodeParameter` only inside it.
+ * The trigger (no items) and editor methods (getCurrentNodeParameter) have their own reader.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT, sourceFiles } from './imports';
+
+const SEO = 'nodes/SeoTools';
+const READER = `${SEO}/utils/parameters.ts`;
+const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
+
+/** A call of n8n's reader: `x.getNodeParameter…` or `getNodeParameter(` (destructured). */
+const CALLS_N8N = /\.getNodeParameter\b|\bgetNodeParameter\s*[(<]/;
+
+describe('one way to read a parameter in the SEO Tools node', () => {
+	it('only utils/parameters.ts calls getNodeParameter; everything else reads with itemParameter', () => {
+		const direct = sourceFiles(SEO).filter((file) => file !== READER && CALLS_N8N.test(read(file)));
+		expect(direct).toEqual([]);
+	});
+
+	it('sees what it checks: itemParameter is the reader of the operations, shared/ and the transport', () => {
+		expect(CALLS_N8N.test(read(READER))).toBe(true);
+		const readers = sourceFiles(SEO).filter((file) => /\bitemParameter\s*[(<]/.test(read(file)));
+		expect(readers.length).toBeGreaterThan(25);
+		for (const folder of ['actions', 'shared', 'transport'])
+			expect(readers.some((file) => file.startsWith(`${SEO}/${folder}/`))).toBe(true);
+		expect(sourceFiles('nodes/SeoToolsTrigger').some((file) => CALLS_N8N.test(read(file)))).toBe(
+			true,
+		);
+	});
+});
