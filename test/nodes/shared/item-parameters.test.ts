@@ -31,4 +31,31 @@ describe('parameters resolved once per execution unless they hold an expression'
 		const sent = h.received('/projects/api/v1/uptime/get').map((request) => request.query.period);
 		expect([...sent].sort()).toEqual([...periods].sort());
 	});
+
+	it('a locator read for its value (the Tool of Call Tool) follows an expression item by item', async () => {
+		h.clear();
+		const tools = ['list_projects', 'get_project_summary', 'list_projects'];
+		const result = await h.run(
+			{
+				resource: 'agent',
+				operation: 'callTool',
+				tool: { __rl: true, mode: 'name', value: '={{ $json.tool }}' },
+				argumentsMode: 'json',
+				argumentsJson: '={{ JSON.stringify($json.args) }}',
+			},
+			{
+				input: tools.map((tool) => ({
+					tool,
+					args: tool === 'list_projects' ? {} : { project_id: SEED.projects.shop },
+				})),
+			},
+		);
+		expect(result.status).toBe('success');
+		const called = h
+			.received('/api/mcp')
+			.map((request) => request.json as { method: string; params?: { name?: string } })
+			.filter((rpc) => rpc.method === 'tools/call')
+			.map((rpc) => rpc.params?.name);
+		expect([...called].sort()).toEqual([...tools].sort());
+	});
 });
