@@ -15,7 +15,7 @@ import {
 	type CatalogModel,
 } from '../../nodes/SeoTools/actions/video/rules';
 import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
-import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/videoResult';
+import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/video/result';
 import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
