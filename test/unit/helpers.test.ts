@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
 import { readableDiff } from '../../nodes/SeoTools/shared/robotsDiff';
-import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
+import { readParseMessage } from '../../nodes/SeoTools/actions/project/runPositionCheck.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/shared/uptimeSummary';
 import {
 	ASPECT_RATIO_OPTIONS,
