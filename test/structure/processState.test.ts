@@ -49,7 +49,7 @@ function moduleLevel(file: string): Declaration[] {
 	}));
 }
 
-const declarations = sourceFiles('nodes').flatMap(moduleLevel);
+const declarations = [...sourceFiles('nodes'), ...sourceFiles('credentials')].flatMap(moduleLevel);
 const made = (pattern: RegExp) => declarations.filter((d) => pattern.test(d.value));
 const at = (list: Declaration[]) => list.map((d) => d.at).sort();
 
