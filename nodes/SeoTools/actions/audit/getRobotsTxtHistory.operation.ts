@@ -6,7 +6,7 @@ import {
 	type RobotsVersion,
 } from '../../shared/robotsDiff';
 
-export const getRobotsHistory = projectCall({
+export const getRobotsTxtHistory = projectCall({
 	value: 'robots',
 	name: 'Get Robots.txt History',
 	action: 'Get the robots.txt history of a project',

@@ -6,7 +6,7 @@ import {
 	type RobotsVersion,
 } from '../../shared/robotsDiff';
 
-export const getRobotsVersions = projectCall({
+export const getRobotsTxtVersions = projectCall({
 	value: 'robotsVersions',
 	name: 'Get Robots.txt Versions',
 	action: 'Get the latest robots.txt versions of a project',
