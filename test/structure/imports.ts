@@ -4,7 +4,7 @@
  * path, type-only imports included (they are what make a circle "type-only").
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
 
@@ -80,4 +80,39 @@ export function importCycles(folder: string): string[][] {
 	};
 	for (const file of files) if (!index.has(file)) visit(file);
 	return cycles;
+}
+
+const ANY_SOURCE = /\.(ts|mts|cts|mjs|cjs|js)$/;
+// `from '…'` (import and export), bare `import '…'`, `import('…')` and `require('…')`.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
+
+/** Every source file below a folder, JavaScript included, as absolute paths. */
+function anySourceUnder(folder: string): string[] {
+	return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+		.filter((entry) => entry.isFile() && ANY_SOURCE.test(entry.name))
+		.map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The top-level folder a relative specifier of `file` lands in; undefined for packages. */
+function folderImported(file: string, specifier: string): string | undefined {
+	if (!specifier.startsWith('.')) return undefined;
+	return relative(ROOT, resolve(dirname(file), specifier)).split(sep)[0];
+}
+
+/**
+ * Every import from a file below `folders` into one of the top-level folders `into`, one line
+ * each. Read as text, so .mjs and .js files, `require()` and type-only imports count too.
+ */
+export function importsInto(folders: string[], into: string[]): string[] {
+	const found: string[] = [];
+	for (const folder of folders) {
+		for (const file of anySourceUnder(folder)) {
+			for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+				const target = folderImported(file, specifier);
+				if (target && into.includes(target))
+					found.push(`${relative(ROOT, file)} imports '${specifier}' (${target}/)`);
+			}
+		}
+	}
+	return found;
 }

@@ -9,10 +9,10 @@
  *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop), and the
  *        simulator's network flags (--latency, --jitter, --rate, --max-connections). An unknown
  *        flag is refused.
- * The phases live in scripts/demo/.
+ * The phases live in the files beside this one.
  */
-import { killAllStarted } from '../dev/n8n/install';
-import { parseSimulatorArgs, UsageError } from '../simulator/cli/options';
+import { killAllStarted } from '../../dev/n8n/install';
+import { parseSimulatorArgs, UsageError } from '../../simulator/cli/options';
 import {
 	installOnly,
 	log,
@@ -22,7 +22,7 @@ import {
 	runTriggerExamples,
 	summary,
 	type Demo,
-} from './demo/phases';
+} from './phases';
 
 /** Ctrl+C or a CI timeout: n8n runs in its own process group, so stop it explicitly. */
 function stopOnSignals(demo: Demo): void {

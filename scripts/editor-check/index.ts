@@ -13,27 +13,27 @@
  * parameter panel shows an error (failed option lists, error banners, page errors).
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build.
- * The phases live in scripts/editor-check/.
+ * The phases live in the files beside this one.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { killAllStarted } from '../dev/n8n/install';
-import { DEMO_DIR, OUTPUT_DIR } from '../dev/n8n/paths';
-import type { N8nInstance } from '../dev/n8n/runtime';
-import { prepareN8n } from '../dev/n8n/scenario';
+import { killAllStarted } from '../../dev/n8n/install';
+import { DEMO_DIR, OUTPUT_DIR } from '../../dev/n8n/paths';
+import type { N8nInstance } from '../../dev/n8n/runtime';
+import { prepareN8n } from '../../dev/n8n/scenario';
 import {
 	installSimulator,
 	packSimulator,
 	startPackagedSimulator,
 	type PackagedSimulator,
-} from '../dev/simulator-package';
-import { CHROMIUM, launchBrowser, signedInPage } from './editor-check/browser';
-import { Checker, log, SHOTS } from './editor-check/checker';
-import { nodeTypesLoaded } from './editor-check/node-types';
-import { firstWorkflow } from './editor-check/first-workflow';
-import { actionsInEditor, assistantExample, triggerInEditor } from './editor-check/walkthrough';
+} from '../../dev/simulator-package';
+import { CHROMIUM, launchBrowser, signedInPage } from './browser';
+import { Checker, log, SHOTS } from './checker';
+import { nodeTypesLoaded } from './node-types';
+import { firstWorkflow } from './first-workflow';
+import { actionsInEditor, assistantExample, triggerInEditor } from './walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
 interface Started {
