@@ -35,6 +35,23 @@ export function killAllStarted(): void {
 	running.clear();
 }
 
+/**
+ * Ctrl+C or a CI timeout while a command runs: n8n runs in its own process group, so what was
+ * started here is killed explicitly, then `stop` releases the rest (n8n's own shutdown, the
+ * simulator, a browser, folders) and the process exits with 130.
+ */
+export function stopOnSignals(stop: () => Promise<unknown>, log?: Log): void {
+	const interrupt = (signal: NodeJS.Signals) => {
+		log?.(`\n${signal}: stopping every process this command started...`);
+		killAllStarted();
+		void stop()
+			.catch(() => undefined)
+			.then(() => process.exit(130));
+	};
+	process.once('SIGINT', interrupt);
+	process.once('SIGTERM', interrupt);
+}
+
 /** Runs a command to completion; output is captured (and echoed to `echo` when given). */
 export function run(
 	command: string,

@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { killAllStarted } from '../../dev/n8n/install';
+import { stopOnSignals } from '../../dev/n8n/install';
 import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import {
 	completeAndObserveFiring,
@@ -30,15 +30,6 @@ async function stopAll(proof: Proof): Promise<void> {
 	await proof.sim?.close();
 }
 
-function stopOnSignals(proof: Proof): void {
-	const interrupt = () => {
-		killAllStarted();
-		void stopAll(proof).then(() => process.exit(130));
-	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
-}
-
 function writeObservations(proof: Proof): void {
 	mkdirSync(OUTPUT_DIR, { recursive: true });
 	writeFileSync(
@@ -52,7 +43,7 @@ function writeObservations(proof: Proof): void {
 
 async function main(): Promise<number> {
 	const proof: Proof = { t0: Date.now(), observations: [] };
-	stopOnSignals(proof);
+	stopOnSignals(() => stopAll(proof));
 	try {
 		const { sim, n8n } = await setUp(proof);
 		const { probe, before } = await queueBeforeStart(proof, n8n);
