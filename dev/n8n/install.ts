@@ -41,15 +41,20 @@ export function killAllStarted(): void {
  * simulator, a browser, folders) and the process exits with 130.
  */
 export function stopOnSignals(stop: () => Promise<unknown>, log?: Log): void {
+	let stopping = false;
 	const interrupt = (signal: NodeJS.Signals) => {
+		// Ctrl+C reaches tsx and this process, and tsx passes it on once more: a signal without a
+		// listener would end this process before n8n is stopped, so the listener stays.
+		if (stopping) return;
+		stopping = true;
 		log?.(`\n${signal}: stopping every process this command started...`);
 		killAllStarted();
 		void stop()
 			.catch(() => undefined)
 			.then(() => process.exit(130));
 	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
+	process.on('SIGINT', interrupt);
+	process.on('SIGTERM', interrupt);
 }
 
 /** Runs a command to completion; output is captured (and echoed to `echo` when given). */
