@@ -4,6 +4,7 @@
  * path, type-only imports included (they are what make a circle "type-only").
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { builtinModules } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
@@ -87,7 +88,7 @@ const ANY_SOURCE = /\.(ts|mts|cts|mjs|cjs|js)$/;
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
 
 /** Every source file below a folder, JavaScript included, as absolute paths. */
-function anySourceUnder(folder: string): string[] {
+export function anySourceUnder(folder: string): string[] {
 	return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
 		.filter((entry) => entry.isFile() && ANY_SOURCE.test(entry.name))
 		.map((entry) => join(entry.parentPath, entry.name));
@@ -115,4 +116,21 @@ export function importsInto(folders: string[], into: string[]): string[] {
 		}
 	}
 	return found;
+}
+
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
+
+/** The packages a file imports (`@scope/name` or `name`), Node's built-in modules left out. */
+export function packagesImportedBy(file: string): string[] {
+	const names = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+		.map(([, specifier]) => specifier)
+		.filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+		.map((specifier) =>
+			specifier
+				.split('/')
+				.slice(0, specifier.startsWith('@') ? 2 : 1)
+				.join('/'),
+		)
+		.filter((name) => PACKAGE_NAME.test(name) && !builtinModules.includes(name));
+	return [...new Set(names)];
 }
