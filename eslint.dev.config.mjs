@@ -1,6 +1,6 @@
 // General lint for the development code: the simulator, scripts, tests and shared dev tooling.
 // The published nodes and credentials keep n8n's strict community lint (`npm run lint`, which
-// runs eslint.config.mjs from @n8n/node-cli on a staged copy, see scripts/lint.mjs); this file
+// runs eslint.config.mjs from @n8n/node-cli on a staged copy, see scripts/lint/index.ts); this file
 // is only read by `npm run lint:dev`. Formatting is Prettier's job, so no stylistic rules here.
 import js from '@eslint/js';
 import globals from 'globals';

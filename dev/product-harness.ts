@@ -10,10 +10,7 @@ import { SeoToolsAccountApi } from '../credentials/SeoToolsAccountApi.credential
 import { SeoToolsApi } from '../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { clearSessions } from '../nodes/SeoTools/transport/jwt/session';
-import { clearRegistry } from '../nodes/SeoTools/shared/taskRegistry';
-import { clearTopUps } from '../nodes/SeoTools/actions/balance/topUps';
-import { clearVideoTasks } from '../nodes/SeoTools/shared/videoTaskCap';
+import { resetProcessState } from '../nodes/SeoTools/utils/processState';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../simulator';
 import {
 	HarnessCredentialsHelper,
@@ -62,10 +59,7 @@ export class ProductHarness {
 	private constructor(readonly sim: Simulator) {}
 
 	static async start(options: StartOptions = {}): Promise<ProductHarness> {
-		clearSessions();
-		clearRegistry();
-		clearTopUps();
-		clearVideoTasks();
+		resetProcessState();
 		return new ProductHarness(await startSimulator({ clock: { frozen: true }, ...options }));
 	}
 
@@ -93,10 +87,7 @@ export class ProductHarness {
 
 	/** Forgets what this process keeps in memory, as a restart or another worker would. */
 	newProcess(): void {
-		clearSessions();
-		clearRegistry();
-		clearTopUps();
-		clearVideoTasks();
+		resetProcessState();
 	}
 
 	async run(

@@ -35,6 +35,28 @@ export function killAllStarted(): void {
 	running.clear();
 }
 
+/**
+ * Ctrl+C or a CI timeout while a command runs: n8n runs in its own process group, so what was
+ * started here is killed explicitly, then `stop` releases the rest (n8n's own shutdown, the
+ * simulator, a browser, folders) and the process exits with 130.
+ */
+export function stopOnSignals(stop: () => Promise<unknown>, log?: Log): void {
+	let stopping = false;
+	const interrupt = (signal: NodeJS.Signals) => {
+		// Ctrl+C reaches tsx and this process, and tsx passes it on once more: a signal without a
+		// listener would end this process before n8n is stopped, so the listener stays.
+		if (stopping) return;
+		stopping = true;
+		log?.(`\n${signal}: stopping every process this command started...`);
+		killAllStarted();
+		void stop()
+			.catch(() => undefined)
+			.then(() => process.exit(130));
+	};
+	process.on('SIGINT', interrupt);
+	process.on('SIGTERM', interrupt);
+}
+
 /** Runs a command to completion; output is captured (and echoed to `echo` when given). */
 export function run(
 	command: string,

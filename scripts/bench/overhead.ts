@@ -1,5 +1,5 @@
 import type { IVersionedNodeType } from 'n8n-workflow';
-import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
+import { SeoToolsApi } from '../../dev/product';
 import { runNode } from '../../dev/harness';
 import { rounds } from './config';
 import { HELPER_LOOP_TYPE, HelperLoop } from './helper-node';

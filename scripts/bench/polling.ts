@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../simulator';
 import { videoState } from '../../simulator/tools-api/state';
-import { MIN_POLL_SECONDS } from '../../nodes/SeoTools/actions/video/task';
+import { MIN_POLL_SECONDS } from '../../dev/product';
 import type { ProductHarness } from '../../dev/product-harness';
 import { startHarness } from './harness';
 import { definition } from './published';

@@ -37,6 +37,7 @@ const FOOTPRINT = 'Footprint';
 const FIRST = '2026-11-23, first bench';
 const ISSUE_14 = '2026-11-23, issue 14';
 const ISSUE_25 = '2026-11-25, issue 25';
+const ISSUE_23 = '2026-11-25, issue 23';
 const HARNESS_CONTEXT =
 	'issue 25: the real n8n judges speed; the harness shares one process between n8n-core, the node and the simulator';
 
@@ -230,6 +231,13 @@ export const DEFINITIONS = {
 		target: '≥ 18 req/s',
 		meets: atLeast(18),
 		since: ISSUE_25,
+	},
+	'real-agent-200-50': {
+		group: REAL,
+		name: 'Agent → Call Tool, 200 items of a read-only tool at 50 ± 20 ms: SEO Tools ÷ HTTP Request node sending the same JSON-RPC POSTs',
+		target: '≤ 1.50×',
+		meets: atMost(1.5),
+		since: ISSUE_23,
 	},
 	'large-requests-ceil': {
 		group: LARGE,

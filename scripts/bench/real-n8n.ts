@@ -21,6 +21,14 @@ import { DEFINITIONS, definition, notMeasured, type DefinitionId } from './publi
 import type { Figure } from './report';
 import { HTTP_NODE_MARK, HTTP_NODE_MARK_VALUE, watchService } from './inflight';
 import { vsHttpMeasured } from './vs-http-node';
+import {
+	AGENT_HTTP,
+	AGENT_ITEMS,
+	AGENT_SEO,
+	agentCallFigure,
+	agentCallTool,
+	agentHttpRequest,
+} from './agent-call';
 
 const GROUP = 'Parallel (real n8n 2.41.1)';
 /** Each round is fresh `n8n execute` processes, whose timing varies by a tenth or more. */
@@ -170,6 +178,7 @@ type Source = 'sim' | 'outside';
 /** The workflow running both nodes over `count` items against `source`, `first` first. */
 const pairId = (source: Source, count: number, first: 'seo' | 'http') =>
 	idOf(`${source}${count}${first}`);
+const agentPairId = (first: 'seo' | 'http') => idOf(`agent${first}`);
 
 /** One node's run in an `n8n execute`: its executionTime and its output items. */
 export interface NodeRun {
@@ -247,6 +256,12 @@ export async function prepareRealN8n(
 			);
 		}
 		pairs('sim', sim.baseUrl, simCredential);
+		const agentSeo: Branch = { name: AGENT_SEO, node: agentCallTool(simCredential) };
+		const agentHttp: Branch = { name: AGENT_HTTP, node: agentHttpRequest(sim.baseUrl) };
+		workflows.push(
+			[agentPairId('seo'), AGENT_ITEMS, [agentSeo, agentHttp]],
+			[agentPairId('http'), AGENT_ITEMS, [agentHttp, agentSeo]],
+		);
 		if (outside) {
 			const file = join(dir, 'outside-credential.json');
 			writeFileSync(
@@ -454,7 +469,8 @@ export async function realN8n(): Promise<Figure[]> {
 				note: "the most of SEO Tools' requests open at once at the simulator or the outside server, over every run above (the HTTP Request node's requests carry a mark and are not counted)",
 			}),
 		);
-		figures.push(...(await lowWindow(bench, n)), ...(await underRateLimit(bench, n)));
+		figures.push(...(await lowWindow(bench, n)), ...(await agentCall(bench, n)));
+		figures.push(...(await underRateLimit(bench, n)));
 		figures.push({
 			group: GROUP,
 			name: 'context: n8n executes run again because their printed run was cut off',
@@ -484,6 +500,27 @@ export async function realN8n(): Promise<Figure[]> {
 				note: `${count} runs of ${RATE_ITEMS} items at 50 ± 20 ms with Request Options → Max Parallel Requests ${LOW_WINDOW}; counted at the simulator`,
 			}),
 		];
+	}
+
+	async function agentCall(b: RealN8nBench, count: number): Promise<Figure[]> {
+		b.sim.network.configure({ latencyMs: 50, jitterMs: 20 });
+		return agentCallFigure(async (first) => {
+			const run = await execute(agentPairId(first));
+			b.sim.clearRequests();
+			const [seo, http] = [run.nodes[AGENT_SEO], run.nodes[AGENT_HTTP]];
+			if (
+				run.status !== 'success' ||
+				seo?.items.length !== AGENT_ITEMS ||
+				http?.items.length !== AGENT_ITEMS
+			)
+				throw new Error(`${agentPairId(first)}: ${run.error ?? run.status}`);
+			if ((first === 'seo') !== seo.startTime < http.startTime)
+				throw new Error(`${agentPairId(first)}: n8n ran the branches in another order`);
+			const answered = http.items.filter((item) => item.json.result).length;
+			if (answered !== AGENT_ITEMS)
+				throw new Error(`${agentPairId(first)}: the HTTP Request node got ${answered} results`);
+			return { seo: seo.ms, http: http.ms };
+		}, count);
 	}
 
 	async function underRateLimit(b: RealN8nBench, count: number): Promise<Figure[]> {

@@ -8,7 +8,7 @@ import type { N8nInstance } from '../../dev/n8n/runtime';
 import { startedByWorker } from './executions';
 import type { ProcessRecord, QueueReport } from './report';
 import type { Postgres, Redis } from './services';
-import { log, WORKERS } from './settings';
+import { WORKERS } from './settings';
 
 /** Everything one queue-mode run started or recorded, so every phase can add to it and the cleanup can stop it all. */
 export interface QueueRun {
@@ -72,13 +72,4 @@ export function cleanup(run: QueueRun): Promise<void> {
 		rmSync(join(PACK_DIR, 'queue-main'), { recursive: true, force: true });
 		rmSync(run.filesDir, { recursive: true, force: true });
 	})());
-}
-
-export function cleanupOnSignals(run: QueueRun): void {
-	const interrupt = (signal: NodeJS.Signals) => {
-		log(`\n${signal}: stopping every process this script started...`);
-		void cleanup(run).then(() => process.exit(130));
-	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
 }

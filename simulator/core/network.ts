@@ -46,7 +46,10 @@ export class NetworkShaper {
 	/** Arrival times (ms) of accepted requests within the last rate window, oldest first. */
 	private accepted: number[] = [];
 
-	constructor(profile: NetworkProfile = {}) {
+	constructor(
+		profile: NetworkProfile = {},
+		private readonly now: () => number = Date.now,
+	) {
 		this.configure(profile);
 	}
 
@@ -132,7 +135,7 @@ export class NetworkShaper {
 		};
 		res.once('close', leave);
 		res.once('finish', leave);
-		const refused = this.refusal(Date.now());
+		const refused = this.refusal(this.now());
 		const delay = this.latency();
 		// unref: a closing simulator does not wait for a delayed answer nobody reads.
 		if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());

@@ -33,6 +33,11 @@ export interface SimulatorOptions {
 	maxLoggedRequests?: number;
 	/** Latency, jitter, rate limit and connection cap of every service request (control API excluded). */
 	network?: NetworkProfile;
+	/**
+	 * The wall clock (ms) the rate limit counts its sliding second on; `Date.now` unless a test
+	 * sets one to decide arrivals without depending on the machine's speed.
+	 */
+	networkClock?: () => number;
 }
 
 /** Called for every service request before it is handled (tests: move the clock mid-run). */
@@ -54,7 +59,7 @@ export class Simulator {
 	constructor(private readonly options: SimulatorOptions = {}) {
 		this.clock = new VirtualClock(options.clock);
 		this.state = new SimState(this.clock);
-		this.network = new NetworkShaper(options.network);
+		this.network = new NetworkShaper(options.network, options.networkClock);
 		seed(this.state, options.seed);
 		for (const register of options.surfaces ?? []) register(this.router);
 	}

@@ -225,7 +225,7 @@ describe('GitHub Actions workflows', () => {
 			'./packages/seo-tools-simulator',
 		]);
 		expect(release).toBeGreaterThan(test);
-		expect(commands.findIndex((run) => run.includes('scripts/release/check-tag.mjs'))).toBeLessThan(
+		expect(commands.findIndex((run) => run.includes('scripts/release/index.mjs'))).toBeLessThan(
 			release,
 		);
 		// npm 11.5.1+ (trusted publishing) comes with Node 24; the registry must be npm's own.
@@ -254,7 +254,7 @@ describe('release metadata', () => {
 
 	test('the publish step refuses a tag that is not v + the package version, and an undated changelog section', () => {
 		const check = (tag: string) =>
-			spawnSync(process.execPath, [join(ROOT, 'scripts', 'release', 'check-tag.mjs'), tag], {
+			spawnSync(process.execPath, [join(ROOT, 'scripts', 'release', 'index.mjs'), tag], {
 				encoding: 'utf8',
 			});
 		const wrong = check(`v${pkg.version}.1`);

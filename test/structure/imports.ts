@@ -4,7 +4,8 @@
  * path, type-only imports included (they are what make a circle "type-only").
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { builtinModules } from 'node:module';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 
 export const ROOT = resolve(__dirname, '../..');
 
@@ -80,4 +81,56 @@ export function importCycles(folder: string): string[][] {
 	};
 	for (const file of files) if (!index.has(file)) visit(file);
 	return cycles;
+}
+
+const ANY_SOURCE = /\.(ts|mts|cts|mjs|cjs|js)$/;
+// `from '…'` (import and export), bare `import '…'`, `import('…')` and `require('…')`.
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*|\brequire\s*\(\s*)['"]([^'"\n]+)['"]/g;
+
+/** Every source file below a folder, JavaScript included, as absolute paths. */
+export function anySourceUnder(folder: string): string[] {
+	return readdirSync(join(ROOT, folder), { withFileTypes: true, recursive: true })
+		.filter((entry) => entry.isFile() && ANY_SOURCE.test(entry.name))
+		.map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The top-level folder a relative specifier of `file` lands in; undefined for packages. */
+function folderImported(file: string, specifier: string): string | undefined {
+	if (!specifier.startsWith('.')) return undefined;
+	return relative(ROOT, resolve(dirname(file), specifier)).split(sep)[0];
+}
+
+/**
+ * Every import from a file below `folders` into one of the top-level folders `into`, one line
+ * each. Read as text, so .mjs and .js files, `require()` and type-only imports count too.
+ */
+export function importsInto(folders: string[], into: string[]): string[] {
+	const found: string[] = [];
+	for (const folder of folders) {
+		for (const file of anySourceUnder(folder)) {
+			for (const [, specifier] of readFileSync(file, 'utf8').matchAll(SPECIFIER)) {
+				const target = folderImported(file, specifier);
+				if (target && into.includes(target))
+					found.push(`${relative(ROOT, file)} imports '${specifier}' (${target}/)`);
+			}
+		}
+	}
+	return found;
+}
+
+const PACKAGE_NAME = /^(@[a-z0-9][\w.-]*\/)?[a-z0-9][\w.-]*$/;
+
+/** The packages a file imports (`@scope/name` or `name`), Node's built-in modules left out. */
+export function packagesImportedBy(file: string): string[] {
+	const names = [...readFileSync(file, 'utf8').matchAll(SPECIFIER)]
+		.map(([, specifier]) => specifier)
+		.filter((specifier) => !specifier.startsWith('.') && !specifier.startsWith('node:'))
+		.map((specifier) =>
+			specifier
+				.split('/')
+				.slice(0, specifier.startsWith('@') ? 2 : 1)
+				.join('/'),
+		)
+		.filter((name) => PACKAGE_NAME.test(name) && !builtinModules.includes(name));
+	return [...new Set(names)];
 }

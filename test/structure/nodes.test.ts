@@ -1,5 +1,6 @@
 /**
- * Where code lives in nodes/ (issue 17, items 1-2): an operation is found by its value's name,
+ * Where code lives in nodes/ (issue 17, items 1-2; issue 24, item 6): an operation is found by
+ * the editor's words for it (file and export; the stored value may differ and never changes),
  * each resource's index.ts lists its operations, resources do not borrow from each other, the
  * trigger reaches nothing under SeoTools/actions/, and editor methods live under methods/.
  * The rules are read from the node's description and from the files' import lines.
@@ -16,16 +17,28 @@ const TRIGGER = 'nodes/SeoToolsTrigger';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 const properties = new SeoTools().description.properties;
-const values = (property: INodeProperties | undefined) =>
-	(property?.options ?? []).map((option) => String((option as { value: unknown }).value));
-const RESOURCES = values(properties.find((p) => p.name === 'resource'));
+interface Option {
+	name: string;
+	value: string;
+}
+const optionsOf = (property: INodeProperties | undefined): Option[] =>
+	(property?.options ?? []).map((option) => ({
+		name: String(option.name),
+		value: String((option as { value: unknown }).value),
+	}));
+const resourceOptions = optionsOf(properties.find((p) => p.name === 'resource'));
+const RESOURCES = resourceOptions.map((option) => option.value);
+const resourceName = (resource: string) =>
+	resourceOptions.find((option) => option.value === resource)!.name;
 
-function operationsOf(resource: string): string[] {
+function operationOptionsOf(resource: string): Option[] {
 	const selector = properties.find(
 		(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
 	);
-	return values(selector);
+	return optionsOf(selector);
 }
+const operationsOf = (resource: string) =>
+	operationOptionsOf(resource).map((option) => option.value);
 
 /** The resource folder a file under actions/ belongs to, or undefined for actions/*.ts itself. */
 function resourceOf(file: string): string | undefined {
@@ -46,21 +59,63 @@ function reachable(start: string[]): Set<string> {
 	return seen;
 }
 
-describe('one file per operation, named after its value', () => {
+/** The editor's words for an operation as a file name: "Get Robots.txt History" → getRobotsTxtHistory. */
+const camel = (words: string) =>
+	words
+		.split(/[^A-Za-z0-9]+/)
+		.filter(Boolean)
+		.map((word, i) => (i ? word[0].toUpperCase() : word[0].toLowerCase()) + word.slice(1))
+		.join('');
+
+/** A camelCase name without the words of its resource ("getManyProjects" in Project → getMany). */
+function withoutResource(name: string, resource: string): string {
+	const nouns = resourceName(resource)
+		.split(' ')
+		.flatMap((noun) => [noun, `${noun}s`, noun.replace(/y$/, 'ies')]);
+	return camel(
+		name
+			.split(/(?=[A-Z])/)
+			.filter((word, i) => !i || !nouns.includes(word))
+			.join(' '),
+	);
+}
+
+const operationFile = (resource: string, option: Option) =>
+	`${ACTIONS}/${resource}/${camel(option.name)}.operation.ts`;
+
+describe("one file per operation, named after the editor's words", () => {
 	it('the node offers resources, each with operations', () => {
 		expect(RESOURCES.length).toBeGreaterThanOrEqual(9);
 		for (const resource of RESOURCES) expect(operationsOf(resource).length).toBeGreaterThan(0);
 	});
 
 	it.each(RESOURCES)(
-		'%s: actions/%s/<value>.operation.ts declares each operation value, and index.ts imports it',
+		'%s: actions/<resource>/<name>.operation.ts declares each operation, and index.ts imports it',
 		(resource) => {
 			const index = read(`${ACTIONS}/${resource}/index.ts`);
-			for (const operation of operationsOf(resource)) {
-				const file = `${ACTIONS}/${resource}/${operation}.operation.ts`;
-				expect(existsSync(join(ROOT, file))).toBe(true);
-				expect(read(file)).toMatch(new RegExp(`^\\s*value: '${operation}',$`, 'm'));
-				expect(index).toContain(`from './${operation}.operation'`);
+			for (const option of operationOptionsOf(resource)) {
+				const file = operationFile(resource, option);
+				expect({ file, exists: existsSync(join(ROOT, file)) }).toEqual({ file, exists: true });
+				expect(read(file)).toMatch(new RegExp(`^\\s*value: '${option.value}',$`, 'm'));
+				expect(read(file)).toMatch(new RegExp(`^\\s*name: '${option.name}',$`, 'm'));
+				expect(index).toContain(`from './${basename(file, '.ts')}'`);
+			}
+		},
+	);
+
+	it.each(RESOURCES)(
+		"%s: each operation's export is its file name, the resource's noun aside (resumeProject in resume.operation.ts)",
+		(resource) => {
+			const index = read(`${ACTIONS}/${resource}/index.ts`);
+			for (const option of operationOptionsOf(resource)) {
+				const base = basename(operationFile(resource, option), '.ts');
+				const exported = new RegExp(`^import \\{ (\\w+) \\} from './${base}';$`, 'm').exec(
+					index,
+				)?.[1];
+				expect({ base, exported: withoutResource(exported ?? '', resource) }).toEqual({
+					base,
+					exported: withoutResource(base.replace(/\.operation$/, ''), resource),
+				});
 			}
 		},
 	);
@@ -68,19 +123,61 @@ describe('one file per operation, named after its value', () => {
 	it('every operation file is an operation the node offers (none left out of its table of contents)', () => {
 		const files = sourceFiles(ACTIONS).filter((file) => file.endsWith('.operation.ts'));
 		const offered = RESOURCES.flatMap((resource) =>
-			operationsOf(resource).map((operation) => `${ACTIONS}/${resource}/${operation}.operation.ts`),
+			operationOptionsOf(resource).map((option) => operationFile(resource, option)),
 		);
 		expect(files.sort()).toEqual(offered.sort());
 	});
 
-	it('one operation per file: each operation file declares one operation value', () => {
+	it('one operation per file: each operation file declares one value, name and action', () => {
 		for (const file of sourceFiles(ACTIONS).filter((f) => f.endsWith('.operation.ts'))) {
-			const operation = basename(file, '.operation.ts');
 			const declared = [...read(file).matchAll(/^\t(?:value|name|action): /gm)].length;
 			// value, name and action once each at the operation's own level (one tab deep).
 			expect({ file, declared }).toEqual({ file, declared: 3 });
-			expect(read(file)).toContain(`value: '${operation}'`);
 		}
+	});
+
+	it('the values saved workflows store never change (a file may be renamed, a value may not)', () => {
+		const stored = RESOURCES.flatMap((resource) =>
+			operationsOf(resource).map((operation) => `${resource}:${operation}`),
+		);
+		expect(stored.sort()).toEqual(
+			[
+				'account:delete',
+				'account:register',
+				'agent:callTool',
+				'agent:listTools',
+				'audit:get',
+				'audit:pages',
+				'audit:robots',
+				'audit:robotsVersions',
+				'audit:summary',
+				'balance:add',
+				'balance:confirm',
+				'balance:update',
+				'project:create',
+				'project:get',
+				'project:getAll',
+				'project:limitsForecast',
+				'project:parse',
+				'project:searchSystems',
+				'project:start',
+				'project:stop',
+				'project:suggestQueries',
+				'project:traffic',
+				'query:delete',
+				'query:getAll',
+				'query:set',
+				'queryGroup:create',
+				'queryGroup:delete',
+				'queryGroup:getAll',
+				'queryGroup:move',
+				'uptime:get',
+				'video:edit',
+				'video:generate',
+				'video:getModels',
+				'video:getResult',
+			].sort(),
+		);
 	});
 });
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { idsAsNumbers } from '../../nodes/SeoTools/shared/numericIds';
 import { readableDiff } from '../../nodes/SeoTools/shared/robotsDiff';
-import { readParseMessage } from '../../nodes/SeoTools/actions/project/parse.operation';
+import { readParseMessage } from '../../nodes/SeoTools/actions/project/runPositionCheck.operation';
 import { summarizeUptime } from '../../nodes/SeoTools/shared/uptimeSummary';
 import {
 	ASPECT_RATIO_OPTIONS,
@@ -15,7 +15,7 @@ import {
 	type CatalogModel,
 } from '../../nodes/SeoTools/actions/video/rules';
 import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
-import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/videoResult';
+import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/video/result';
 import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';

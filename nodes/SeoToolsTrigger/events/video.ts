@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { maxParallelRequests, readVideoTask } from '../../SeoTools/transport';
-import { registeredTasks, settleTask } from '../../SeoTools/shared/taskRegistry';
-import { resultJson } from '../../SeoTools/shared/videoResult';
-import { videoTaskEnded } from '../../SeoTools/shared/videoTaskCap';
+import { registeredTasks, settleTask } from '../../SeoTools/shared/video/queuedTasks';
+import { resultJson } from '../../SeoTools/shared/video/result';
+import { videoTaskEnded } from '../../SeoTools/shared/video/taskCap';
 import { inWindow } from '../../SeoTools/shared/window';
 
 import { remember } from './project';

@@ -1,6 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile, CATALOG_PROFILES, MINUTE } from '../../../simulator';
-import { clearRegistry } from '../../../nodes/SeoTools/shared/taskRegistry';
 import { ProductHarness, SEED } from '../helpers';
 
 /**
@@ -69,7 +68,7 @@ describe.each(CATALOG_PROFILES)(
 			const id = String(
 				(await h.run(generate(), { staticData: workflowStatic })).json('Node')[0].report_id,
 			);
-			clearRegistry();
+			h.newProcess();
 			h.sim.clock.advance(10 * MINUTE);
 			expect((await h.poll(params, workflowStatic))![0][0].json).toMatchObject({
 				report_id: id,

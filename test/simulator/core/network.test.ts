@@ -46,7 +46,11 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 	});
 
 	it('answers HTTP 429 with Retry-After above the request rate, and counts them', async () => {
-		sim = await startSimulator({ clock: { frozen: true }, network: { ratePerSecond: 5 } });
+		sim = await startSimulator({
+			clock: { frozen: true },
+			network: { ratePerSecond: 5 },
+			networkClock: () => 0,
+		});
 		const answers = await Promise.all(Array.from({ length: 8 }, () => timedGet(sim)));
 		const limited = answers.filter((a) => a.status === 429);
 		expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
@@ -58,18 +62,33 @@ describe('simulator network profile (latency, jitter, rate limit, connection cap
 	});
 
 	it('lets requests through again once the window has moved on', async () => {
-		sim = await startSimulator({ clock: { frozen: true }, network: { ratePerSecond: 2 } });
+		// The sliding second is counted on a clock the test moves: arrivals are decided here, not
+		// by how fast a busy machine sends the requests.
+		let now = 10_000;
+		sim = await startSimulator({
+			clock: { frozen: true },
+			network: { ratePerSecond: 2 },
+			networkClock: () => now,
+		});
 		expect((await timedGet(sim)).status).toBe(200);
+		now += 400;
 		expect((await timedGet(sim)).status).toBe(200);
+		now += 500;
+		const refused = await timedGet(sim);
+		expect(refused.status).toBe(429);
+		// The oldest accepted request leaves the window 100 ms later: Retry-After rounds up to 1 s.
+		expect(refused.retryAfter).toBe('1');
+		now += 100;
+		expect((await timedGet(sim)).status).toBe(200);
+		// The second accepted request (at 10,400) is still in the window with the one just accepted.
 		expect((await timedGet(sim)).status).toBe(429);
-		await new Promise((resolve) => setTimeout(resolve, 1050));
-		expect((await timedGet(sim)).status).toBe(200);
 	});
 
 	it('answers HTTP 503 above the connection cap and reports the most requests in flight', async () => {
 		sim = await startSimulator({
 			clock: { frozen: true },
-			network: { latencyMs: 150, maxConnections: 3 },
+			// Long enough that the six requests sent together are all in flight on a busy machine too.
+			network: { latencyMs: 1500, maxConnections: 3 },
 		});
 		const answers = await Promise.all(Array.from({ length: 6 }, () => timedGet(sim)));
 		expect(answers.filter((a) => a.status === 200)).toHaveLength(3);

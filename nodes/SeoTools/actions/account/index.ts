@@ -1,5 +1,5 @@
 import type { ResourceModule } from '../types';
-import { deleteAccount } from './delete.operation';
+import { deleteAccount } from './deleteAccount.operation';
 import { register } from './register.operation';
 
 export const accountResource: ResourceModule = {

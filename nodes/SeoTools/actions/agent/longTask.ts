@@ -20,7 +20,7 @@ const PENDING_STATUS =
 const FAILED_STATUS =
 	/^(failed|failure|error|canceled|cancelled|stopped|no[ _-]?limits|rejected)$/i;
 /** The tools API's codes of a task that ended badly (http-api 7.3). */
-const FAILED_CODES = new Set(['-104', '-105', '-106', '-107', '-125']);
+const FAILED_CODES: ReadonlySet<string> = new Set(['-104', '-105', '-106', '-107', '-125']);
 /** The tools API's "another task of this tool is running": its report_id comes back (4.6). */
 const ALREADY_RUNNING = '-32';
 
@@ -28,7 +28,7 @@ const ALREADY_RUNNING = '-32';
  * Fields that describe a task rather than hold its result: an answer made only of these and a
  * report_id is a receipt (the task is queued), not a result.
  */
-const TASK_FIELDS = new Set([
+const TASK_FIELDS: ReadonlySet<string> = new Set([
 	'report_id',
 	'status',
 	'state',

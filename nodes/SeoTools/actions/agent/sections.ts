@@ -232,7 +232,7 @@ export const DOCUMENT_SECTIONS: readonly CatalogSection[] = [
 /** Where tools go that the document does not name. */
 export const OTHER_SECTION: Omit<CatalogSection, 'tools'> = { id: 'other', title: 'Other' };
 
-const SECTION_OF = new Map<string, Omit<CatalogSection, 'tools'>>(
+const SECTION_OF: ReadonlyMap<string, Omit<CatalogSection, 'tools'>> = new Map(
 	DOCUMENT_SECTIONS.flatMap(({ id, title, tools }) =>
 		tools.map((tool) => [tool, { id, title }] as const),
 	),

@@ -1,12 +1,18 @@
 import type { ResourceModule } from '../types';
-import { getFullAudit } from './get.operation';
-import { getIndexCounts } from './pages.operation';
-import { getRobotsHistory } from './robots.operation';
-import { getRobotsVersions } from './robotsVersions.operation';
-import { getAuditSummary } from './summary.operation';
+import { getFullAudit } from './getFull.operation';
+import { getIndexCounts } from './getIndexCounts.operation';
+import { getRobotsTxtHistory } from './getRobotsTxtHistory.operation';
+import { getRobotsTxtVersions } from './getRobotsTxtVersions.operation';
+import { getAuditSummary } from './getSummary.operation';
 
 export const auditResource: ResourceModule = {
 	value: 'audit',
 	name: 'Audit',
-	operations: [getFullAudit, getIndexCounts, getRobotsHistory, getRobotsVersions, getAuditSummary],
+	operations: [
+		getFullAudit,
+		getIndexCounts,
+		getRobotsTxtHistory,
+		getRobotsTxtVersions,
+		getAuditSummary,
+	],
 };

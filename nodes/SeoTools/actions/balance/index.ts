@@ -1,7 +1,7 @@
 import type { ResourceModule } from '../types';
-import { confirmPayment } from './confirm.operation';
-import { createTopUp } from './add.operation';
-import { linkPayment } from './update.operation';
+import { confirmPayment } from './confirmPayment.operation';
+import { createTopUp } from './createTopUp.operation';
+import { linkPayment } from './linkPayment.operation';
 
 export const balanceResource: ResourceModule = {
 	value: 'balance',

@@ -1,3 +1,5 @@
+import { processMap } from '../../utils/processState';
+
 /**
  * balance/add answers only `payment_id`, and returns the existing unpaid item when one with the
  * same sum was created in the last 50 minutes (spec 3.3). A payment_id is one balance item, so an
@@ -12,8 +14,12 @@ interface Seen {
 	at: number;
 }
 
-/** Per account (base URL and e-mail), the payment_ids balance/add returned in the reuse window. */
-const seen = new Map<string, Map<string, Seen>>();
+/**
+ * Per account (base URL and e-mail), the payment_ids balance/add returned in the reuse window.
+ * Process-wide: the service reuses an item for 50 minutes, across executions, so only what
+ * earlier executions were given can tell that an id is a reused one.
+ */
+const seen = processMap<string, Map<string, Seen>>();
 
 export type Reuse = { reused: true; firstSeenAt: number } | { reused: 'unknown' };
 
@@ -26,8 +32,4 @@ export function noteTopUp(account: string, paymentId: string, sum: number, now: 
 	if (earlier) return { reused: true, firstSeenAt: earlier.at };
 	ids.set(paymentId, { sum, at: now });
 	return { reused: 'unknown' };
-}
-
-export function clearTopUps(): void {
-	seen.clear();
 }

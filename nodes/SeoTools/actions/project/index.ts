@@ -1,14 +1,14 @@
 import type { ResourceModule } from '../types';
 import { createProject } from './create.operation';
 import { getProject } from './get.operation';
-import { getManyProjects } from './getAll.operation';
-import { getLimitsForecast } from './limitsForecast.operation';
-import { runPositionCheck } from './parse.operation';
-import { getSearchSystems } from './searchSystems.operation';
-import { resumeProject } from './start.operation';
-import { pauseProject } from './stop.operation';
+import { getManyProjects } from './getMany.operation';
+import { getLimitsForecast } from './getLimitsForecast.operation';
+import { runPositionCheck } from './runPositionCheck.operation';
+import { getSearchSystems } from './getSearchSystems.operation';
+import { resumeProject } from './resume.operation';
+import { pauseProject } from './pause.operation';
 import { suggestQueries } from './suggestQueries.operation';
-import { getTraffic } from './traffic.operation';
+import { getTraffic } from './getTraffic.operation';
 
 export const projectResource: ResourceModule = {
 	value: 'project',

@@ -1,10 +1,10 @@
 import type { ResourceModule } from '../types';
 import { deleteQueries } from './delete.operation';
-import { getManyQueries } from './getAll.operation';
-import { setQueries } from './set.operation';
+import { getManyQueries } from './getMany.operation';
+import { addOrUpdateQueries } from './addOrUpdate.operation';
 
 export const queryResource: ResourceModule = {
 	value: 'query',
 	name: 'Query',
-	operations: [setQueries, deleteQueries, getManyQueries],
+	operations: [addOrUpdateQueries, deleteQueries, getManyQueries],
 };

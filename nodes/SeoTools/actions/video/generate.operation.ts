@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-wor
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
-import { describeDuration } from '../../shared/videoResult';
+import { describeDuration } from '../../shared/video/result';
 import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';

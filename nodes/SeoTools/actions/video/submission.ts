@@ -1,9 +1,9 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { toolsApiRequest, apiKeyCredential, serviceError, type FilePart } from '../../transport';
-import { registerTask } from '../../shared/taskRegistry';
+import { registerTask } from '../../shared/video/queuedTasks';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
-import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/videoTaskCap';
+import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/video/taskCap';
 import { MIN_POLL_SECONDS } from './task';
 import { itemParameter } from '../../utils/parameters';
 
@@ -117,7 +117,7 @@ export async function queue(
 ): Promise<string> {
 	const place = placeWait(ctx, itemIndex);
 	for (let tries = 1; ; tries++) {
-		// Never a sixth running task because of this node (videoTaskCap.ts).
+		// Never a sixth running task because of this node (shared/video/taskCap.ts).
 		const slot = await reserveVideoSlot(ctx, itemIndex, place.deadline);
 		let outcome: Awaited<ReturnType<typeof queueOnce>> | undefined;
 		try {

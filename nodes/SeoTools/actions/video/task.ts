@@ -7,8 +7,8 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 import { send, apiKeyCredential, readVideoTask } from '../../transport';
-import { resultJson } from '../../shared/videoResult';
-import { videoTaskEnded, watchVideoTask } from '../../shared/videoTaskCap';
+import { resultJson } from '../../shared/video/result';
+import { videoTaskEnded, watchVideoTask } from '../../shared/video/taskCap';
 import { itemParameter } from '../../utils/parameters';
 
 /** Spec 8: the video tool is polled no more often than every 10 seconds. */

@@ -1,4 +1,5 @@
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
+import { processMap } from '../../utils/processState';
 
 /**
  * JWT sessions of the REST API. The first sign-in is n8n's pre-authentication of the account
@@ -18,7 +19,12 @@ export interface Session {
 export const EXPIRY_LEEWAY_MS = 60_000;
 const FALLBACK_LIFETIME_MS = 55 * 60_000;
 
-const sessions = new Map<string, Session>();
+/**
+ * Process-wide: a node cannot write a refreshed pair back into the credential, so the access
+ * token one execution refreshed is kept here for the next ones; without it every later execution
+ * would refresh the stored pair again (one more request each, see docs/scaling.md).
+ */
+const sessions = processMap<string, Session>();
 
 /** FNV-1a: the password is part of the key (a changed password is a new session) but never stored. */
 function fingerprint(text: string): string {
@@ -103,13 +109,11 @@ export function dropSession(key: string): void {
 	sessions.delete(key);
 }
 
-/** Forgets every session (tests). */
-export function clearSessions(): void {
-	sessions.clear();
-	inflight.clear();
-}
-
-const inflight = new Map<string, Promise<Session>>();
+/**
+ * Process-wide: executions that run at the same time share one renewal, and they are different
+ * executions, so the renewal in flight cannot belong to any one of them.
+ */
+const inflight = processMap<string, Promise<Session>>();
 
 /**
  * Runs one sign-in or refresh per credential at a time: items and executions that find the

@@ -1,7 +1,10 @@
 // Before publishing: the pushed tag must be `v` + package.json's version (the simulator package,
 // published with it, must carry the same version), and CHANGELOG.md must
 // have a dated section for that version (`## [1.2.3] - 2026-12-01`), so nothing is published
-// as "Unreleased". Usage: node scripts/release/check-tag.mjs v1.2.3
+// as "Unreleased". Usage: node scripts/release/index.mjs v1.2.3
+// Plain JavaScript, the one entry under scripts/ that is not index.ts: the publish workflow runs it
+// with plain Node before `npm ci`, to fail in seconds rather than after the whole test run, so
+// tsx is not there yet (scripts/README.md).
 import { readFileSync } from 'node:fs';
 
 const tag = process.argv[2] ?? '';

@@ -1,6 +1,6 @@
 /**
  * `npm run demo:proof`: which channel lets the SEO Tools Trigger of an active workflow see a video
- * task queued by an execution of the same workflow (nodes/SeoTools/shared/taskRegistry.ts)?
+ * task queued by an execution of the same workflow (nodes/SeoTools/shared/video/queuedTasks.ts)?
  *
  * One published workflow: Schedule (every minute) / Manual Trigger → Video → Generate, and the
  * SEO Tools Trigger (Video Task Finished, Watch Tasks Queued in This Workflow) polling every
@@ -8,12 +8,12 @@
  * log shows which report ids each poll read, the executions show which ids fired, and the
  * workflow's static data (REST) shows what the static-data channel held. Then n8n restarts.
  * Writes demo-output/trigger-proof.json and prints the observations. About 6 minutes.
- * The phases live in scripts/trigger-proof/.
+ * The phases live in the files beside this one.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { killAllStarted } from '../dev/n8n/install';
-import { OUTPUT_DIR } from '../dev/n8n/paths';
+import { stopOnSignals } from '../../dev/n8n/install';
+import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import {
 	completeAndObserveFiring,
 	log,
@@ -23,20 +23,11 @@ import {
 	setUp,
 	startAndObserveActivation,
 	type Proof,
-} from './trigger-proof/phases';
+} from './phases';
 
 async function stopAll(proof: Proof): Promise<void> {
 	await proof.n8n?.stop();
 	await proof.sim?.close();
-}
-
-function stopOnSignals(proof: Proof): void {
-	const interrupt = () => {
-		killAllStarted();
-		void stopAll(proof).then(() => process.exit(130));
-	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
 }
 
 function writeObservations(proof: Proof): void {
@@ -52,7 +43,7 @@ function writeObservations(proof: Proof): void {
 
 async function main(): Promise<number> {
 	const proof: Proof = { t0: Date.now(), observations: [] };
-	stopOnSignals(proof);
+	stopOnSignals(() => stopAll(proof));
 	try {
 		const { sim, n8n } = await setUp(proof);
 		const { probe, before } = await queueBeforeStart(proof, n8n);

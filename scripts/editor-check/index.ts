@@ -13,27 +13,27 @@
  * parameter panel shows an error (failed option lists, error banners, page errors).
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build.
- * The phases live in scripts/editor-check/.
+ * The phases live in the files beside this one.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext } from 'playwright-core';
-import { killAllStarted } from '../dev/n8n/install';
-import { DEMO_DIR, OUTPUT_DIR } from '../dev/n8n/paths';
-import type { N8nInstance } from '../dev/n8n/runtime';
-import { prepareN8n } from '../dev/n8n/scenario';
+import { stopOnSignals } from '../../dev/n8n/install';
+import { DEMO_DIR, OUTPUT_DIR } from '../../dev/n8n/paths';
+import type { N8nInstance } from '../../dev/n8n/runtime';
+import { prepareN8n } from '../../dev/n8n/scenario';
 import {
 	installSimulator,
 	packSimulator,
 	startPackagedSimulator,
 	type PackagedSimulator,
-} from '../dev/simulator-package';
-import { CHROMIUM, launchBrowser, signedInPage } from './editor-check/browser';
-import { Checker, log, SHOTS } from './editor-check/checker';
-import { nodeTypesLoaded } from './editor-check/node-types';
-import { firstWorkflow } from './editor-check/first-workflow';
-import { actionsInEditor, assistantExample, triggerInEditor } from './editor-check/walkthrough';
+} from '../../dev/simulator-package';
+import { CHROMIUM, launchBrowser, signedInPage } from './browser';
+import { Checker, log, SHOTS } from './checker';
+import { nodeTypesLoaded } from './node-types';
+import { firstWorkflow } from './first-workflow';
+import { actionsInEditor, assistantExample, triggerInEditor } from './walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
 interface Started {
@@ -48,15 +48,6 @@ async function stopAll(started: Started): Promise<void> {
 	await started.n8n?.stop();
 	await started.sim?.stop();
 	rmSync(started.profile, { recursive: true, force: true });
-}
-
-function stopOnSignals(started: Started): void {
-	const interrupt = () => {
-		killAllStarted();
-		void stopAll(started).then(() => process.exit(130));
-	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
 }
 
 /** The packaged simulator and a real n8n with the packed package, the credentials and an owner signed in. */
@@ -127,7 +118,7 @@ function verdict(check: Checker, seconds: number): number {
 async function main(): Promise<number> {
 	const startedAt = Date.now();
 	const started: Started = { profile: mkdtempSync(join(tmpdir(), 'seo-tools-chromium-')) };
-	stopOnSignals(started);
+	stopOnSignals(() => stopAll(started));
 	let check: Checker;
 	try {
 		const n8n = await startN8n(started);

@@ -97,7 +97,7 @@ async function sendPhrases(
 	return out;
 }
 
-export const setQueries: OperationModule = {
+export const addOrUpdateQueries: OperationModule = {
 	value: 'set',
 	name: 'Add or Update',
 	action: 'Add or update queries',

@@ -1,13 +1,17 @@
-// n8n's strict community-node lint (`n8n-node lint`) runs `eslint .` with a fixed config that
-// applies the Cloud rules (no `process`, timers, console...) to every .ts file. Those rules are
-// for code that runs inside n8n: the shipped nodes and credentials. The simulator, tests and
-// scripts are development tools that need timers and `process`, so the strict lint runs on a
-// staged copy holding exactly what is published. See docs/decisions.md.
+/**
+ * `npm run lint`: n8n's strict community-node lint (`n8n-node lint`) on exactly what is published.
+ *
+ * `n8n-node lint` runs `eslint .` with a fixed config that applies the Cloud rules (no `process`,
+ * timers, console...) to every .ts file. Those rules are for code that runs inside n8n: the
+ * shipped nodes and credentials. The simulator, tests and scripts are development tools that
+ * need timers and `process`, so the strict lint runs on a staged copy holding exactly what is
+ * published. See docs/decisions.md. Extra arguments go to `n8n-node lint` (`-- --fix`).
+ */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const root = resolve(import.meta.dirname, '..');
+const root = resolve(__dirname, '..', '..');
 const stage = join(root, '.cache', 'lint-stage');
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
@@ -30,5 +34,5 @@ try {
 		env: { ...process.env, CI: 'true' },
 	});
 } catch (error) {
-	process.exit(error.status ?? 1);
+	process.exit((error as { status?: number }).status ?? 1);
 }

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { processMap } from '../../utils/processState';
 
 /**
  * Video tasks queued by SEO Tools nodes, so that the SEO Tools Trigger of the same workflow can
@@ -7,8 +8,10 @@ import type { IDataObject } from 'n8n-workflow';
  *   run in the same n8n process in the default, single-process setup);
  * - the workflow's static data (`seoToolsVideoTasks`), which n8n saves after each execution.
  * See docs/decisions.md for how this was proven in a real n8n.
+ * Process-wide: the execution that queues a task and the trigger poll that watches it are
+ * different executions, and static data reaches an active trigger only when it is activated.
  */
-const pending = new Map<string, Set<string>>();
+const pending = processMap<string, Set<string>>();
 
 export const STATIC_KEY = 'seoToolsVideoTasks';
 
@@ -41,8 +44,4 @@ export function registeredTasks(
 /** A task that fired is no longer pending in memory (static data keeps its own record). */
 export function settleTask(workflowId: string | undefined, reportId: string): void {
 	if (workflowId) pending.get(workflowId)?.delete(reportId);
-}
-
-export function clearRegistry(): void {
-	pending.clear();
 }

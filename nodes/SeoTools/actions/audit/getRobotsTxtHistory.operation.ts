@@ -7,7 +7,7 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsHistory = projectCall({
+export const getRobotsTxtHistory = projectCall({
 	value: 'robots',
 	name: 'Get Robots.txt History',
 	action: 'Get the robots.txt history of a project',

@@ -9,10 +9,10 @@
  *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop), and the
  *        simulator's network flags (--latency, --jitter, --rate, --max-connections). An unknown
  *        flag is refused.
- * The phases live in scripts/demo/.
+ * The phases live in the files beside this one.
  */
-import { killAllStarted } from '../dev/n8n/install';
-import { parseSimulatorArgs, UsageError } from '../simulator/cli/options';
+import { stopOnSignals } from '../../dev/n8n/install';
+import { parseSimulatorArgs, UsageError } from '../../simulator/cli/options';
 import {
 	installOnly,
 	log,
@@ -22,18 +22,7 @@ import {
 	runTriggerExamples,
 	summary,
 	type Demo,
-} from './demo/phases';
-
-/** Ctrl+C or a CI timeout: n8n runs in its own process group, so stop it explicitly. */
-function stopOnSignals(demo: Demo): void {
-	const interrupt = (signal: NodeJS.Signals) => {
-		log(`\n${signal}: stopping n8n and the simulator...`);
-		killAllStarted();
-		void Promise.allSettled([demo.n8n?.stop(), demo.sim?.close()]).then(() => process.exit(130));
-	};
-	process.once('SIGINT', interrupt);
-	process.once('SIGTERM', interrupt);
-}
+} from './phases';
 
 async function main(): Promise<number> {
 	const {
@@ -52,7 +41,7 @@ async function main(): Promise<number> {
 	}
 	if (args.has('install-only')) return await installOnly();
 	const demo: Demo = { started: Date.now(), outcomes: [] };
-	stopOnSignals(demo);
+	stopOnSignals(() => Promise.allSettled([demo.n8n?.stop(), demo.sim?.close()]), log);
 	try {
 		const { sim, n8n } = await prepareDemo(demo, !args.has('no-build'), options.network);
 		const reportId = await runExamples(demo, sim, n8n);

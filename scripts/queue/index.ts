@@ -9,7 +9,8 @@
  * Flags: --no-build (use dist/ as it is). About 5 minutes once n8n is installed.
  */
 import type { N8nInstance } from '../../dev/n8n/runtime';
-import { cleanup, cleanupOnSignals, newRun, type QueueRun } from './context';
+import { stopOnSignals } from '../../dev/n8n/install';
+import { cleanup, newRun, type QueueRun } from './context';
 import { checkOutcome, measure, stopAndReport } from './figures';
 import {
 	restartMainAndFirstWorker,
@@ -27,7 +28,7 @@ import { log } from './settings';
 
 async function main(): Promise<number> {
 	const run = newRun(process.argv.includes('--no-build'));
-	cleanupOnSignals(run);
+	stopOnSignals(() => cleanup(run), log);
 	try {
 		const sharedEnv = await startServices(run);
 		const watched = await prepareServiceState(run);

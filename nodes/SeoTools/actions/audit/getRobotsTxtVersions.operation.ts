@@ -7,7 +7,7 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsVersions = projectCall({
+export const getRobotsTxtVersions = projectCall({
 	value: 'robotsVersions',
 	name: 'Get Robots.txt Versions',
 	action: 'Get the latest robots.txt versions of a project',

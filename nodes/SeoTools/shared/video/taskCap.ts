@@ -1,6 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type IPollFunctions } from 'n8n-workflow';
-import { apiKeyCredential, readVideoTask } from '../transport';
-import { itemParameter } from '../utils/parameters';
+import { apiKeyCredential, readVideoTask } from '../../transport';
+import { processMap } from '../../utils/processState';
+import { itemParameter } from '../../utils/parameters';
 
 /** The node's or the trigger's context: both read video tasks. */
 type TaskReader = IExecuteFunctions | IPollFunctions;
@@ -38,8 +39,12 @@ interface Account {
 	wakeUps: Set<() => void>;
 }
 
-/** By service address and API key: report ids are only unique within one service. */
-const accounts = new Map<string, Account>();
+/**
+ * By service address and API key: report ids are only unique within one service.
+ * Process-wide: the service's limit counts the account's running tasks, whichever execution
+ * queued them, and a task queued without waiting runs on after its execution has ended.
+ */
+const accounts = processMap<string, Account>();
 
 async function accountKey(ctx: TaskReader, itemIndex?: number): Promise<string> {
 	const { baseUrl, apiKey } = await apiKeyCredential(ctx, itemIndex);
@@ -171,9 +176,4 @@ export async function reserveVideoSlot(
 			if (settle()) wake(account);
 		},
 	};
-}
-
-/** Forgets every counted task (tests). */
-export function clearVideoTasks(): void {
-	accounts.clear();
 }

@@ -1,0 +1,84 @@
+import { SEED } from '../../simulator';
+import { PACKAGE_NAME } from '../../dev/n8n/paths';
+import { median } from './measure';
+import { definition } from './published';
+import type { Figure } from './report';
+import { vsHttpMeasured } from './vs-http-node';
+
+/**
+ * Issue 23's figure: Agent → Call Tool on a read-only tool against n8n's HTTP Request node
+ * sending the same JSON-RPC POSTs. get_project_summary is a read-only tool of the document's
+ * catalog (4.3) and takes the project id only.
+ */
+export const AGENT_TOOL = 'get_project_summary';
+export const AGENT_ITEMS = 200;
+const AGENT_ARGUMENTS = { project_id: SEED.projects.shop };
+
+export const AGENT_SEO = 'SEO Tools (Agent → Call Tool)';
+export const AGENT_HTTP = 'HTTP Request (JSON-RPC tools/call)';
+
+/** SEO Tools' Agent resource calling the tool with the same arguments for every item. */
+export const agentCallTool = (credential: { id: string; name: string }) => ({
+	type: `${PACKAGE_NAME}.seoTools`,
+	typeVersion: 1,
+	parameters: {
+		resource: 'agent',
+		operation: 'callTool',
+		tool: { __rl: true, mode: 'name', value: AGENT_TOOL },
+		argumentsMode: 'json',
+		argumentsJson: JSON.stringify(AGENT_ARGUMENTS),
+	},
+	credentials: { seoToolsApi: credential },
+});
+
+/**
+ * What a user would build without our node: POST {base}/api/mcp, the key as a Bearer header, a
+ * fixed tools/call body (no expression per item, the cheapest form for the HTTP Request node).
+ */
+export const agentHttpRequest = (baseUrl: string) => ({
+	type: 'n8n-nodes-base.httpRequest',
+	typeVersion: 4.2,
+	parameters: {
+		method: 'POST',
+		url: `${baseUrl}/api/mcp`,
+		sendHeaders: true,
+		specifyHeaders: 'keypair',
+		headerParameters: {
+			parameters: [
+				{ name: 'Authorization', value: `Bearer ${SEED.paid.apiKey}` },
+				{ name: 'Accept', value: 'application/json, text/event-stream' },
+			],
+		},
+		sendBody: true,
+		contentType: 'json',
+		specifyBody: 'json',
+		jsonBody: JSON.stringify({
+			jsonrpc: '2.0',
+			id: 1,
+			method: 'tools/call',
+			params: { name: AGENT_TOOL, arguments: AGENT_ARGUMENTS },
+		}),
+		options: {},
+	},
+});
+
+/** One round: both nodes' executionTime in one n8n execute (which runs first alternates). */
+export type AgentRound = (first: 'seo' | 'http') => Promise<{ seo: number; http: number }>;
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+/** The figure over `rounds` rounds at 50 ± 20 ms, alternating which node runs first. */
+export async function agentCallFigure(round: AgentRound, rounds: number): Promise<Figure[]> {
+	const results: Array<{ seo: number; http: number }> = [];
+	for (let n = 0; n < rounds; n++) results.push(await round(n % 2 ? 'http' : 'seo'));
+	const seo = results.map((r) => r.seo);
+	const http = results.map((r) => r.http);
+	const note = `${rounds} rounds of n8n execute at 50 ± 20 ms (simulator profile), which node runs first alternating; SEO Tools ${seconds(median(seo))}, HTTP Request node ${seconds(median(http))} (medians of n8n's executionTime); SEO Tools' time includes its one catalog read (tools/list) per execution`;
+	const measured = vsHttpMeasured(seo, http, note);
+	return [
+		definition('real-agent-200-50', {
+			...measured,
+			compares: `SEO Tools Agent → Call Tool (${AGENT_TOOL}, read-only, default Request Options, parallel window) against n8n's HTTP Request node with default options POSTing the same tools/call body with the key as a Bearer header, ${AGENT_ITEMS} items each, same n8n execute`,
+		}),
+	];
+}
