@@ -116,8 +116,11 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 		expect(short).toBeGreaterThan(0);
 		expect(short).toBeLessThanOrEqual(64);
 		// After it the node keeps the pace it learnt: 40 more items (two more seconds at the limit)
-		// draw next to no refusals, where an unpaced client would be refused 40 times a second.
-		expect(long - short).toBeLessThanOrEqual(5);
+		// draw next to no refusals. The node and the service share this process and its wall clock,
+		// so on a busy machine a stalled event loop delivers paced requests in clumps and draws a
+		// few more (up to 8 seen at a load of 5, none on a quiet machine). Without the learnt pace
+		// the first run alone draws more than 64 and the second 15 more than the first.
+		expect(long - short).toBeLessThanOrEqual(12);
 	});
 
 	it('says it was throttled and what to set when the service keeps refusing', async () => {
