@@ -1,6 +1,6 @@
 import { SEED } from '../../simulator';
 import { PACKAGE_NAME } from '../../dev/n8n/paths';
-import { median } from './measure';
+import { median, seconds } from './measure';
 import { definition } from './published';
 import type { Figure } from './report';
 import { vsHttpMeasured } from './vs-http-node';
@@ -62,18 +62,9 @@ export const agentHttpRequest = (baseUrl: string) => ({
 	},
 });
 
-/** One round: both nodes' executionTime in one n8n execute (which runs first alternates). */
-export type AgentRound = (first: 'seo' | 'http') => Promise<{ seo: number; http: number }>;
-
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-
-/** The figure over `rounds` rounds at 50 ± 20 ms, alternating which node runs first. */
-export async function agentCallFigure(round: AgentRound, rounds: number): Promise<Figure[]> {
-	const results: Array<{ seo: number; http: number }> = [];
-	for (let n = 0; n < rounds; n++) results.push(await round(n % 2 ? 'http' : 'seo'));
-	const seo = results.map((r) => r.seo);
-	const http = results.map((r) => r.http);
-	const note = `${rounds} rounds of n8n execute at 50 ± 20 ms (simulator profile), which node runs first alternating; SEO Tools ${seconds(median(seo))}, HTTP Request node ${seconds(median(http))} (medians of n8n's executionTime); SEO Tools' time includes its one catalog read (tools/list) per execution`;
+/** The figure from both nodes' executionTime per round (paired by round) at 50 ± 20 ms. */
+export function agentCallFigure(seo: number[], http: number[]): Figure[] {
+	const note = `${seo.length} rounds of n8n execute at 50 ± 20 ms (simulator profile), which node runs first alternating; SEO Tools ${seconds(median(seo))}, HTTP Request node ${seconds(median(http))} (medians of n8n's executionTime); SEO Tools' time includes its one catalog read (tools/list) per execution`;
 	const measured = vsHttpMeasured(seo, http, note);
 	return [
 		definition('real-agent-200-50', {

@@ -7,6 +7,7 @@ export function median(values: number[]): number {
 }
 
 export const times = (value: number) => `${value.toFixed(2)}×`;
+export const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 export const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { IVersionedNodeType } from 'n8n-workflow';
 import { rounds } from './config';
 import { HTTP_NODE_MISSING, loadHttpRequestNode, runHttpRequestNode } from './http-request-node';
-import { interleaved, median } from './measure';
+import { interleaved, median, seconds } from './measure';
 import { definition, notMeasured, type DefinitionId } from './published';
 import type { Figure } from './report';
 import { startHarness } from './harness';
@@ -74,13 +74,12 @@ export async function parallelRequests(): Promise<Figure[]> {
 					},
 					n,
 				);
-				const seconds = (values: number[]) => `${(median(values) / 1000).toFixed(2)} s`;
 				figures.push(
 					definition(id, {
 						...vsHttpMeasured(
 							ms.seoTools,
 							ms.httpRequestNode,
-							`${n} interleaved rounds after a warm-up at ${latency}; SEO Tools ${seconds(ms.seoTools)}, HTTP Request node ${seconds(ms.httpRequestNode)} (medians)`,
+							`${n} interleaved rounds after a warm-up at ${latency}; SEO Tools ${seconds(median(ms.seoTools))}, HTTP Request node ${seconds(median(ms.httpRequestNode))} (medians)`,
 						),
 						compares: COMPARES,
 					}),

@@ -16,7 +16,7 @@ import {
 } from '../../dev/n8n/runtime';
 import { ROOT } from './built-package';
 import { rounds } from './config';
-import { median, rangeText, spread, times, type Spread } from './measure';
+import { median, rangeText, seconds, spread, times, type Spread } from './measure';
 import { DEFINITIONS, definition, notMeasured, type DefinitionId } from './published';
 import type { Figure } from './report';
 import { HTTP_NODE_MARK, HTTP_NODE_MARK_VALUE, watchService } from './inflight';
@@ -174,11 +174,14 @@ const rateId = (order: RateVariant[]) => idOf(`rate${order.join('')}`.slice(0, 1
 
 const SEO = 'SEO Tools';
 const HTTP = 'HTTP Request';
+const PAIR = { seo: SEO, http: HTTP };
+const AGENT_PAIR = { seo: AGENT_SEO, http: AGENT_HTTP };
 type Source = 'sim' | 'outside';
+/** Which node of a pair runs first in its `n8n execute`. */
+type First = 'seo' | 'http';
 /** The workflow running both nodes over `count` items against `source`, `first` first. */
-const pairId = (source: Source, count: number, first: 'seo' | 'http') =>
-	idOf(`${source}${count}${first}`);
-const agentPairId = (first: 'seo' | 'http') => idOf(`agent${first}`);
+const pairId = (source: Source, count: number, first: First) => idOf(`${source}${count}${first}`);
+const agentPairId = (first: First) => idOf(`agent${first}`);
 
 /** One node's run in an `n8n execute`: its executionTime and its output items. */
 export interface NodeRun {
@@ -364,7 +367,38 @@ export async function prepareRealN8n(
 	return { sim, n8n, outside, workflowId, nodeMs, execute, cutOff: () => cutOff, close };
 }
 
-const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+/**
+ * Both nodes' runs of one paired `n8n execute`, checked: the run succeeded, each node gave
+ * `count` items, and n8n ran the branches in the order asked.
+ */
+function pairedRuns(
+	id: string,
+	run: Awaited<ReturnType<RealN8nBench['execute']>>,
+	names: { seo: string; http: string },
+	count: number,
+	first: First,
+): { seo: NodeRun; http: NodeRun } {
+	const [seo, http] = [run.nodes[names.seo], run.nodes[names.http]];
+	if (run.status !== 'success' || seo?.items.length !== count || http?.items.length !== count)
+		throw new Error(`${id}: ${run.error ?? run.status}`);
+	if ((first === 'seo') !== seo.startTime < http.startTime)
+		throw new Error(`${id}: n8n ran the branches in another order`);
+	return { seo, http };
+}
+
+/** `rounds` paired rounds, which node runs first alternating (SEO Tools, HTTP Request, ...). */
+async function alternating(
+	rounds: number,
+	round: (first: First) => Promise<{ seo: number; http: number }>,
+): Promise<{ seo: number[]; http: number[] }> {
+	const ms = { seo: [] as number[], http: [] as number[] };
+	for (let n = 0; n < rounds; n++) {
+		const { seo, http } = await round(n % 2 ? 'http' : 'seo');
+		ms.seo.push(seo);
+		ms.http.push(http);
+	}
+	return ms;
+}
 
 /**
  * The floor with at most 64 in flight, as issue 25 asks it to be shown: ⌈items ÷ 64⌉ round
@@ -407,21 +441,11 @@ export async function realN8n(): Promise<Figure[]> {
 			sim.network.configure(key === '50' ? { latencyMs: 50, jitterMs: 20 } : {});
 			const source: Source = key === 'outside' ? 'outside' : 'sim';
 			for (const count of COUNTS) {
-				const pair = (first: 'seo' | 'http') => async () => {
+				const ms = await alternating(n, async (first) => {
 					tracker.reset();
 					await fetch(`${outside.baseUrl}/__outside/stats`, { method: 'DELETE' });
-					const run = await execute(pairId(source, count, first));
-					const [seo, http] = [run.nodes[SEO], run.nodes[HTTP]];
-					if (
-						run.status !== 'success' ||
-						seo?.items.length !== count ||
-						http?.items.length !== count
-					)
-						throw new Error(`${pairId(source, count, first)}: ${run.error ?? run.status}`);
-					if ((first === 'seo') !== seo.startTime < http.startTime)
-						throw new Error(
-							`${pairId(source, count, first)}: n8n ran the branches in another order`,
-						);
+					const id = pairId(source, count, first);
+					const { seo, http } = pairedRuns(id, await execute(id), PAIR, count, first);
 					const seen =
 						source === 'outside'
 							? (
@@ -433,15 +457,10 @@ export async function realN8n(): Promise<Figure[]> {
 					mostInFlight = Math.max(mostInFlight, seen);
 					sim.clearRequests();
 					return { seo: seo.ms, http: http.ms };
-				};
-				// Rounds alternate which node runs first in the process: SEO Tools, HTTP Request, ...
-				const results: Array<{ seo: number; http: number }> = [];
-				for (let round = 0; round < n; round++)
-					results.push(await pair(round % 2 ? 'http' : 'seo')());
-				const ms = { seo: results.map((r) => r.seo), http: results.map((r) => r.http) };
+				});
 				if (key === '0') perItemAt0[count] = median(ms.http) / count;
 				const timing = `SEO Tools ${seconds(median(ms.seo))}, HTTP Request node ${seconds(median(ms.http))} (medians of n8n's executionTime)`;
-				let note = `${results.length} rounds of n8n execute at ${label}, which node runs first alternating; ${timing}`;
+				let note = `${n} rounds of n8n execute at ${label}, which node runs first alternating; ${timing}`;
 				let floorText = '';
 				if (meanMs) {
 					const floor = floorMs(count, meanMs, perItemAt0[count]);
@@ -504,23 +523,16 @@ export async function realN8n(): Promise<Figure[]> {
 
 	async function agentCall(b: RealN8nBench, count: number): Promise<Figure[]> {
 		b.sim.network.configure({ latencyMs: 50, jitterMs: 20 });
-		return agentCallFigure(async (first) => {
-			const run = await execute(agentPairId(first));
+		const ms = await alternating(count, async (first) => {
+			const id = agentPairId(first);
+			const { seo, http } = pairedRuns(id, await execute(id), AGENT_PAIR, AGENT_ITEMS, first);
 			b.sim.clearRequests();
-			const [seo, http] = [run.nodes[AGENT_SEO], run.nodes[AGENT_HTTP]];
-			if (
-				run.status !== 'success' ||
-				seo?.items.length !== AGENT_ITEMS ||
-				http?.items.length !== AGENT_ITEMS
-			)
-				throw new Error(`${agentPairId(first)}: ${run.error ?? run.status}`);
-			if ((first === 'seo') !== seo.startTime < http.startTime)
-				throw new Error(`${agentPairId(first)}: n8n ran the branches in another order`);
 			const answered = http.items.filter((item) => item.json.result).length;
 			if (answered !== AGENT_ITEMS)
-				throw new Error(`${agentPairId(first)}: the HTTP Request node got ${answered} results`);
+				throw new Error(`${id}: the HTTP Request node got ${answered} results`);
 			return { seo: seo.ms, http: http.ms };
-		}, count);
+		});
+		return agentCallFigure(ms.seo, ms.http);
 	}
 
 	async function underRateLimit(b: RealN8nBench, count: number): Promise<Figure[]> {
