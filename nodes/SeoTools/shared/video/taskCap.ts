@@ -1,7 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type IPollFunctions } from 'n8n-workflow';
 import { apiKeyCredential, readVideoTask } from '../../transport';
 import { processMap } from '../../utils/processState';
-import { itemParameter } from '../../utils/parameters';
 
 /** The node's or the trigger's context: both read video tasks. */
 type TaskReader = IExecuteFunctions | IPollFunctions;
@@ -118,13 +117,14 @@ export interface VideoSlot {
 }
 
 /**
- * Waits for (or refuses) a place for one more video task of the node's account. `deadline`: the
- * latest time an item that waits for completion may wait (default: its Timeout from now).
+ * Waits for (or refuses) a place for one more video task of the node's account. `waitUntil`: the
+ * latest time the item may wait (now for an item that does not wait for completion; the caller
+ * reads Wait for Completion and its Timeout once, for this wait and the service's -60 alike).
  */
 export async function reserveVideoSlot(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	deadline?: number,
+	waitUntil: number,
 ): Promise<VideoSlot> {
 	const key = await accountKey(ctx, itemIndex);
 	let account = accounts.get(key);
@@ -132,10 +132,6 @@ export async function reserveVideoSlot(
 		account = { running: new Map(), reserved: 0, wakeUps: new Set() };
 		accounts.set(key, account);
 	}
-	const waits = Boolean(itemParameter(ctx, 'waitForCompletion', itemIndex, false));
-	const waitUntil =
-		deadline ??
-		Date.now() + (waits ? Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15)) * 60_000 : 0);
 	const full = () => account.running.size + account.reserved >= MAX_RUNNING_VIDEO_TASKS;
 	while (full()) {
 		await recheck(ctx, itemIndex, account);
