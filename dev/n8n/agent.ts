@@ -30,6 +30,23 @@ let counter = 0;
 const nodeId = (name: string) =>
 	`${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${(counter += 1)}`;
 
+/**
+ * Agent → Call Tool as an AI Agent drives it (the README's AI agents section): the tool's name and
+ * its arguments are `$fromAI()` expressions the model fills.
+ */
+export const CALL_TOOL_FROM_AI = {
+	resource: 'agent',
+	operation: 'callTool',
+	tool: {
+		__rl: true,
+		mode: 'name',
+		value: "={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}",
+	},
+	argumentsMode: 'json',
+	argumentsJson:
+		"={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
+} as const;
+
 /** SEO Tools as a tool of the agent (`<package>.seoToolsTool`, n8n's generated tool variant). */
 export function seoToolsTool(
 	name: string,

@@ -22,6 +22,7 @@ import {
 } from '../../simulator';
 import {
 	agentAnswer,
+	CALL_TOOL_FROM_AI,
 	agentWorkflow,
 	chainWorkflow,
 	mcpClientTool,
@@ -148,20 +149,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 	const callAgentTool = (position: [number, number]) =>
 		seoToolsTool(
 			'Call Agent Tool',
-			{
-				resource: 'agent',
-				operation: 'callTool',
-				tool: {
-					__rl: true,
-					mode: 'name',
-					value:
-						"={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}",
-				},
-				argumentsMode: 'json',
-				argumentsJson:
-					"={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
-				confirmDestructive: false,
-			},
+			{ ...CALL_TOOL_FROM_AI, confirmDestructive: false },
 			'apiKey',
 			position,
 		);

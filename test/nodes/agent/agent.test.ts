@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
+import { CALL_TOOL_FROM_AI } from '../../../dev/n8n/agent';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 
 const shop = SEED.projects.shop;
@@ -390,19 +391,7 @@ describe.each(AGENT_CATALOG_PROFILES)(
 		 * from the input item ($fromAI's fallback when no inputOverride exists).
 		 */
 		it('runs as an AI Agent tool: $fromAI() parameters filled by the model', async () => {
-			const parameters = {
-				resource: 'agent',
-				operation: 'callTool',
-				tool: {
-					__rl: true,
-					mode: 'name',
-					value:
-						"={{ $fromAI('tool_name', 'Name of the SEO Tools agent tool to call', 'string') }}",
-				},
-				argumentsMode: 'json',
-				argumentsJson:
-					"={{ $fromAI('tool_arguments', 'Arguments of the tool as a JSON object', 'json') }}",
-			};
+			const parameters = structuredClone(CALL_TOOL_FROM_AI) as IDataObject;
 			const placeholders: FromAIArgument[] = [];
 			traverseNodeParameters(parameters, placeholders);
 			expect(placeholders.map((p) => [p.key, p.type])).toEqual([
