@@ -19,8 +19,9 @@ export type RequestContext = IAllExecuteFunctions;
 /**
  * `safe`: a read that may be repeated after a transient failure (network error, 5xx, HTML page,
  * broken JSON). `never`: the call consumes limits or money and is carried out at most once: it is
- * sent again only after an HTTP 429 that shows it was refused before anything was carried out
- * (rateRefusal.ts), and it starts inside a smaller window than reads (chargingWindow.ts).
+ * sent again only after an HTTP 429, the protocol's refusal, unless that 429's body carries a
+ * result of the work (rateRefusal.ts); it starts inside a smaller window than reads
+ * (chargingWindow.ts).
  */
 export type RetryPolicy = 'safe' | 'never';
 
@@ -69,7 +70,7 @@ export interface Transient {
 	waitMs?: number;
 	/** The service said it is busy (HTTP 429, or 503 with Retry-After): the node slows down, not the item's fault. */
 	throttled?: boolean;
-	/** An HTTP 429 without any answer of the service: refused before it was carried out, so even a charging call may go again. */
+	/** An HTTP 429 whose body carries no result of the work: refused before it was carried out, so even a charging call may go again. */
 	notCarriedOut?: boolean;
 }
 
@@ -244,6 +245,9 @@ function giveUpHint(
 				: '';
 		return `The service refused this call as too many requests (HTTP 429) ${tried === 1 ? 'once' : `${tried} times`}, each time before carrying it out: nothing was done or charged.${asked} ${slowDown}`;
 	}
+	if (options.retry === 'never' && last?.httpCode === '429') {
+		return `The service answered HTTP 429 (too many requests), but its answer carried a result of this call (a task's report ID or a success), so it may have been carried out and was not repeated automatically. Check in the service whether it took effect before running it again. ${slowDown}`;
+	}
 	if (options.retry === 'never') {
 		const busy = last?.throttled
 			? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}`
@@ -265,7 +269,7 @@ function giveUpHint(
  * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout. A safe
  * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
  * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times; so does a
- * charging call, but only after an HTTP 429 that refused it before it was carried out.
+ * charging call after an HTTP 429, unless the 429 carried a result of the work.
  */
 export async function sendParsed<T>(
 	ctx: RequestContext,
@@ -281,7 +285,7 @@ export async function sendParsed<T>(
 	let throttled = 0;
 	for (;;) {
 		if (last) {
-			// A charging call goes again only after a 429 that refused it before it was carried out.
+			// A charging call goes again only after a 429 whose body carries no result of the work.
 			if (options.retry === 'never' && !last.notCarriedOut) break;
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;

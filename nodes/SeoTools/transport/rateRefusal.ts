@@ -1,18 +1,36 @@
 import { parseJsonBody } from './jsonBody';
+import { isRecord } from '../utils/isRecord';
+
+/** Success statuses of the service's wrappers: the project API's W (`ok`), the REST API's (`success`). */
+const SUCCESS_STATUSES = new Set(['ok', 'success']);
+/** Where a wrapper carries the work's result: W's `result`, the REST wrapper's `data`. */
+const RESULT_FIELDS = ['result', 'data'];
+
+const present = (value: unknown) => value !== undefined && value !== null && value !== '';
+
+/** A queued task's id, at the top or inside a wrapper's result (spec 4.6: `{report_id}`). */
+function namesTask(body: Record<string, unknown>): boolean {
+	if (present(body.report_id)) return true;
+	return RESULT_FIELDS.some((field) => {
+		const inner = body[field];
+		return isRecord(inner) && present(inner.report_id);
+	});
+}
+
+/** A success status with the work's result beside it (`{status: 'ok', result}`, `{status: 'success', data}`). */
+function reportsSuccess(body: Record<string, unknown>): boolean {
+	const status = typeof body.status === 'string' ? body.status.trim().toLowerCase() : '';
+	return SUCCESS_STATUSES.has(status) && RESULT_FIELDS.some((field) => field in body);
+}
 
 /**
- * Fields by which the service's own answers carry a result or an outcome (the wrappers of spec 2
- * and 7: `status`, `code`, `result`, `data`; a queued task's `report_id`).
- */
-const ANSWER_FIELDS = ['status', 'code', 'result', 'data', 'report_id'];
-
-/**
- * An HTTP 429 that refused the request before the service carried it out: its body holds no
- * answer of the service (an empty or HTML page, or JSON without any answer field). The service
- * answers every documented outcome, success or failure, in the body of an HTTP 200 (spec 7), so a
- * 429 is the rate limit in front of the methods (RFC 6585 §4), not a method's answer; a 429 that
- * does carry an answer may have done the work and is treated as any other failure
- * (docs/decisions.md, "Charging calls under a rate limit").
+ * Whether an HTTP 429 refused the request before the service carried it out. RFC 6585 §4 makes
+ * 429 the refusal of a request for its rate, whatever body it carries: rate limiters answer it
+ * empty, as HTML or text, or with their own JSON (`{"code": 429, "message": ...}`, `{"status":
+ * "error", "error": ...}`). The one exception is a body that carries a result of the work (a
+ * task's report_id, a success status with its result, a bare list of rows): then the method may
+ * have run, and a call that charges must not be sent again (docs/decisions.md, "Charging calls
+ * under a rate limit").
  */
 export function refusedBeforeProcessing(body: string | Buffer): boolean {
 	const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
@@ -22,7 +40,7 @@ export function refusedBeforeProcessing(body: string | Buffer): boolean {
 	} catch {
 		return true;
 	}
-	if (typeof parsed !== 'object' || parsed === null) return true;
 	if (Array.isArray(parsed)) return parsed.length === 0;
-	return !ANSWER_FIELDS.some((field) => field in parsed);
+	if (!isRecord(parsed)) return true;
+	return !namesTask(parsed) && !reportsSuccess(parsed);
 }
