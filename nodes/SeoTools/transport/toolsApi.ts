@@ -34,6 +34,27 @@ function encodeForm(form: IDataObject): string {
 	return params.toString();
 }
 
+/** A task id the service wrote as a number or digits (`1234`, `"1234"`, `"task 1234 runs"`). */
+function taskIdIn(value: unknown): string | undefined {
+	if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+	if (typeof value === 'string') return /\d+/.exec(value)?.[0];
+	if (isRecord(value)) return taskIdIn(value.report_id) ?? taskIdIn(value.id);
+	return undefined;
+}
+
+/**
+ * The running task's id in a -32 answer: spec 4.6 rule 4 says it is returned, and 7.3 shows it
+ * where the error text goes, without naming the field; read from `report_id`, `result`, `data`
+ * or `error`. Empty when the answer names none.
+ */
+function runningTaskId(answer: IDataObject): string {
+	for (const field of ['report_id', 'result', 'data', 'error']) {
+		const id = taskIdIn(answer[field]);
+		if (id !== undefined) return id;
+	}
+	return '';
+}
+
 export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
 	const credential = await apiKeyCredential(ctx, call.itemIndex);
 	let body: string | Buffer | undefined;
@@ -63,8 +84,7 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 			time: answer.time as string | undefined,
 		};
 	}
-	if (code === -32)
-		return { state: 'alreadyRunning', reportId: String(answer.report_id ?? answer.error ?? '') };
+	if (code === -32) return { state: 'alreadyRunning', reportId: runningTaskId(answer) };
 	if (code !== undefined && ((answer.error !== undefined && answer.error !== null) || code < 0)) {
 		const details: IDataObject = {};
 		if (answer.details !== undefined) details.details = answer.details;

@@ -4,7 +4,8 @@ import { registerTask } from '../../shared/video/queuedTasks';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
 import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/video/taskCap';
-import { MIN_POLL_SECONDS } from './task';
+import { placeWait, waitedSeconds, type PlaceWait } from './placeWait';
+import { taskRunsError, waitForRunningTask } from './runningTask';
 import { itemParameter } from '../../utils/parameters';
 
 export function rejectProblems(
@@ -58,28 +59,6 @@ async function refusedTask(
 /** Spec 7.3: more running tasks than the tool allows; no task was created and nothing charged. */
 const TOO_MANY_TASKS = -60;
 
-/** How long an item may wait for a place among the account's running tasks, and how often it asks. */
-interface PlaceWait {
-	waits: boolean;
-	deadline: number;
-	intervalMs: number;
-	startedAt: number;
-}
-
-function placeWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait {
-	const waits = Boolean(itemParameter(ctx, 'waitForCompletion', itemIndex, false));
-	const minutes = Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15));
-	const seconds = Number(itemParameter(ctx, 'pollInterval', itemIndex, 12));
-	const startedAt = Date.now();
-	return {
-		waits,
-		startedAt,
-		deadline: startedAt + (waits ? minutes * 60_000 : 0),
-		// Spec 8: the video tool is asked no more often than every 10 seconds.
-		intervalMs: Math.max(MIN_POLL_SECONDS, seconds) * 1000,
-	};
-}
-
 /** The service's -60 after the item asked `tries` times, with what happened and what to do. */
 async function tooManyTasks(
 	ctx: IExecuteFunctions,
@@ -91,7 +70,7 @@ async function tooManyTasks(
 	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
 	const what = `The account already runs the most video tasks the service allows at once (${MAX_RUNNING_VIDEO_TASKS}), counting tasks queued elsewhere: other workflows, other n8n workers, the service's website. Nothing was queued and nothing was charged.`;
 	const todo = place.waits
-		? ` This item waited ${Math.round((Date.now() - place.startedAt) / 1000)} s for a place and asked ${tries} times. Run it again later, or raise Timeout (Minutes) so that it waits longer.`
+		? ` This item waited ${waitedSeconds(place)} s for a place and asked ${tries} times. Run it again later, or raise Timeout (Minutes) so that it waits longer.`
 		: ' Run this item again once a task has ended (Video → Get Result shows it), or turn on Wait for Completion: the item then waits for a place and tries again within its Timeout.';
 	return serviceError(ctx.getNode(), {
 		surface: 'tools',
@@ -108,6 +87,8 @@ async function tooManyTasks(
  * service refuses it as one task too many (-60: nothing queued, nothing charged), an item that
  * waits for completion asks again every poll interval within its Timeout: tasks queued by other
  * processes (n8n workers in queue mode) count there too, which this node's own count cannot see.
+ * When the tool refuses it because a task runs (-32), the item waits for that task to end, then
+ * queues its own (runningTask.ts); an item that does not wait fails, naming that task.
  */
 export async function queue(
 	ctx: IExecuteFunctions,
@@ -127,6 +108,11 @@ export async function queue(
 			else slot.abandon();
 		}
 		if ('reportId' in outcome) return outcome.reportId;
+		if ('running' in outcome) {
+			if (!place.waits) throw await taskRunsError(ctx, itemIndex, outcome.running);
+			await waitForRunningTask(ctx, itemIndex, outcome.running, place, tries);
+			continue;
+		}
 		if (!place.waits || Date.now() + place.intervalMs > place.deadline)
 			throw await tooManyTasks(ctx, itemIndex, outcome.full, tries, place);
 		await sleep(place.intervalMs);
@@ -138,7 +124,9 @@ async function queueOnce(
 	itemIndex: number,
 	form: IDataObject,
 	files: FilePart[],
-): Promise<{ reportId: string } | { full: { code: number; message: string } }> {
+): Promise<
+	{ reportId: string } | { running: string } | { full: { code: number; message: string } }
+> {
 	const answer = await toolsApiRequest(ctx, {
 		method: 'POST',
 		tool: 'aivideo',
@@ -151,10 +139,8 @@ async function queueOnce(
 	if (answer.state === 'error' && answer.code === TOO_MANY_TASKS) return { full: answer };
 	if (answer.state === 'error')
 		throw await refusedTask(ctx, itemIndex, answer.code, answer.message, answer.details);
-	if (answer.state === 'alreadyRunning') {
-		registerTask(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'), answer.reportId);
-		return { reportId: answer.reportId };
-	}
+	// Another task's id: not this item's, so neither registered nor returned as its own.
+	if (answer.state === 'alreadyRunning') return { running: answer.reportId };
 	const reportId = answer.state === 'done' ? answer.data.report_id : undefined;
 	if (reportId === undefined || reportId === null) {
 		throw new NodeOperationError(

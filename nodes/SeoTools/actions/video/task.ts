@@ -41,13 +41,8 @@ export async function fetchResult(
 			finished: false,
 		};
 	}
-	return {
-		json: {
-			report_id: answer.state === 'alreadyRunning' ? answer.reportId || reportId : reportId,
-			status: 'in_progress',
-		},
-		finished: false,
-	};
+	// Any other answer (a -32 naming another task) says nothing of this task's end: the item keeps its own id.
+	return { json: { report_id: reportId, status: 'in_progress' }, finished: false };
 }
 
 /** Polls until the task ends or the timeout passes. Only reads: the task is never queued again. */
