@@ -12,6 +12,7 @@ import { searchProjects } from '../SeoTools/methods/listSearch';
 import { subtitleExpression } from '../SeoTools/shared/subtitle';
 import { CREDENTIALS, credentialKindProperty } from '../SeoTools/shared/credentialSelector';
 import { EVENTS } from './events';
+import { redactItems } from '../SeoTools/transport';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
@@ -76,7 +77,7 @@ export class SeoToolsTrigger implements INodeType {
 				_sample: true,
 				_note: 'Sample event: nothing real to show yet',
 			};
-			return [[{ json }]];
+			return [await redactItems(this, [{ json }])];
 		}
 
 		const staticData = this.getWorkflowStaticData('node');
@@ -86,6 +87,12 @@ export class SeoToolsTrigger implements INodeType {
 		state.initialized = true;
 		staticData[event.value] = state;
 		if (!events.length) return null;
-		return [events.map((json) => ({ json }))];
+		// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
+		return [
+			await redactItems(
+				this,
+				events.map((json) => ({ json })),
+			),
+		];
 	}
 }

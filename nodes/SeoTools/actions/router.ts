@@ -4,7 +4,7 @@ import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
-import { maxParallelRequests } from '../transport';
+import { maxParallelRequests, redactItems } from '../transport';
 import { itemParameter } from '../utils/parameters';
 
 interface Chosen {
@@ -52,9 +52,13 @@ async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Pro
 	}
 }
 
-/** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
+/**
+ * Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an
+ * error item. Every item is cleared of the execution's secrets before it leaves the node: the
+ * service may echo the key (a video task's `request`), and that would reach execution data.
+ */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return shaped(this, await routeItems.call(this));
+	return shaped(this, await redactItems(this, await routeItems.call(this)));
 }
 
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {

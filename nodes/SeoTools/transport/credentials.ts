@@ -1,6 +1,7 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { RequestContext, SendOptions } from './http';
 import { trimBaseUrl } from './baseUrl';
+import { rememberSecrets } from './knownSecrets';
 
 export const API_KEY_CREDENTIAL = 'seoToolsApi';
 export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
@@ -28,11 +29,11 @@ export async function apiKeyCredential(
 ): Promise<ApiKeyCredential> {
 	let known = apiKeys.get(ctx);
 	if (!known) {
-		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => ({
-			baseUrl: trimBaseUrl(data.baseUrl),
-			apiKey: String(data.apiKey ?? ''),
-			data,
-		}));
+		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
+			const apiKey = String(data.apiKey ?? '');
+			rememberSecrets(ctx, [apiKey]);
+			return { baseUrl: trimBaseUrl(data.baseUrl), apiKey, data };
+		});
 		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
 		known.catch(() => apiKeys.delete(ctx));
 		apiKeys.set(ctx, known);

@@ -44,6 +44,7 @@ export const accountCredential = onFirstCall(
 );
 export const forgetSession = onFirstCall(() => import('./jwt/lifecycle'), 'forgetSession');
 export const send = onFirstCall(() => import('./http'), 'send');
+export const redactItems = onFirstCall(() => import('./outputRedaction'), 'redactItems');
 export const agentToolError = onFirstCall(() => import('./agentApi'), 'agentToolError');
 export const preAuthenticateAccount = onFirstCall(
 	() => import('./jwt/preAuthentication'),

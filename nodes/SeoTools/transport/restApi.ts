@@ -1,6 +1,7 @@
 import { accountCredential } from './jwt/accountCredential';
 import { postWithSession } from './jwt/lifecycle';
 import type { RequestContext } from './http';
+import { rememberSecrets } from './knownSecrets';
 import { callError, isSuccess, post, type RestAnswer, type RestCall } from './restWire';
 
 /** Calls a REST method; authenticated calls go through the JWT lifecycle (jwt/lifecycle.ts). */
@@ -13,6 +14,7 @@ export async function restApiRequest(ctx: RequestContext, call: RestCall): Promi
 	}
 	const { answer, session } = await postWithSession(ctx, credential, call);
 	const secrets = [credential.password, session?.accessToken, session?.refreshToken];
+	rememberSecrets(ctx, secrets);
 	if (!isSuccess(answer)) throw callError(ctx, call, answer, secrets);
 	return answer;
 }

@@ -1,6 +1,7 @@
 import { ACCOUNT_CREDENTIAL } from '../credentials';
 import type { RequestContext } from '../http';
 import { trimBaseUrl } from '../baseUrl';
+import { rememberSecrets } from '../knownSecrets';
 import { ownerOfCredential } from './preAuthentication';
 import { fromStoredFields, STORED_FIELDS, type Session } from './session';
 
@@ -22,12 +23,15 @@ export async function accountCredential(
 ): Promise<AccountCredential> {
 	const data = await ctx.getCredentials(ACCOUNT_CREDENTIAL, itemIndex);
 	const id = ctx.getNode().credentials?.[ACCOUNT_CREDENTIAL]?.id ?? '';
+	const stored = fromStoredFields(data, ownerOfCredential(data));
+	const password = String(data.password ?? '');
+	rememberSecrets(ctx, [password, stored?.accessToken, stored?.refreshToken]);
 	return {
 		baseUrl: trimBaseUrl(data.baseUrl),
 		email: String(data.email ?? '').trim(),
-		password: String(data.password ?? ''),
+		password,
 		id: id ?? '',
-		stored: fromStoredFields(data, ownerOfCredential(data)),
+		stored,
 		awaitsPreAuthentication: !data[STORED_FIELDS.access],
 	};
 }
