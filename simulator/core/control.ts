@@ -1,5 +1,6 @@
 import { DAY, HOUR, MINUTE } from './clock';
-import type { FaultKind } from './faults';
+import type { Fault, FaultKind } from './faults';
+import type { RefusalBody } from './refusalBodies';
 import { jsonObject } from './request';
 import { json } from './router';
 import type { Simulator } from './server';
@@ -38,6 +39,7 @@ export function registerControl(sim: Simulator): void {
 				latencyMs: body.latencyMs === undefined ? undefined : Number(body.latencyMs),
 				status: body.status === undefined ? undefined : Number(body.status),
 				retryAfter: body.retryAfter === undefined ? undefined : Number(body.retryAfter),
+				body: typeof body.body === 'string' ? (body.body as Fault['body']) : undefined,
 				times: body.times === undefined ? undefined : Number(body.times),
 			});
 			return json({ faults: sim.faults.list() });
@@ -61,6 +63,7 @@ export function registerControl(sim: Simulator): void {
 				jitterMs: body.jitterMs as number | undefined,
 				ratePerSecond: body.ratePerSecond as number | undefined,
 				maxConnections: body.maxConnections as number | undefined,
+				refusalBody: body.refusalBody as RefusalBody | undefined,
 			});
 			return json({ profile: sim.network.current(), counters: sim.network.stats() });
 		})

@@ -3,6 +3,8 @@
  * A fault applies to requests whose path starts with `route` (and method, when given),
  * `times` times (default: until cleared).
  */
+import type { RefusalBody } from './refusalBodies';
+
 /**
  * `truncated`: headers promise a longer body than is sent, then the connection closes.
  * `answerLost`: the request is carried out (limits charged, money moved), then the connection
@@ -28,6 +30,12 @@ export interface Fault {
 	status?: number;
 	/** For `status`: a Retry-After header value in seconds (e.g. with 429). */
 	retryAfter?: number;
+	/**
+	 * For `status`: the body of the refusal (refusalBodies.ts; default `simulator`), or `answer`:
+	 * the request is carried out and its own answer is sent with that status (a 429 that carries
+	 * a result of the work).
+	 */
+	body?: RefusalBody | 'answer';
 	/** How many requests it hits; undefined = every request until cleared. */
 	times?: number;
 }

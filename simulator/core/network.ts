@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { isRefusalBody, refusalBody, type RefusalBody } from './refusalBodies';
 
 /**
  * A network profile for the simulator: what a far, busy service looks like to a client.
@@ -15,6 +16,8 @@ export interface NetworkProfile {
 	ratePerSecond?: number;
 	/** Requests handled at once; a request above it is answered HTTP 503 with Retry-After: 1 (like nginx limit_conn). */
 	maxConnections?: number;
+	/** The body of the 429 and 503 refusals (refusalBodies.ts; default `simulator`). */
+	refusalBody?: RefusalBody;
 }
 
 export interface NetworkCounters {
@@ -62,6 +65,7 @@ export class NetworkShaper {
 			jitterMs: positive(profile.jitterMs),
 			ratePerSecond: positive(profile.ratePerSecond),
 			maxConnections: positive(profile.maxConnections),
+			refusalBody: isRefusalBody(profile.refusalBody) ? profile.refusalBody : undefined,
 		};
 		this.accepted = [];
 	}
@@ -141,15 +145,12 @@ export class NetworkShaper {
 		if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay).unref());
 		if (refused) {
 			if (res.headersSent || res.destroyed) return;
+			const { contentType, text } = refusalBody(refused.status, this.profile.refusalBody);
 			res.writeHead(refused.status, {
-				'content-type': 'application/json; charset=utf-8',
+				'content-type': contentType,
 				'retry-after': String(refused.retryAfter),
 			});
-			res.end(
-				JSON.stringify({
-					error: refused.status === 429 ? 'Too Many Requests' : 'Service Unavailable',
-				}),
-			);
+			res.end(text);
 			return;
 		}
 		await serve();

@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import { VirtualClock, type ClockOptions } from './clock';
 import { FaultInjector, type Fault } from './faults';
+import { refusalBody } from './refusalBodies';
 import { NetworkShaper, type NetworkProfile } from './network';
 import { parseRequest, type SimRequest } from './request';
 import { Router, type SimContext, type SimResponse } from './router';
@@ -187,6 +188,14 @@ export class Simulator {
 			res.socket?.destroy();
 			return;
 		}
+		if (fault?.kind === 'status' && fault.body === 'answer') {
+			send(res, {
+				...response,
+				status: fault.status ?? 503,
+				headers: { ...response.headers, ...retryAfterOf(fault) },
+			});
+			return;
+		}
 		send(res, response);
 	}
 }
@@ -198,14 +207,14 @@ async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 			// unref: a closing simulator does not wait for a delayed answer nobody reads.
 			await new Promise((resolve) => setTimeout(resolve, fault.latencyMs ?? 1000).unref());
 			return false;
-		case 'status':
-			send(res, {
-				status: fault.status ?? 503,
-				json: { error: fault.status === 429 ? 'Too Many Requests' : 'Service Unavailable' },
-				headers:
-					fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) },
-			});
+		case 'status': {
+			// `answer`: carried out first, then answered with this status (see handle()).
+			if (fault.body === 'answer') return false;
+			const status = fault.status ?? 503;
+			const { contentType, text } = refusalBody(status, fault.body);
+			send(res, { status, contentType, text, headers: retryAfterOf(fault) });
 			return true;
+		}
 		case 'html':
 			send(res, {
 				status: fault.status ?? 502,
@@ -239,6 +248,9 @@ async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 			return true;
 	}
 }
+
+const retryAfterOf = (fault: Fault) =>
+	fault.retryAfter === undefined ? undefined : { 'retry-after': String(fault.retryAfter) };
 
 function send(res: ServerResponse, response: SimResponse): void {
 	if (res.headersSent || res.destroyed) return;

@@ -54,9 +54,14 @@ export function endTask(
 	settleTask(task, now, owner);
 }
 
-function requestJson(task: VideoTask): Record<string, unknown> {
+function requestJson(task: VideoTask, ctx: SimContext): Record<string, unknown> {
 	const r = task.request;
+	const key = ctx.state.accountById(task.userId)?.apiKey ?? '';
+	const echo = videoState(ctx.state).echoRequest
+		? { key, url: `${ctx.baseUrl}/api/aivideo?key=${encodeURIComponent(key)}` }
+		: {};
 	return {
+		...echo,
 		...(r.mode === 'edit' ? { tab: 'edit' } : {}),
 		prompt: r.prompt,
 		model: r.model.value,
@@ -83,7 +88,7 @@ function resultAnswer(task: VideoTask, ctx: SimContext, now: number): SimRespons
 	const success = task.outcome === 'done';
 	return {
 		json: {
-			request: requestJson(task),
+			request: requestJson(task, ctx),
 			response: {
 				success,
 				data: success ? [`${ctx.baseUrl}/files/video/${task.id}.mp4`] : [],
@@ -131,6 +136,9 @@ function handle(req: SimRequest, ctx: SimContext): SimResponse {
 		settleTask(t, now, ctx.state.accountById(t.userId));
 		return t.userId === account.id && t.outcome === undefined;
 	});
+	// The -32 mode: one task at a time, and the refusal names the running one.
+	if (video.oneTaskAtATime && running.length)
+		return error(-32, 'Task already running', { report_id: running[0].id });
 	if (running.length >= MAX_PARALLEL) return error(-60, 'MAX_PARALLEL_TASKS_FAIL');
 	const cost = videoCost(request.model, request.quality, request.duration);
 	// Not enough limits: no task. The simulator has one pool and reports it as the daily limit (-81).

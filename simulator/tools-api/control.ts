@@ -14,7 +14,8 @@ const OUTCOMES: Record<string, Outcome> = {
 };
 
 /**
- * POST /__sim/video/<report_id>/<outcome> ends a task now; POST /__sim/video/settings {durationMs};
+ * POST /__sim/video/<report_id>/<outcome> ends a task now; POST /__sim/video/settings
+ * {durationMs, oneTaskAtATime, echoRequest};
  * GET /__sim/video/catalog tells processes that cannot import the simulator which profile it serves.
  */
 export function registerVideoControl(router: Router): void {
@@ -23,7 +24,13 @@ export function registerVideoControl(router: Router): void {
 		const body = jsonObject(req);
 		const video = videoState(ctx.state);
 		if (body.durationMs !== undefined) video.taskDurationMs = Number(body.durationMs);
-		return json({ durationMs: video.taskDurationMs });
+		if (body.oneTaskAtATime !== undefined) video.oneTaskAtATime = body.oneTaskAtATime === true;
+		if (body.echoRequest !== undefined) video.echoRequest = body.echoRequest === true;
+		return json({
+			durationMs: video.taskDurationMs,
+			oneTaskAtATime: video.oneTaskAtATime,
+			echoRequest: video.echoRequest,
+		});
 	});
 	router.fallback('/__sim/video/', (req, ctx) => {
 		const match = /^\/__sim\/video\/(\d+)\/([\w-]+)$/.exec(req.path);

@@ -23,6 +23,13 @@ export interface VideoState {
 	taskDurationMs: number;
 	/** The model catalog this simulator serves (`--catalog`, `startSimulator({catalog})`). */
 	profile: CatalogProfile;
+	/**
+	 * Spec 4.6 rule 4 and 7.3 (-32): some tools refuse a new task while one of the account's runs
+	 * and return the running task's report_id. Off by default (the video tool runs 5 at once).
+	 */
+	oneTaskAtATime: boolean;
+	/** A finished task's `request` also holds the key and the request URL with it (a service that echoes all it got). */
+	echoRequest: boolean;
 }
 
 export const videoState = (state: SimState) =>
@@ -30,4 +37,6 @@ export const videoState = (state: SimState) =>
 		tasks: [],
 		taskDurationMs: 3 * 60_000,
 		profile: catalogProfile('standard'),
+		oneTaskAtATime: false,
+		echoRequest: false,
 	}));
