@@ -49,7 +49,7 @@ export const completionOptions: INodeProperties[] = [
 		typeOptions: { minValue: 1 },
 		default: 15,
 		description:
-			'Stop waiting after this long; the task keeps running and Get Result fetches it later (it is never queued again). While the account already runs the most video tasks the service allows (5), the item first waits within this time for a place.',
+			'Stop waiting after this long; the task keeps running and Get Result fetches it later (it is never queued again). While the account already runs the most video tasks the service allows (5), or the tool runs another task it must finish first, the item first waits within this time for a place.',
 		displayOptions: { show: { waitForCompletion: [true] } },
 	},
 	{
