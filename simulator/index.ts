@@ -22,6 +22,7 @@ export {
 } from './tools-api/catalog';
 export { Simulator, type SimulatorOptions, type LoggedRequest } from './core/server';
 export type { NetworkProfile, NetworkCounters } from './core/network';
+export { REFUSAL_BODIES, type RefusalBody } from './core/refusalBodies';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 export {

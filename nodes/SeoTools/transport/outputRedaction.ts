@@ -52,12 +52,6 @@ function cleared(value: unknown, matcher: RegExp): unknown {
 	return copy ?? value;
 }
 
-/** A JSON value cleared of the given secrets (see `cleared`). */
-export function redactSecretsIn<T>(value: T, secrets: string[]): T {
-	if (!secrets.length) return value;
-	return cleared(value, matcherFor(secrets)) as T;
-}
-
 /**
  * Clears the output items of every secret this execution holds, whatever the service echoed
  * (a video task's `request`, an answer quoting the request URL). Binary data is left alone. The
