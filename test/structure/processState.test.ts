@@ -22,6 +22,7 @@ const PER_EXECUTION = [
 	'nodes/SeoTools/transport/chargingWindow.ts: windows',
 	'nodes/SeoTools/transport/credentials.ts: apiKeys',
 	'nodes/SeoTools/transport/governor.ts: governors',
+	'nodes/SeoTools/transport/knownSecrets.ts: known',
 	'nodes/SeoTools/utils/parameters.ts: executions',
 ];
 

@@ -2,7 +2,7 @@ import { parseJsonBody } from './jsonBody';
 import { isRecord } from '../utils/isRecord';
 
 /** Success statuses of the service's wrappers: the project API's W (`ok`), the REST API's (`success`). */
-const SUCCESS_STATUSES = new Set(['ok', 'success']);
+const SUCCESS_STATUSES: ReadonlySet<string> = new Set(['ok', 'success']);
 /** Where a wrapper carries the work's result: W's `result`, the REST wrapper's `data`. */
 const RESULT_FIELDS = ['result', 'data'];
 

@@ -11,7 +11,7 @@
  * Not here, on purpose: memory of one execution. The WeakMaps keyed by an execution's context
  * end with it, so nothing needs to reset them: transport/agentSession.ts,
  * transport/chargingWindow.ts, transport/governor.ts, transport/credentials.ts,
- * actions/agent/catalog.ts and utils/parameters.ts.
+ * transport/knownSecrets.ts, actions/agent/catalog.ts and utils/parameters.ts.
  * test/structure/processState.test.ts fails on module-level state made any other way.
  */
 const everything: Array<Map<unknown, unknown>> = [];
