@@ -19,6 +19,8 @@ describe('refusedBeforeProcessing: an HTTP 429 is a refusal unless it carries a 
 		['an empty report_id', '{"report_id":null,"error":"rate limited"}'],
 		['an empty array', '[]'],
 		['a JSON string', '"Too Many Requests"'],
+		['a JSON-RPC error', '{"jsonrpc":"2.0","id":1,"error":{"code":-32000,"message":"rate"}}'],
+		['an event stream without a result', 'event: message\ndata: {"jsonrpc":"2.0","error":{}}\n\n'],
 	])('%s: refused, so the call may be sent again', (_name, body) => {
 		expect(refusedBeforeProcessing(body)).toBe(true);
 		expect(refusedBeforeProcessing(Buffer.from(body))).toBe(true);
@@ -32,6 +34,11 @@ describe('refusedBeforeProcessing: an HTTP 429 is a refusal unless it carries a 
 		['a REST success wrapper', '{"status":"success","message":"ok","code":200,"data":{}}'],
 		['a task id inside a wrapper', '{"status":"error","result":{"report_id":7}}'],
 		['a bare array of rows', '[{"id":"1"}]'],
+		['a JSON-RPC result', '{"jsonrpc":"2.0","id":1,"result":{"content":[]}}'],
+		[
+			'a JSON-RPC result in an event stream',
+			'event: message\ndata: {"jsonrpc":"2.0","id":1,"result":{}}\n\n',
+		],
 	])('%s: may have been carried out, so a charging call is not repeated', (_name, body) => {
 		expect(refusedBeforeProcessing(body)).toBe(false);
 	});

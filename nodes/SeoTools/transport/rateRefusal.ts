@@ -1,4 +1,5 @@
 import { parseJsonBody } from './jsonBody';
+import { messagesIn } from './rpcBody';
 import { isRecord } from '../utils/isRecord';
 
 /** Success statuses of the service's wrappers: the project API's W (`ok`), the REST API's (`success`). */
@@ -23,24 +24,35 @@ function reportsSuccess(body: Record<string, unknown>): boolean {
 	return SUCCESS_STATUSES.has(status) && RESULT_FIELDS.some((field) => field in body);
 }
 
+/** A JSON-RPC answer with a `result` (the agent interface): the tool ran. */
+const answersRpc = (body: Record<string, unknown>) => 'jsonrpc' in body && 'result' in body;
+
+/** A body that carries a result of the work (see below). */
+function carriesResult(parsed: unknown): boolean {
+	if (Array.isArray(parsed)) return parsed.length > 0;
+	if (!isRecord(parsed)) return false;
+	return namesTask(parsed) || reportsSuccess(parsed) || answersRpc(parsed);
+}
+
 /**
  * Whether an HTTP 429 refused the request before the service carried it out. RFC 6585 §4 makes
  * 429 the refusal of a request for its rate, whatever body it carries: rate limiters answer it
  * empty, as HTML or text, or with their own JSON (`{"code": 429, "message": ...}`, `{"status":
  * "error", "error": ...}`). The one exception is a body that carries a result of the work (a
- * task's report_id, a success status with its result, a bare list of rows): then the method may
- * have run, and a call that charges must not be sent again (docs/decisions.md, "Charging calls
- * under a rate limit").
+ * task's report_id, a success status with its result, a bare list of rows, a JSON-RPC result,
+ * also inside an event stream): then the method may have run, and a call that charges must not
+ * be sent again (docs/decisions.md, "Charging calls under a rate limit").
  */
 export function refusedBeforeProcessing(body: string | Buffer): boolean {
 	const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-	let parsed: unknown;
 	try {
-		parsed = parseJsonBody(bytes);
+		return !carriesResult(parseJsonBody(bytes));
+	} catch {
+		// Not JSON: a page or text, or an event stream (an MCP answer can come as one).
+	}
+	try {
+		return !messagesIn(bytes.toString('utf8')).some(carriesResult);
 	} catch {
 		return true;
 	}
-	if (Array.isArray(parsed)) return parsed.length === 0;
-	if (!isRecord(parsed)) return true;
-	return !namesTask(parsed) && !reportsSuccess(parsed);
 }

@@ -6,7 +6,7 @@ import { isRecord } from '../utils/isRecord';
  * an event stream whose events carry messages in their `data` lines (several lines of one
  * event are joined by new lines, as the event-stream format says).
  */
-function messagesIn(text: string): unknown[] {
+export function messagesIn(text: string): unknown[] {
 	const trimmed = text.trim();
 	if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
 		const value: unknown = JSON.parse(trimmed);
