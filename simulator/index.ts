@@ -25,6 +25,12 @@ export type { NetworkProfile, NetworkCounters } from './core/network';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 export {
+	agentSessionsOf,
+	forgetAgentSessions,
+	setAgentSessions,
+	setOneTaskPerTool,
+} from './agent-api/switches';
+export {
 	AGENT_CATALOG_PROFILES,
 	agentCatalogProfile,
 	type AgentCatalogProfile,
