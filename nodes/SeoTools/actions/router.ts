@@ -4,7 +4,7 @@ import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
-import { maxParallelRequests } from '../transport';
+import { endAgentSession, maxParallelRequests } from '../transport';
 import { itemParameter } from '../utils/parameters';
 
 interface Chosen {
@@ -54,7 +54,12 @@ async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Pro
 
 /** Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an error item. */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return shaped(this, await routeItems.call(this));
+	try {
+		return shaped(this, await routeItems.call(this));
+	} finally {
+		// After all items: an agent session a server opened for this execution is closed.
+		await endAgentSession(this);
+	}
 }
 
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
