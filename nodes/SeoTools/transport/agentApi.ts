@@ -110,8 +110,8 @@ const wantsSession = (exchange: RpcExchange, sentWith: string | undefined, gener
 		exchange.message.error !== undefined);
 
 /**
- * A call refused for its session this many times in a row, each time right after a new session
- * was opened, is given up: the server keeps losing sessions, and the call was never handled.
+ * A call whose session the server still says is gone after this many new sessions in a row is
+ * given up: the server keeps losing sessions, and the call was never handled.
  */
 const MAX_REOPENS = 2;
 
@@ -126,21 +126,20 @@ function sessionError(
 	ctx: RequestContext,
 	credential: ApiKeyCredential,
 	call: AgentCall,
-	exchange: RpcExchange,
-	reopens: number,
+	refusals: number,
 	failure?: unknown,
 ): NodeApiError {
 	const reason =
 		failure === undefined
-			? `the server refused its session ${reopens + 1} times in a row (HTTP ${exchange.statusCode}), each time right after a new one was opened`
-			: `the server asked for a new session (HTTP ${exchange.statusCode}) and opening one failed: ${
+			? `the server said ${refusals} times in a row that it no longer knows the session (HTTP 404), each time right after a new one was opened`
+			: `the server no longer knows the session (HTTP 404) and opening a new one failed: ${
 					failure instanceof Error ? failure.message : String(failure)
 				}`;
 	return serviceError(ctx.getNode(), {
 		surface: 'agent',
 		message: reason,
-		hint: 'The call was not carried out: the server refuses a call it has no session for. Run it again later; if it keeps failing, the agent endpoint is losing its sessions.',
-		httpCode: String(exchange.statusCode),
+		hint: 'The call was not carried out: a server that answers 404 for a session has not handled the call. Run it again later; if it keeps failing, the agent endpoint is losing its sessions.',
+		httpCode: '404',
 		itemIndex: call.itemIndex,
 		secrets: [credential.apiKey],
 	});
@@ -153,22 +152,21 @@ async function exchangeIn(
 	call: AgentCall,
 ): Promise<RpcExchange> {
 	const session = sessionFor(ctx);
-	for (let reopens = 0; ; reopens++) {
+	for (let gone = 0; ; ) {
 		await session.ready;
 		const { id: sentWith, generation } = session;
 		const exchange = await post(ctx, credential, session, call);
 		if (!wantsSession(exchange, sentWith, generation)) {
-			if (exchange.sessionId && generation === session.generation) session.id = exchange.sessionId;
+			if (exchange.sessionId && generation === session.generation)
+				session.id = exchange.sessionId;
 			return exchange;
 		}
-		if (reopens >= MAX_REOPENS) {
-			if (exchange.sessionGone) throw sessionError(ctx, credential, call, exchange, reopens);
-			return exchange;
-		}
+		if (exchange.sessionGone && ++gone > MAX_REOPENS)
+			throw sessionError(ctx, credential, call, gone);
 		const reopened = await session.open(generation, () => initialize(ctx, call));
 		if (!reopened.ok) {
 			if (!exchange.sessionGone) return exchange;
-			throw sessionError(ctx, credential, call, exchange, reopens, reopened.error);
+			throw sessionError(ctx, credential, call, gone, reopened.error);
 		}
 	}
 }
