@@ -20,6 +20,7 @@ export interface RunningTask {
 
 /** "code -32", "code: -32", "error -32", or a text that starts with the code. */
 const CODE_IN_TEXT = /(?:\b(?:code|error)\b["']?\s*[:=#]?\s*["']?-32(?!\d))|^\s*-32(?!\d)/i;
+/** A report_id written in a text: digits, sent back as the number the schemas declare. */
 const REPORT_ID_IN_TEXT = /\breport[_ ]?id\b["']?\s*[:=#]?\s*["']?(\d+)/i;
 
 const reportIdOf = (value: unknown): string | number | undefined =>
@@ -38,7 +39,7 @@ function reportIdIn(record: IDataObject): string | number | undefined {
 		}
 		if (typeof value === 'string') {
 			const match = REPORT_ID_IN_TEXT.exec(value);
-			if (match) return match[1];
+			if (match) return Number(match[1]);
 		}
 	}
 	return undefined;
@@ -48,7 +49,7 @@ function runningIn(value: unknown): RunningTask | undefined {
 	if (typeof value === 'string') {
 		if (!CODE_IN_TEXT.test(value)) return undefined;
 		const match = REPORT_ID_IN_TEXT.exec(value);
-		return { reportId: match?.[1] };
+		return { reportId: match ? Number(match[1]) : undefined };
 	}
 	if (!isRecord(value)) return undefined;
 	const codes = [value.code, isRecord(value.error) ? value.error.code : undefined];
