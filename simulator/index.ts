@@ -29,7 +29,7 @@ export {
 	forgetAgentSessions,
 	setAgentSessions,
 	setOneTaskPerTool,
-} from './agent-api/switches';
+} from './agent-api/control';
 export {
 	AGENT_CATALOG_PROFILES,
 	agentCatalogProfile,

@@ -14,7 +14,7 @@ import {
 	openSession,
 	sessionRefusal,
 } from './streamable';
-import { registerAgentSwitches } from './switches';
+import { registerAgentSwitches } from './control';
 import { registerReportFiles } from './tools/reports';
 
 export const AGENT_PATH = '/api/mcp';
@@ -74,7 +74,7 @@ function transportError(req: SimRequest, rpcFailure: Failure): SimResponse | und
  * profile answers every POST with application/json and issues no session id; the plain profile
  * answers with an event stream when the client accepts one and gives `initialize` an
  * Mcp-Session-Id (./streamable.ts). GET (a stream) answers 405, and so does DELETE (a session's
- * end) unless the server issues sessions. Switches for clients' tests: ./switches.ts.
+ * end) unless the server issues sessions. Switches for clients' tests: ./control.ts.
  */
 export function registerAgentApi(router: Router): void {
 	const post = async (req: SimRequest, ctx: SimContext): Promise<SimResponse> => {

@@ -123,7 +123,7 @@ export const callTool: OperationModule = {
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call a long tool again with its report_id until the result is ready, instead of returning the report_id at once',
+				'Whether to call a long tool (one that takes report_id) again with its report_id until the result is ready, instead of returning the report_id at once. When the tool is still busy with another task, the node first waits for that task to end, then queues this item’s own.',
 		},
 		{
 			displayName: 'Poll Interval (Seconds)',

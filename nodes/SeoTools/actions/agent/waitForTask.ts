@@ -1,5 +1,6 @@
 import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { agentToolError, callAgentTool, runningTaskOf, TASK_RUNNING_CODE } from '../../transport';
+import { asNodeError } from '../errorItem';
 import { finalResult, reportIdNamed, reportIdOf, taskState, type TaskState } from './longTask';
 
 /**
@@ -136,7 +137,7 @@ export async function runLongTool(
 		first = await send();
 	} catch (error) {
 		const running = runningTaskOf(error)?.reportId;
-		if (running === undefined) throw error;
+		if (running === undefined) throw asNodeError(ctx.getNode(), error, itemIndex);
 		await outlast(wait, running);
 		first = await send();
 	}
