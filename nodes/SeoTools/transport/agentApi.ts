@@ -157,8 +157,7 @@ async function exchangeIn(
 		const { id: sentWith, generation } = session;
 		const exchange = await post(ctx, credential, session, call);
 		if (!wantsSession(exchange, sentWith, generation)) {
-			if (exchange.sessionId && generation === session.generation)
-				session.id = exchange.sessionId;
+			if (exchange.sessionId && generation === session.generation) session.id = exchange.sessionId;
 			return exchange;
 		}
 		if (exchange.sessionGone && ++gone > MAX_REOPENS)
