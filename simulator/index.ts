@@ -28,6 +28,7 @@ export {
 	agentSessionsOf,
 	forgetAgentSessions,
 	setAgentSessions,
+	setMixedUpPolls,
 	setOneTaskPerTool,
 } from './agent-api/control';
 export {

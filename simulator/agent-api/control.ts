@@ -6,7 +6,8 @@ import { agentWire, type AgentSessionRules } from './profile';
 /**
  * Switches of the agent interface for testing clients, beyond what the document describes
  * (docs/decisions-simulator-agent-api.md, "Sessions and code -32"): a stateful server whose
- * sessions expire, and long tools that refuse a new task while one runs (code -32).
+ * sessions expire, long tools that refuse a new task while one runs (code -32), and a faulty
+ * server that answers a poll about another task.
  */
 
 /** Sessions required (or not), and after how many requests each one expires. */
@@ -24,6 +25,11 @@ export function setOneTaskPerTool(state: SimState, on: boolean): void {
 	agentWire(state).oneTaskPerTool = on;
 }
 
+/** A long tool's poll is answered about another task of the tool (a faulty server). */
+export function setMixedUpPolls(state: SimState, on: boolean): void {
+	agentWire(state).mixedUpPolls = on;
+}
+
 /** The sessions open now and the ones clients ended with DELETE. */
 export function agentSessionsOf(state: SimState) {
 	const wire = agentWire(state);
@@ -32,6 +38,7 @@ export function agentSessionsOf(state: SimState) {
 		open: [...wire.sessions.keys()],
 		closed: [...wire.closedSessions],
 		oneTaskPerTool: wire.oneTaskPerTool,
+		mixedUpPolls: wire.mixedUpPolls,
 	};
 }
 
@@ -53,6 +60,10 @@ export function registerAgentSwitches(router: Router): void {
 		})
 		.post('/__sim/agent/one-task-per-tool', (req, ctx) => {
 			setOneTaskPerTool(ctx.state, jsonObject(req).on === true);
+			return json(agentSessionsOf(ctx.state));
+		})
+		.post('/__sim/agent/mixed-up-polls', (req, ctx) => {
+			setMixedUpPolls(ctx.state, jsonObject(req).on === true);
 			return json(agentSessionsOf(ctx.state));
 		});
 }

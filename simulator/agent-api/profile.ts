@@ -42,6 +42,11 @@ export interface AgentWireState {
 	 * same account runs, and answers the running task's report_id. Off by default.
 	 */
 	oneTaskPerTool: boolean;
+	/**
+	 * A faulty server: a long tool's poll is answered about the account's newest other task of that
+	 * tool (as a cache keyed without report_id would). Off by default.
+	 */
+	mixedUpPolls: boolean;
 }
 
 export const agentWire = (state: SimState) =>
@@ -51,4 +56,5 @@ export const agentWire = (state: SimState) =>
 		sessionRules: { required: false },
 		closedSessions: [],
 		oneTaskPerTool: false,
+		mixedUpPolls: false,
 	}));

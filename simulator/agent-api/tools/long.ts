@@ -59,14 +59,13 @@ export function longTool(spec: LongSpec): ToolImpl {
 		const store = records<LongTask>(call, 'long-task', true);
 		const now = call.ctx.clock.now();
 		if (call.args.report_id !== undefined) {
-			const task = store
+			const mine = store
 				.list()
-				.find(
-					(t) =>
-						t.id === Number(call.args.report_id) &&
-						t.tool === call.tool.name &&
-						t.accountId === call.account.id,
-				);
+				.filter((t) => t.tool === call.tool.name && t.accountId === call.account.id);
+			let task = mine.find((t) => t.id === Number(call.args.report_id));
+			// The mixed-up switch: answered about the newest other task, as a cache keyed without report_id would.
+			if (task && agentWire(call.ctx.state).mixedUpPolls)
+				task = mine.filter((t) => t !== task).pop() ?? task;
 			if (!task)
 				throw new ToolFailure(
 					`report_id ${String(call.args.report_id)}: no ${call.tool.name} task with this id`,

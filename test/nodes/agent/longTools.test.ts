@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { AGENT_CATALOG_PROFILES, setOneTaskPerTool } from '../../../simulator';
+import { AGENT_CATALOG_PROFILES, setMixedUpPolls, setOneTaskPerTool } from '../../../simulator';
 import { agentStore } from '../../../simulator/agent-api/store';
 import { ProductHarness, SEED } from '../helpers';
 import { startStrictServer, type StrictServer } from './strictServer';
@@ -201,3 +201,47 @@ describe.each(AGENT_CATALOG_PROFILES)(
 		});
 	},
 );
+
+/**
+ * A poll answer about another task, on the simulator's faulty switch. Only the standard profile
+ * names the task in a running task's answer; the plain one (the tools API's `{error: 'In
+ * progress', code: 50}`) names none, so there is nothing to compare there.
+ */
+describe('A poll answer about another task (standard agent catalog, mixed-up polls)', () => {
+	let h: ProductHarness;
+	beforeAll(async () => {
+		h = await ProductHarness.start({ agentCatalog: 'standard' });
+	});
+	afterAll(() => h.stop());
+
+	it('stops with an error naming both report_ids; the item’s task is not queued again', async () => {
+		const other = await h.run(
+			call(
+				'cluster_by_top',
+				{ requests: ['летние шины', 'диски купить'], lr: 2 },
+				{ waitForResult: false },
+			),
+		);
+		const otherId = other.json('Node')[0].report_id as number;
+		setMixedUpPolls(h.sim.state, true);
+		h.clear();
+		const before = (agentStore(h.sim.state).records.get('long-task') ?? []).length;
+		const result = await h.withWarpedWait(POLL_MS, () =>
+			h.run(call('cluster_by_top', { requests: ['зимние шины', 'шины купить'], lr: 2 }), {
+				continueOnFail: true,
+			}),
+		);
+		const own = (agentStore(h.sim.state).records.get('long-task') ?? []).length - before;
+		expect(own).toBe(1);
+		expect(result.output).toHaveLength(1);
+		expect(result.output[0].json.error).toMatch(
+			new RegExp(`answered about report_id ${otherId}; polling stopped`),
+		);
+		const calls = h
+			.received('/api/mcp')
+			.map((r) => r.json as { method: string; params?: { arguments?: IDataObject } })
+			.filter((b) => b.method === 'tools/call');
+		expect(calls).toHaveLength(2);
+		setMixedUpPolls(h.sim.state, false);
+	});
+});

@@ -2,6 +2,7 @@ import {
 	agentSessionsOf,
 	forgetAgentSessions,
 	setAgentSessions,
+	setMixedUpPolls,
 	setOneTaskPerTool,
 	type Simulator,
 } from '../../../simulator';
@@ -113,5 +114,22 @@ describe.each(['standard', 'plain'] as const)('agent switches (%s profile)', (ag
 		const next = await post(sim, cluster({ requests: ['e f', 'g h'], lr: 2 }));
 		expect(JSON.stringify(next.messages[0].result)).not.toMatch(/-32/);
 		expect(limits()).toBeLessThan(before);
+	});
+
+	it('mixed-up polls: a poll is answered about the newest other task of the tool', async () => {
+		const queue = async (requests: string[]) => {
+			const answer = await post(sim, cluster({ requests, lr: 2 }));
+			const result = answer.messages[0].result as { content: Array<{ text: string }> };
+			return (JSON.parse(result.content[0].text) as { report_id: number }).report_id;
+		};
+		const first = await queue(['a b', 'c d']);
+		const second = await queue(['e f', 'g h']);
+		setMixedUpPolls(sim.state, true);
+		const polled = await post(sim, cluster({ report_id: first }));
+		const text = (polled.messages[0].result as { content: Array<{ text: string }> }).content[0]
+			.text;
+		// The standard profile names the task it answers about; the plain one names none while it runs.
+		if (agentCatalog === 'standard') expect(JSON.parse(text)).toMatchObject({ report_id: second });
+		else expect(JSON.parse(text)).toMatchObject({ code: 50 });
 	});
 });
