@@ -26,6 +26,13 @@ export { REFUSAL_BODIES, type RefusalBody } from './core/refusalBodies';
 export { DAY, HOUR, MINUTE } from './core/clock';
 export { chatModelOf, type ChatScript } from './chat-model';
 export {
+	agentSessionsOf,
+	forgetAgentSessions,
+	setAgentSessions,
+	setMixedUpPolls,
+	setOneTaskPerTool,
+} from './agent-api/control';
+export {
 	AGENT_CATALOG_PROFILES,
 	agentCatalogProfile,
 	type AgentCatalogProfile,

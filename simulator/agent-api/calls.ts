@@ -9,6 +9,7 @@ import type { AgentCatalogProfile } from './profile';
 import type { ProjectApi } from './projectApiTypes';
 import { ToolFailure, type ToolCall, type ToolData } from './tools/call';
 import { IMPLEMENTED } from './tools';
+import { TaskRunning } from './tools/long';
 
 export interface ToolResult {
 	content: Array<{ type: 'text'; text: string }>;
@@ -26,6 +27,17 @@ export const toolError = (message: string): ToolResult => ({
 	content: [{ type: 'text', text: message }],
 	isError: true,
 });
+
+/**
+ * Code -32 in two of its plausible forms: the standard profile as structured content (`code`,
+ * `report_id`) beside its JSON text, not an error; the plain profile as an error whose only
+ * text names the code and the report_id.
+ */
+function taskRunning(refusal: TaskRunning, profile: AgentCatalogProfile): ToolResult {
+	if (profile === 'plain')
+		return toolError(`Error -32: ${refusal.message}. No new task was queued.`);
+	return toolSuccess({ code: -32, error: 'Task already running', report_id: refusal.reportId });
+}
 
 const RIGHTS_TEXT = {
 	write: 'write access to the project is required (the key owner has read access)',
@@ -76,6 +88,7 @@ export async function callTool(
 		const data = await impl(call);
 		return env.profile === 'plain' ? plainSuccess(tool, data) : toolSuccess(data);
 	} catch (error) {
+		if (error instanceof TaskRunning) return taskRunning(error, env.profile);
 		if (error instanceof ToolFailure) return toolError(error.message);
 		// Project-API rules reused directly (e.g. which groups take queries) fail the same way.
 		if (error instanceof ProjectApiFailure)

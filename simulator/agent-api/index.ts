@@ -7,7 +7,14 @@ import { agentWire, type AgentCatalogProfile } from './profile';
 import { handleMessage, PROTOCOL_VERSIONS } from './protocol';
 import { projectApi } from './projectApi';
 import { idOf, RPC, rpcErrorIn, type RpcId } from './rpc';
-import { answerPost, openSession, unknownSession } from './streamable';
+import {
+	answerPost,
+	closeSession,
+	issuesSessions,
+	openSession,
+	sessionRefusal,
+} from './streamable';
+import { registerAgentSwitches } from './control';
 import { registerReportFiles } from './tools/reports';
 
 export const AGENT_PATH = '/api/mcp';
@@ -66,7 +73,8 @@ function transportError(req: SimRequest, rpcFailure: Failure): SimResponse | und
  * Agent interface (document 2): JSON-RPC 2.0 over Streamable HTTP, stateless. The standard
  * profile answers every POST with application/json and issues no session id; the plain profile
  * answers with an event stream when the client accepts one and gives `initialize` an
- * Mcp-Session-Id (./streamable.ts). GET/DELETE (stream and session end) answer 405.
+ * Mcp-Session-Id (./streamable.ts). GET (a stream) answers 405, and so does DELETE (a session's
+ * end) unless the server issues sessions. Switches for clients' tests: ./control.ts.
  */
 export function registerAgentApi(router: Router): void {
 	const post = async (req: SimRequest, ctx: SimContext): Promise<SimResponse> => {
@@ -87,16 +95,19 @@ export function registerAgentApi(router: Router): void {
 		}
 		const refused = transportError(req, rpcFailure);
 		if (refused) return refused;
-		const strange = profile === 'plain' ? unknownSession(req, wire) : undefined;
-		if (strange !== undefined)
-			return rpcFailure(
-				404,
-				RPC.sessionNotFound,
-				`Not Found: session ${strange} was not issued by this server; send initialize again, or send no Mcp-Session-Id`,
-			);
-		const session = { account: auth.account, ctx, api: projectApi(router, ctx), profile };
 		const batch = Array.isArray(req.json);
 		const messages = batch ? (req.json as unknown[]) : [req.json];
+		const initializing = messages.some(isInitialize);
+		const sessionless = sessionRefusal(req, wire, initializing);
+		if (sessionless)
+			return rpcFailure(
+				sessionless.status,
+				sessionless.status === 404 ? RPC.sessionNotFound : RPC.invalidRequest,
+				sessionless.detail,
+				undefined,
+				batch ? null : idOf(req.json),
+			);
+		const session = { account: auth.account, ctx, api: projectApi(router, ctx), profile };
 		if (batch && messages.length === 0)
 			return rpcFailure(400, RPC.invalidRequest, 'Invalid Request: empty batch');
 		if (messages.length > BATCH_LIMITS.maxMessages)
@@ -105,8 +116,8 @@ export function registerAgentApi(router: Router): void {
 			handleMessage(message, session),
 		);
 		if (!answers.length) return { status: 202, text: '' };
-		if (profile === 'standard') return { json: batch ? answers : answers[0] };
-		const headers = messages.some(isInitialize) ? openSession(wire) : {};
+		const headers = initializing && issuesSessions(wire) ? openSession(wire) : {};
+		if (profile === 'standard') return { json: batch ? answers : answers[0], headers };
 		return answerPost(req, answers, batch, headers);
 	};
 
@@ -121,7 +132,17 @@ export function registerAgentApi(router: Router): void {
 		),
 	});
 
-	router.post(AGENT_PATH, post).get(AGENT_PATH, notAllowed).add('DELETE', AGENT_PATH, notAllowed);
+	const end = (req: SimRequest, ctx: SimContext): SimResponse => {
+		const wire = agentWire(ctx.state);
+		if (!issuesSessions(wire)) return notAllowed(req, ctx);
+		const refused = closeSession(req, wire);
+		if (refused)
+			return failureIn(wire.profile)(refused.status, RPC.sessionNotFound, refused.detail);
+		return { status: 204, text: '' };
+	};
+
+	router.post(AGENT_PATH, post).get(AGENT_PATH, notAllowed).add('DELETE', AGENT_PATH, end);
+	registerAgentSwitches(router);
 	registerReportFiles(router);
 
 	// Control: which agent profile this simulator serves, for processes that cannot import it.

@@ -19,14 +19,42 @@ export function agentCatalogProfile(name: string | undefined = 'standard'): Agen
 	return name as AgentCatalogProfile;
 }
 
+/**
+ * Sessions as a stateful MCP server keeps them (not the document's stateless interface; a switch
+ * for testing clients). Off by default.
+ */
+export interface AgentSessionRules {
+	/** `initialize` issues a session id in every profile, and a call without one gets HTTP 400. */
+	required: boolean;
+	/** A session is forgotten after serving this many requests (the next one with it gets 404). */
+	expireAfter?: number;
+}
+
 export interface AgentWireState {
 	profile: AgentCatalogProfile;
-	/** Mcp-Session-Id values this server issued (plain profile); any other one gets HTTP 404. */
-	sessions: Set<string>;
+	/** Mcp-Session-Id values this server issued, with the requests each has served; any other id gets HTTP 404. */
+	sessions: Map<string, number>;
+	sessionRules: AgentSessionRules;
+	/** Session ids clients ended with HTTP DELETE, in order. */
+	closedSessions: string[];
+	/**
+	 * Code -32 (http-api 4.6 rule 4): a long tool refuses a new task while one of its tasks of the
+	 * same account runs, and answers the running task's report_id. Off by default.
+	 */
+	oneTaskPerTool: boolean;
+	/**
+	 * A faulty server: a long tool's poll is answered about the account's newest other task of that
+	 * tool (as a cache keyed without report_id would). Off by default.
+	 */
+	mixedUpPolls: boolean;
 }
 
 export const agentWire = (state: SimState) =>
 	state.surface<AgentWireState>('agent-wire', () => ({
 		profile: 'standard',
-		sessions: new Set(),
+		sessions: new Map(),
+		sessionRules: { required: false },
+		closedSessions: [],
+		oneTaskPerTool: false,
+		mixedUpPolls: false,
 	}));

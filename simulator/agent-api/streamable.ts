@@ -13,17 +13,60 @@ export const SESSION_HEADER = 'mcp-session-id';
 const acceptsEventStream = (req: SimRequest) =>
 	/text\/event-stream/i.test(req.headers.accept ?? '');
 
-/** A session id on the request that this server never issued (the transport says: HTTP 404). */
-export function unknownSession(req: SimRequest, wire: AgentWireState): string | undefined {
+/** Whether `initialize` answers with a new session id: the plain profile, or sessions required. */
+export const issuesSessions = (wire: AgentWireState) =>
+	wire.profile === 'plain' || wire.sessionRules.required;
+
+export type SessionRefusal = { status: 400 | 404; detail: string };
+
+/**
+ * Streamable HTTP's session rules: an id this server never issued, or one it has forgotten (it
+ * expired after `expireAfter` requests, or `forgetSessions` ran), gets HTTP 404; when sessions are
+ * required, a call without an id gets HTTP 400. Each request served counts against its session.
+ */
+export function sessionRefusal(
+	req: SimRequest,
+	wire: AgentWireState,
+	initializing: boolean,
+): SessionRefusal | undefined {
 	const id = req.headers[SESSION_HEADER];
-	return id !== undefined && !wire.sessions.has(id) ? id : undefined;
+	if (id === undefined) {
+		if (wire.sessionRules.required && !initializing)
+			return { status: 400, detail: 'Bad Request: no valid session ID provided; send initialize' };
+		return undefined;
+	}
+	if (!issuesSessions(wire)) return undefined;
+	const served = wire.sessions.get(id);
+	const { expireAfter } = wire.sessionRules;
+	if (served !== undefined && expireAfter !== undefined && served >= expireAfter)
+		wire.sessions.delete(id);
+	if (!wire.sessions.has(id))
+		return {
+			status: 404,
+			detail: `Not Found: session ${id} is not known to this server; send initialize again, or send no Mcp-Session-Id`,
+		};
+	wire.sessions.set(id, (served ?? 0) + 1);
+	return undefined;
 }
 
 /** `initialize` opens a session: the answer carries a new Mcp-Session-Id. */
 export function openSession(wire: AgentWireState): Record<string, string> {
 	const id = randomUUID();
-	wire.sessions.add(id);
+	wire.sessions.set(id, 0);
 	return { [SESSION_HEADER]: id };
+}
+
+/**
+ * HTTP DELETE with a session id ends the session (MCP, Streamable HTTP). A server without
+ * sessions answers 405, as one that does not let clients end them may.
+ */
+export function closeSession(req: SimRequest, wire: AgentWireState): SessionRefusal | undefined {
+	const id = req.headers[SESSION_HEADER];
+	if (id === undefined) return { status: 400, detail: 'Bad Request: no session ID to end' };
+	if (!wire.sessions.delete(id))
+		return { status: 404, detail: `Not Found: session ${id} is not known to this server` };
+	wire.closedSessions.push(id);
+	return undefined;
 }
 
 /**

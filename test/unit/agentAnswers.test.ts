@@ -13,6 +13,41 @@ import {
 } from '../../nodes/SeoTools/actions/agent/sections';
 import { toolData } from '../../nodes/SeoTools/transport/agentApi';
 import { readRpcAnswer } from '../../nodes/SeoTools/transport/rpcBody';
+import { runningTaskIn } from '../../nodes/SeoTools/transport/runningTask';
+
+const textBlock = (text: string) => ({ content: [{ type: 'text', text }] });
+
+describe('code -32: a tool that already runs a task (http-api 4.6 rule 4, 7.3)', () => {
+	it.each([
+		['structured content', { structuredContent: { code: -32, report_id: 12 } }, 12],
+		[
+			'the code as text, isError',
+			{ ...textBlock('{"code":"-32","report_id":"12"}'), isError: true },
+			'12',
+		],
+		['JSON text with the code under error', textBlock('{"error":{"code":-32,"report_id":12}}'), 12],
+		[
+			'the report_id in a message beside the code',
+			textBlock('{"code":-32,"message":"busy: report_id 12"}'),
+			12,
+		],
+		['plain text', textBlock('code -32: the previous task (report_id 12) still runs'), 12],
+		['plain text starting with the code', textBlock('-32 report_id=12'), 12],
+		['no report_id given', textBlock('Error -32: busy'), undefined],
+	])('%s is a refusal naming the running task', (_, result, reportId) => {
+		expect(runningTaskIn(result)).toEqual({ reportId });
+	});
+
+	it.each([
+		['a result with another code', { structuredContent: { code: -320, report_id: 12 } }],
+		['a positive 32', { structuredContent: { code: 32 } }],
+		['a number in text that is not a code', textBlock('It was -32 degrees; report_id 12')],
+		['a receipt', textBlock('{"report_id":12}')],
+		['the running answer', textBlock('{"error":"In progress","code":50}')],
+	])('%s is not', (_, result) => {
+		expect(runningTaskIn(result)).toBeUndefined();
+	});
+});
 
 describe('a long tool’s answer (rule 4)', () => {
 	it.each([
@@ -23,7 +58,6 @@ describe('a long tool’s answer (rule 4)', () => {
 		['a queue word', { report_id: 71, status: 'queued', progress: 0 }, 71],
 		['the tools API’s running answer', { error: 'In progress', code: 50, progress: 40 }, 9],
 		['the running answer as text', { text: 'In progress' }, 9],
-		['a running task returned instead of a new one', { code: -32, report_id: 12 }, 12],
 	])('%s is pending', (_, answer, reportId) => {
 		expect(taskState(answer, 9)).toMatchObject({ kind: 'pending', reportId });
 	});

@@ -4,7 +4,7 @@ import { idsAsNumbers } from '../shared/numericIds';
 import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { inWindow } from '../shared/window';
-import { maxParallelRequests, redactItems } from '../transport';
+import { endAgentSession, maxParallelRequests, redactItems } from '../transport';
 import { itemParameter } from '../utils/parameters';
 
 interface Chosen {
@@ -58,7 +58,12 @@ async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Pro
  * service may echo the key (a video task's `request`), and that would reach execution data.
  */
 export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-	return shaped(this, await redactItems(this, await routeItems.call(this)));
+	try {
+		return shaped(this, await redactItems(this, await routeItems.call(this)));
+	} finally {
+		// After all items: an agent session a server opened for this execution is closed.
+		await endAgentSession(this);
+	}
 }
 
 async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {

@@ -6,13 +6,24 @@ import type {
 	ResourceMapperField,
 	ResourceMapperFields,
 } from 'n8n-workflow';
-import { KIND_NAMES, listAgentTools, toolKind, type JsonSchema } from '../actions/agent/catalog';
+import {
+	KIND_NAMES,
+	listAgentTools,
+	toolKind,
+	type AgentTool,
+	type JsonSchema,
+} from '../actions/agent/catalog';
 import {
 	DOCUMENT_SECTIONS,
 	OTHER_SECTION,
 	sectionLabel,
 	sectionOf,
 } from '../actions/agent/sections';
+import { closingSession } from './closingSession';
+
+/** The live catalog for one editor request. */
+const catalogFor = async (ctx: ILoadOptionsFunctions): Promise<AgentTool[]> =>
+	await closingSession(ctx, async () => await listAgentTools(ctx));
 
 /** Tools of the live catalog for the Tool field, searchable by name and description. */
 export async function searchAgentTools(
@@ -20,7 +31,7 @@ export async function searchAgentTools(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const needle = (filter ?? '').trim().toLowerCase();
-	const results = (await listAgentTools(this))
+	const results = (await catalogFor(this))
 		.filter(
 			(tool) => !needle || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(needle),
 		)
@@ -45,7 +56,7 @@ export async function searchAgentTools(
 export async function getAgentToolSections(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const present = new Set((await listAgentTools(this)).map((tool) => sectionOf(tool.name).id));
+	const present = new Set((await catalogFor(this)).map((tool) => sectionOf(tool.name).id));
 	return [...DOCUMENT_SECTIONS, OTHER_SECTION]
 		.filter((section) => present.has(section.id))
 		.map((section) => ({ name: sectionLabel(section), value: section.id }));
@@ -83,7 +94,7 @@ export async function getAgentToolFields(
 ): Promise<ResourceMapperFields> {
 	const name = String(this.getCurrentNodeParameter('tool', { extractValue: true }) ?? '').trim();
 	if (!name) return { fields: [], emptyFieldsNotice: 'Choose a tool first' };
-	const tool = (await listAgentTools(this)).find((t) => t.name === name);
+	const tool = (await catalogFor(this)).find((t) => t.name === name);
 	if (!tool) return { fields: [], emptyFieldsNotice: `Tool ${name} is not in the catalog` };
 	const required = new Set(tool.inputSchema?.required ?? []);
 	const fields: ResourceMapperField[] = Object.entries(tool.inputSchema?.properties ?? {}).map(

@@ -6,6 +6,7 @@ import {
 } from 'n8n-workflow';
 import { callAgentTool } from '../transport';
 import { listIn } from '../shared/listIn';
+import { closingSession } from './closingSession';
 import { isRecord } from '../utils/isRecord';
 
 /**
@@ -16,7 +17,10 @@ export async function searchProjects(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const data = await callAgentTool(this, 'list_projects', {}, { retry: 'safe' });
+	const data = await closingSession(
+		this,
+		async () => await callAgentTool(this, 'list_projects', {}, { retry: 'safe' }),
+	);
 	// The document shows no result shapes: the list is found in any plausible form (listIn).
 	const list = listIn(data);
 	if (!list) {

@@ -1,9 +1,10 @@
 import { NodeApiError, type IDataObject } from 'n8n-workflow';
 import { apiKeyCredential, apiKeyRequestFields, type ApiKeyCredential } from './credentials';
 import { serviceError } from './errors';
-import { sendParsed, transient, type RequestContext, type RetryPolicy } from './http';
+import { send, sendParsed, transient, type RequestContext, type RetryPolicy } from './http';
 import { readRpcAnswer } from './rpcBody';
-import { AGENT_CLIENT, sessionFor, type AgentSession } from './agentSession';
+import { AGENT_CLIENT, existingSession, sessionFor, type AgentSession } from './agentSession';
+import { markRunning, runningTaskIn, TASK_RUNNING_CODE } from './runningTask';
 
 /**
  * The agent interface (MCP, JSON-RPC 2.0 over Streamable HTTP; the document says stateless):
@@ -26,33 +27,41 @@ interface RpcExchange {
 	statusCode: number;
 	sessionId?: string;
 	message: IDataObject;
+	/** HTTP 404 for the session id the call carried: the session is gone, the call not handled. */
+	sessionGone?: boolean;
 }
+
+type SessionPart = Pick<AgentSession, 'id' | 'protocolVersion'>;
+
+const sessionHeaders = (session: SessionPart): IDataObject => ({
+	'MCP-Protocol-Version': session.protocolVersion,
+	...(session.id ? { 'Mcp-Session-Id': session.id } : {}),
+});
 
 async function post(
 	ctx: RequestContext,
 	credential: ApiKeyCredential,
 	/** Only what a call carries of its session: a handshake's calls have none yet. */
-	session: Pick<AgentSession, 'id' | 'protocolVersion'>,
+	session: SessionPart,
 	call: AgentCall,
 ): Promise<RpcExchange> {
 	// A notification has no id and no answer to read (HTTP 202).
 	const notification = call.method.startsWith('notifications/');
 	const id = nextId++;
-	const headers: IDataObject = {
-		'Content-Type': 'application/json',
-		Accept: 'application/json, text/event-stream',
-		'MCP-Protocol-Version': session.protocolVersion,
-	};
-	if (session.id) headers['Mcp-Session-Id'] = session.id;
+	const sentWith = session.id;
 	// A body that is not JSON-RPC (an HTML error page, a cut-off answer) is a transient failure:
 	// repeated for safe reads, reported plainly for calls that must not repeat.
-	return await sendParsed(
+	return await sendParsed<RpcExchange>(
 		ctx,
 		{
 			surface: 'agent',
 			method: 'POST',
 			url: `${credential.baseUrl}/api/mcp`,
-			headers,
+			headers: {
+				'Content-Type': 'application/json',
+				Accept: 'application/json, text/event-stream',
+				...sessionHeaders(session),
+			},
 			body: JSON.stringify({
 				jsonrpc: '2.0',
 				...(notification ? {} : { id }),
@@ -62,6 +71,13 @@ async function post(
 			...apiKeyRequestFields(credential, call),
 		},
 		(answer) => {
+			// MCP, Streamable HTTP: a 404 for a session id says the session is gone, whatever the
+			// body holds (a JSON-RPC error, nothing, an HTML page).
+			if (answer.statusCode === 404 && sentWith !== undefined)
+				return {
+					transient: false as const,
+					value: { statusCode: 404, message: {}, sessionGone: true },
+				};
 			const message = notification ? {} : readRpcAnswer(answer.body, id);
 			return message
 				? {
@@ -82,13 +98,22 @@ async function post(
 
 /**
  * Streamable HTTP's signs that a server wants a session the call did not have: HTTP 404 for a
- * session id it no longer knows, HTTP 400 for a call without one. Both refuse the call before
- * running it, so it can be sent again once the session is there.
+ * session id it no longer knows (whatever the body), HTTP 400 with a JSON-RPC error for a call
+ * without one, before any session was opened. Both refuse the call before running it, so it can
+ * be sent again once the session is there.
  */
-const wantsSession = (exchange: RpcExchange, sentWith: string | undefined) =>
-	exchange.message.error !== undefined &&
-	((exchange.statusCode === 404 && sentWith !== undefined) ||
-		(exchange.statusCode === 400 && sentWith === undefined));
+const wantsSession = (exchange: RpcExchange, sentWith: string | undefined, generation: number) =>
+	exchange.sessionGone === true ||
+	(exchange.statusCode === 400 &&
+		sentWith === undefined &&
+		generation === 0 &&
+		exchange.message.error !== undefined);
+
+/**
+ * A call whose session the server still says is gone after this many new sessions in a row is
+ * given up: the server keeps losing sessions, and the call was never handled.
+ */
+const MAX_REOPENS = 2;
 
 /** Puts what the call was about into an error the transport built: "tool get_queries: …". */
 function naming(error: unknown, subject: string | undefined): unknown {
@@ -97,17 +122,58 @@ function naming(error: unknown, subject: string | undefined): unknown {
 	return error;
 }
 
+function sessionError(
+	ctx: RequestContext,
+	credential: ApiKeyCredential,
+	call: AgentCall,
+	refusals: number,
+	failure?: unknown,
+): NodeApiError {
+	const reason =
+		failure === undefined
+			? `the server said ${refusals} times in a row that it no longer knows the session (HTTP 404), each time right after a new one was opened`
+			: `the server no longer knows the session (HTTP 404) and opening a new one failed: ${
+					failure instanceof Error ? failure.message : String(failure)
+				}`;
+	return serviceError(ctx.getNode(), {
+		surface: 'agent',
+		message: reason,
+		hint: 'The call was not carried out: a server that answers 404 for a session has not handled the call. Run it again later; if it keeps failing, the agent endpoint is losing its sessions.',
+		httpCode: '404',
+		itemIndex: call.itemIndex,
+		secrets: [credential.apiKey],
+	});
+}
+
+/** One call, sent again under a new session while the server says it lost the old one. */
+async function exchangeIn(
+	ctx: RequestContext,
+	credential: ApiKeyCredential,
+	call: AgentCall,
+): Promise<RpcExchange> {
+	const session = sessionFor(ctx);
+	for (let gone = 0; ; ) {
+		await session.ready;
+		const { id: sentWith, generation } = session;
+		const exchange = await post(ctx, credential, session, call);
+		if (!wantsSession(exchange, sentWith, generation)) {
+			if (exchange.sessionId && generation === session.generation) session.id = exchange.sessionId;
+			return exchange;
+		}
+		if (exchange.sessionGone && ++gone > MAX_REOPENS)
+			throw sessionError(ctx, credential, call, gone);
+		const reopened = await session.open(generation, () => initialize(ctx, call));
+		if (!reopened.ok) {
+			if (!exchange.sessionGone) return exchange;
+			throw sessionError(ctx, credential, call, gone, reopened.error);
+		}
+	}
+}
+
 export async function agentRequest(ctx: RequestContext, call: AgentCall): Promise<IDataObject> {
 	const credential = await apiKeyCredential(ctx, call.itemIndex);
-	const session = sessionFor(ctx);
 	try {
-		await session.ready;
-		const sentWith = session.id;
-		let exchange = await post(ctx, credential, session, call);
-		if (wantsSession(exchange, sentWith) && (await session.open(() => initialize(ctx, call)))) {
-			exchange = await post(ctx, credential, session, call);
-		}
-		if (exchange.sessionId) session.id = exchange.sessionId;
+		const exchange = await exchangeIn(ctx, credential, call);
 		const error = exchange.message.error;
 		if (error !== undefined) {
 			const rpc = (typeof error === 'object' && error !== null ? error : {}) as IDataObject;
@@ -133,6 +199,31 @@ export async function agentRequest(ctx: RequestContext, call: AgentCall): Promis
 }
 
 /**
+ * Ends the execution's session, if a server issued one (MCP, Streamable HTTP: a client that no
+ * longer needs its session sends HTTP DELETE with its id). A server may answer 405 (it does not
+ * let clients end sessions); any answer or failure is ignored and never fails the run.
+ */
+export async function endAgentSession(ctx: RequestContext): Promise<void> {
+	const session = existingSession(ctx);
+	await session?.ready;
+	const id = session?.id;
+	if (!session || !id) return;
+	session.id = undefined;
+	try {
+		const credential = await apiKeyCredential(ctx);
+		await send(ctx, {
+			surface: 'agent',
+			method: 'DELETE',
+			url: `${credential.baseUrl}/api/mcp`,
+			headers: sessionHeaders({ id, protocolVersion: session.protocolVersion }),
+			...apiKeyRequestFields(credential, { retry: 'never' }),
+		});
+	} catch {
+		// The session ends on the server's own schedule anyway.
+	}
+}
+
+/**
  * MCP's handshake, for a server that asked for it: `initialize`, then the `initialized`
  * notification. Returns the session id the server gave, if any, and the version it chose.
  */
@@ -154,6 +245,8 @@ async function initialize(
 	});
 	const result = (opened.message.result ?? {}) as IDataObject;
 	const version = typeof result.protocolVersion === 'string' ? result.protocolVersion : undefined;
+	if (opened.message.error !== undefined)
+		throw new Error(String((opened.message.error as IDataObject).message ?? 'initialize failed'));
 	const sessioned = { protocolVersion: version ?? bare.protocolVersion, id: opened.sessionId };
 	// The notification has no answer to read (HTTP 202); a failure of it shows on the next call.
 	await post(ctx, credential, sessioned, {
@@ -168,7 +261,13 @@ async function initialize(
 export async function agentToolError(
 	ctx: RequestContext,
 	name: string,
-	info: { message: string; code?: string | number; details?: unknown; itemIndex?: number },
+	info: {
+		message: string;
+		code?: string | number;
+		details?: unknown;
+		hint?: string;
+		itemIndex?: number;
+	},
 ): Promise<NodeApiError> {
 	const { apiKey } = await apiKeyCredential(ctx, info.itemIndex);
 	return serviceError(ctx.getNode(), {
@@ -206,7 +305,11 @@ export function toolData(result: IDataObject): unknown {
 	return { text: joined };
 }
 
-/** Calls a tool and returns its result's data; an `isError` result throws, naming the tool. */
+/**
+ * Calls a tool and returns its result's data; an `isError` result throws, naming the tool, and so
+ * does a refusal with code -32 (another task of the tool runs; runningTask.ts): its report_id is
+ * never returned as this call's result.
+ */
 export async function callAgentTool(
 	ctx: RequestContext,
 	name: string,
@@ -219,6 +322,17 @@ export async function callAgentTool(
 		subject: `tool ${name}`,
 		...options,
 	});
+	const running = runningTaskIn(result);
+	if (running) {
+		const named = running.reportId === undefined ? '' : ` (report_id ${String(running.reportId)})`;
+		const error = await agentToolError(ctx, name, {
+			message: `the tool already runs a task${named} and did not queue a new one for this call`,
+			code: TASK_RUNNING_CODE,
+			hint: 'Nothing was queued for this item. The report_id is the running task’s, not this item’s: call the tool with it to fetch that task, or run this item again once the task has ended (with Wait for Long Tools on, the node waits for it by itself).',
+			itemIndex: options.itemIndex,
+		});
+		throw markRunning(error, running);
+	}
 	if (result.isError) {
 		const data = toolData(result);
 		const text =

@@ -2,8 +2,12 @@
  * The agent interface is stateless by its document (every call a separate POST, no session), so
  * the node sends no handshake of its own: one round trip less per execution, which is what an AI
  * agent's every tool call costs. A stricter MCP server that refuses a call for want of a session
- * gets MCP's handshake once per execution, and the session id it gives (`Mcp-Session-Id`) goes
- * with every later call of that execution (docs/decisions.md, "Agent interface protocol").
+ * (HTTP 400 without a session id) gets MCP's handshake, and the session id it gives
+ * (`Mcp-Session-Id`) goes with every later call of that execution. When the server answers HTTP
+ * 404 for that id, the session is gone and the call was not handled (MCP, Streamable HTTP,
+ * "Session Management"): a new handshake opens a new session and the call goes again. At the end
+ * of the execution the session is closed with HTTP DELETE (docs/decisions.md, "Agent interface
+ * protocol").
  */
 export const AGENT_CLIENT = {
 	/** The newest version the document lists (agent interface 9). */
@@ -11,34 +15,58 @@ export const AGENT_CLIENT = {
 	info: { name: 'n8n-nodes-seo-tools', version: '1.0.0' },
 };
 
+/** What a handshake gives: the session id (if the server issued one) and the version it chose. */
+export interface Opened {
+	id?: string;
+	protocolVersion?: string;
+}
+
+export type Reopened = { ok: true } | { ok: false; error: unknown };
+
 export interface AgentSession {
 	/** The session id the server gave, sent back on every call. */
 	id?: string;
 	protocolVersion: string;
+	/** Counts handshakes: a call remembers the one it was sent under. */
+	generation: number;
 	/** Settles when no handshake is under way; calls wait for it so they carry its session. */
 	ready: Promise<void>;
 	/**
-	 * Runs the handshake, at most once per execution (calls that were refused together share
-	 * it). True when the call should be sent again with the new session.
+	 * Runs the handshake that replaces session `generation`. Calls refused under the same
+	 * generation share one handshake; a call refused under an older one finds it already replaced
+	 * and is simply sent again.
 	 */
-	open(handshake: () => Promise<{ id?: string; protocolVersion?: string }>): Promise<boolean>;
+	open(generation: number, handshake: () => Promise<Opened>): Promise<Reopened>;
 }
 
 function newSession(): AgentSession {
-	let opening: Promise<boolean> | undefined;
+	const openings = new Map<number, Promise<Reopened>>();
 	const session: AgentSession = {
 		protocolVersion: AGENT_CLIENT.protocolVersion,
+		generation: 0,
 		ready: Promise.resolve(),
-		async open(handshake) {
-			opening ??= handshake().then(
-				(opened) => {
-					if (opened.id) session.id = opened.id;
-					if (opened.protocolVersion) session.protocolVersion = opened.protocolVersion;
-					return true;
-				},
-				() => false,
-			);
-			session.ready = opening.then(() => undefined);
+		async open(generation, handshake) {
+			if (generation < session.generation) return { ok: true };
+			let opening = openings.get(generation);
+			if (!opening) {
+				// The dead id is not sent again, not even with initialize (which carries none).
+				session.id = undefined;
+				opening = handshake().then(
+					(opened): Reopened => {
+						session.id = opened.id;
+						if (opened.protocolVersion) session.protocolVersion = opened.protocolVersion;
+						session.generation = generation + 1;
+						return { ok: true };
+					},
+					(error: unknown): Reopened => {
+						// A later call may try again; the calls refused with this one share its failure.
+						openings.delete(generation);
+						return { ok: false, error };
+					},
+				);
+				openings.set(generation, opening);
+				session.ready = opening.then(() => undefined);
+			}
 			return await opening;
 		},
 	};
@@ -56,3 +84,6 @@ export function sessionFor(ctx: object): AgentSession {
 	}
 	return session;
 }
+
+/** The execution's session, if it has one (ending an execution opens nothing). */
+export const existingSession = (ctx: object): AgentSession | undefined => sessions.get(ctx);

@@ -14,6 +14,7 @@
 export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './settings';
 export type { RequestSettings } from './settings';
 export { serviceCodeOf, serviceError } from './errors';
+export { runningTaskOf, TASK_RUNNING_CODE, type RunningTask } from './runningTask';
 export type { RequestContext, RetryPolicy } from './http';
 export type { ProjectResponseForm } from './projectApi';
 export type { FilePart } from './multipart';
@@ -50,3 +51,4 @@ export const preAuthenticateAccount = onFirstCall(
 	() => import('./jwt/preAuthentication'),
 	'preAuthenticateAccount',
 );
+export const endAgentSession = onFirstCall(() => import('./agentApi'), 'endAgentSession');

@@ -2,6 +2,21 @@ import { formatDateTime, MINUTE } from '../../core/clock';
 import type { ToolCall, ToolData, ToolImpl } from './call';
 import { ToolFailure } from './call';
 import { charge, payer, records, type StoredRecord } from './kit';
+import { agentWire } from '../profile';
+
+/**
+ * Code -32 (http-api 4.6 rule 4, 7.3), when the switch is on: the tool refuses a new task while
+ * one of its tasks of the same account runs; nothing is checked, charged or queued, and the
+ * answer names the running task's report_id (calls.ts words it per profile).
+ */
+export class TaskRunning extends Error {
+	constructor(
+		readonly tool: string,
+		readonly reportId: number,
+	) {
+		super(`${tool}: a task of this tool is already running (report_id ${reportId})`);
+	}
+}
 
 /**
  * Long tools (rule 4): the first call checks the arguments, charges the limits and queues a
@@ -44,14 +59,13 @@ export function longTool(spec: LongSpec): ToolImpl {
 		const store = records<LongTask>(call, 'long-task', true);
 		const now = call.ctx.clock.now();
 		if (call.args.report_id !== undefined) {
-			const task = store
+			const mine = store
 				.list()
-				.find(
-					(t) =>
-						t.id === Number(call.args.report_id) &&
-						t.tool === call.tool.name &&
-						t.accountId === call.account.id,
-				);
+				.filter((t) => t.tool === call.tool.name && t.accountId === call.account.id);
+			let task = mine.find((t) => t.id === Number(call.args.report_id));
+			// The mixed-up switch: answered about the newest other task, as a cache keyed without report_id would.
+			if (task && agentWire(call.ctx.state).mixedUpPolls)
+				task = mine.filter((t) => t !== task).pop() ?? task;
 			if (!task)
 				throw new ToolFailure(
 					`report_id ${String(call.args.report_id)}: no ${call.tool.name} task with this id`,
@@ -67,6 +81,17 @@ export function longTool(spec: LongSpec): ToolImpl {
 			if (status !== 'done')
 				return { ...head, progress: Math.round((task.polls / TASK_POLLS) * 100) };
 			return { ...head, progress: 100, result: spec.result({ ...call, args: task.args }) };
+		}
+		if (agentWire(call.ctx.state).oneTaskPerTool) {
+			const running = store
+				.list()
+				.find(
+					(t) =>
+						t.tool === call.tool.name &&
+						t.accountId === call.account.id &&
+						statusOf(t, now) !== 'done',
+				);
+			if (running) throw new TaskRunning(call.tool.name, running.id);
 		}
 		spec.check?.(call);
 		const cost = spec.cost(call);

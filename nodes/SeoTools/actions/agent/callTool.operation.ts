@@ -2,9 +2,9 @@ import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } f
 import { callAgentTool } from '../../transport';
 import type { OperationModule } from '../types';
 import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
-import { findAgentTool, listAgentTools, takesReportId, toolKind } from './catalog';
+import { declaresReportId, findAgentTool, listAgentTools, toolKind } from './catalog';
 import { resultItems } from './result';
-import { DEFAULT_POLL_SECONDS, pollSeconds, waitForTask } from './waitForTask';
+import { DEFAULT_POLL_SECONDS, pollSeconds, runLongTool } from './waitForTask';
 import { itemParameter } from '../../utils/parameters';
 
 /** The tool an item names (By Name or From List), trimmed. */
@@ -123,7 +123,7 @@ export const callTool: OperationModule = {
 			type: 'boolean',
 			default: true,
 			description:
-				'Whether to call a long tool again with its report_id until the result is ready, instead of returning the report_id at once',
+				'Whether to call a long tool (one that takes report_id) again with its report_id until the result is ready, instead of returning the report_id at once. When the tool is still busy with another task, the node first waits for that task to end, then queues this item’s own.',
 		},
 		{
 			displayName: 'Poll Interval (Seconds)',
@@ -183,17 +183,19 @@ export const callTool: OperationModule = {
 			);
 		}
 		const args = checkArguments(this, itemIndex, tool, raw);
-		// A tool that changes data or spends limits is sent exactly once.
-		const data = await callAgentTool(this, name, args, {
-			retry: kind === 'readOnly' ? 'safe' : 'never',
-			itemIndex,
-		});
-		if (!takesReportId(tool) || !itemParameter(this, 'waitForResult', itemIndex, true))
-			return resultItems(data);
+		// A tool that changes data or spends limits is sent exactly once (docs/reliability.md).
+		const send = async () =>
+			await callAgentTool(this, name, args, {
+				retry: kind === 'readOnly' ? 'safe' : 'never',
+				itemIndex,
+			});
+		// Only a tool whose schema declares report_id is ever called a second time (a poll).
+		if (!declaresReportId(tool) || !itemParameter(this, 'waitForResult', itemIndex, true))
+			return resultItems(await send());
 		const interval = pollSeconds(
 			Number(itemParameter(this, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
 		);
 		const timeout = Math.max(1, Number(itemParameter(this, 'waitTimeout', itemIndex, 600)));
-		return resultItems(await waitForTask(this, name, args, data, { interval, timeout }, itemIndex));
+		return resultItems(await runLongTool(this, name, args, send, { interval, timeout }, itemIndex));
 	},
 };

@@ -39,16 +39,10 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 };
 
 /**
- * Whether the tool can be polled (rule 4: a long tool is called again with its report_id). A
- * schema that lists parameters without report_id says no; a tool whose schema lists none is
- * not known, and its answer decides (see longTask.ts).
+ * The tool's schema lists report_id: a long tool by the document's rule 4, the only kind the node
+ * ever calls a second time (a poll). A tool whose schema does not declare it is called once,
+ * whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
  */
-export function takesReportId(tool: AgentTool): boolean {
-	const properties = tool.inputSchema?.properties;
-	return !properties || !Object.keys(properties).length || declaresReportId(tool);
-}
-
-/** The tool's schema lists report_id: a long tool by the document's rule 4. */
 export const declaresReportId = (tool: AgentTool): boolean =>
 	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');
 

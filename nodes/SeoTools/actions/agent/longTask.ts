@@ -6,7 +6,9 @@ import { isRecord } from '../../utils/isRecord';
  * the result is ready). The document shows no answer shapes, so every plausible form is read:
  * the status words of both documents' state tables, the tools API's answers (`{report_id}` at
  * queueing, `{error: 'In progress', code: 50}` while running, negative codes when it ends
- * badly), and the same JSON inside a text block (the transport parses those).
+ * badly), and the same JSON inside a text block (the transport parses those). Code -32 (another
+ * task of the tool runs) never reaches here: the transport turns it into an error
+ * (transport/runningTask.ts), since its report_id is not this call's task.
  */
 export type TaskState =
 	| { kind: 'final' }
@@ -21,8 +23,6 @@ const FAILED_STATUS =
 	/^(failed|failure|error|canceled|cancelled|stopped|no[ _-]?limits|rejected)$/i;
 /** The tools API's codes of a task that ended badly (http-api 7.3). */
 const FAILED_CODES: ReadonlySet<string> = new Set(['-104', '-105', '-106', '-107', '-125']);
-/** The tools API's "another task of this tool is running": its report_id comes back (4.6). */
-const ALREADY_RUNNING = '-32';
 
 /**
  * Fields that describe a task rather than hold its result: an answer made only of these and a
@@ -48,7 +48,7 @@ const TASK_FIELDS: ReadonlySet<string> = new Set([
 	'success',
 ]);
 
-const reportIdOf = (value: unknown): string | number | undefined =>
+export const reportIdOf = (value: unknown): string | number | undefined =>
 	typeof value === 'number' || (typeof value === 'string' && value.trim() !== '')
 		? value
 		: undefined;
@@ -84,8 +84,7 @@ export function taskState(answer: unknown, reportId?: string | number): TaskStat
 	}
 	if (
 		statuses.some((s) => PENDING_STATUS.test(s)) ||
-		texts.some((t) => /^in[ _-]?progress$/i.test(t.trim())) ||
-		(code === ALREADY_RUNNING && id !== undefined)
+		texts.some((t) => /^in[ _-]?progress$/i.test(t.trim()))
 	)
 		return { kind: 'pending', reportId: id, progress };
 	// `{report_id}` alone (or with only bookkeeping beside it) is the receipt of a queued task.
@@ -95,6 +94,10 @@ export function taskState(answer: unknown, reportId?: string | number): TaskStat
 		Object.keys(answer).every((key) => TASK_FIELDS.has(key));
 	return receipt ? { kind: 'pending', reportId: id, progress } : { kind: 'final' };
 }
+
+/** The report_id an answer names of itself, if any. */
+export const reportIdNamed = (answer: unknown): string | number | undefined =>
+	isRecord(answer) ? reportIdOf(answer.report_id) : undefined;
 
 /** Keys a finished task's payload may sit under, beside the task's own fields. */
 const PAYLOAD = /^(result|results|data)$/;
