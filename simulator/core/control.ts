@@ -40,6 +40,8 @@ export function registerControl(sim: Simulator): void {
 				status: body.status === undefined ? undefined : Number(body.status),
 				retryAfter: body.retryAfter === undefined ? undefined : Number(body.retryAfter),
 				body: typeof body.body === 'string' ? (body.body as Fault['body']) : undefined,
+				json: body.json,
+				after: body.after === undefined ? undefined : Number(body.after),
 				times: body.times === undefined ? undefined : Number(body.times),
 			});
 			return json({ faults: sim.faults.list() });

@@ -9,6 +9,9 @@ import type { RefusalBody } from './refusalBodies';
  * `truncated`: headers promise a longer body than is sent, then the connection closes.
  * `answerLost`: the request is carried out (limits charged, money moved), then the connection
  * drops before the answer: the case that tempts clients into a duplicate charge.
+ * `reply`: the request is not carried out and `json` is answered instead (HTTP 200 unless
+ * `status` says otherwise): any documented error body, written by the caller. A JSON-RPC reply
+ * gets the id of the request it answers, as any JSON-RPC server's answer does.
  */
 export type FaultKind =
 	| 'latency'
@@ -18,7 +21,8 @@ export type FaultKind =
 	| 'truncated'
 	| 'reset'
 	| 'noAnswer'
-	| 'answerLost';
+	| 'answerLost'
+	| 'reply';
 
 export interface Fault {
 	route: string;
@@ -36,6 +40,10 @@ export interface Fault {
 	 * a result of the work).
 	 */
 	body?: RefusalBody | 'answer';
+	/** For `reply`: the JSON body answered. */
+	json?: unknown;
+	/** Matching requests let through untouched before the fault starts (e.g. a catalog read). */
+	after?: number;
 	/** How many requests it hits; undefined = every request until cleared. */
 	times?: number;
 }
@@ -62,6 +70,10 @@ export class FaultInjector {
 		);
 		if (index === -1) return undefined;
 		const fault = this.faults[index];
+		if (fault.after) {
+			fault.after -= 1;
+			return undefined;
+		}
 		if (fault.times !== undefined) {
 			fault.times -= 1;
 			if (fault.times <= 0) this.faults.splice(index, 1);

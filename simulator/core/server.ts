@@ -163,7 +163,7 @@ export class Simulator {
 			const logged = this.requests[this.requests.length - 1];
 			for (const listener of this.listeners) listener(logged, this.requestCount);
 			fault = this.faults.take(parsed.method, parsed.path);
-			if (fault && (await applyFault(fault, res))) return;
+			if (fault && (await applyFault(fault, res, parsed))) return;
 		}
 		const handler = this.router.resolve(parsed.method, parsed.path);
 		if (!handler) {
@@ -201,8 +201,11 @@ export class Simulator {
 }
 
 /** Applies a fault. Returns true when the answer was produced (or withheld) by the fault. */
-async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
+async function applyFault(fault: Fault, res: ServerResponse, req: SimRequest): Promise<boolean> {
 	switch (fault.kind) {
+		case 'reply':
+			send(res, { status: fault.status ?? 200, json: repliedTo(req, fault.json) });
+			return true;
 		case 'latency':
 			// unref: a closing simulator does not wait for a delayed answer nobody reads.
 			await new Promise((resolve) => setTimeout(resolve, fault.latencyMs ?? 1000).unref());
@@ -247,6 +250,15 @@ async function applyFault(fault: Fault, res: ServerResponse): Promise<boolean> {
 			// The socket stays open until the client gives up or the simulator closes.
 			return true;
 	}
+}
+
+/** A JSON-RPC reply carries the id of the request it answers; any other reply goes as written. */
+function repliedTo(req: SimRequest, json: unknown): unknown {
+	const asked = req.json as { id?: unknown } | undefined;
+	const rpc = typeof json === 'object' && json !== null && 'jsonrpc' in json;
+	return rpc && asked && typeof asked === 'object' && 'id' in asked
+		? { ...json, id: asked.id }
+		: json;
 }
 
 const retryAfterOf = (fault: Fault) =>
