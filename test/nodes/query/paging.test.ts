@@ -41,15 +41,16 @@ const pages = (h: ProductHarness) =>
 		limit: Number(r.query.limit),
 	}));
 
-describe('Query → Get Many reads every row whatever the page size of the service', () => {
-	let h: ProductHarness;
-	let ids: string[];
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-		ids = fillShop(h);
-	});
-	afterEach(() => h.stop());
+/** Every test: a fresh simulator whose shop project holds ROWS queries. */
+let h: ProductHarness;
+let ids: string[];
+beforeEach(async () => {
+	h = await ProductHarness.start();
+	ids = fillShop(h);
+});
+afterEach(() => h.stop());
 
+describe('Query → Get Many reads every row whatever the page size of the service', () => {
 	const getMany = async (options: IDataObject) => {
 		h.clear();
 		const result = await h.run({
@@ -138,14 +139,6 @@ async function setOffsetMode(h: ProductHarness, mode: string, overlap?: number) 
  * the same rules in its own forms.
  */
 describe('Query → Get Many against a service that does not honour the offset', () => {
-	let h: ProductHarness;
-	let ids: string[];
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-		ids = fillShop(h);
-	});
-	afterEach(() => h.stop());
-
 	const run = (options: IDataObject, continueOnFail = false) =>
 		h.run(
 			{ resource: 'query', operation: 'getAll', project: shop, ...options },

@@ -1,5 +1,5 @@
 import type { Simulator } from '../../../simulator';
-import { call, frozenSimulator, SEED } from '../helpers';
+import { call, fillShopQueries, frozenSimulator, SEED } from '../helpers';
 
 type Row = { id: string; group_id: string | null; frequency: string };
 
@@ -22,19 +22,7 @@ describe('project API: queries/get offset switch', () => {
 	const range = (from: number, to: number) =>
 		Array.from({ length: to - from }, (_, i) => 700_000 + from + i);
 
-	/** 250 rows in the shop project, one group each, ids 700000 and up. */
-	function fill(): void {
-		const project = sim.state.project(SEED.projects.shop)!;
-		project.queries = Array.from({ length: 250 }, (_, i) => ({
-			id: 700_000 + i,
-			phrase: `p${i}`,
-			url: null,
-			frequency: 5,
-			frequencyType: 'exact',
-			groupIds: [1],
-			addedAt: project.createdAt + i,
-		}));
-	}
+	const fill = () => fillShopQueries(sim, 250, 700_000);
 	const control = (method: string, body?: unknown) =>
 		call(sim, '/__sim/project-api/page-offset', { method: method as 'POST', json: body });
 
