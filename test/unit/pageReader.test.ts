@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { PageReader, READ_BOUND } from '../../nodes/SeoTools/actions/query/pageReader';
 import { SeenRows } from '../../nodes/SeoTools/actions/query/seenRows';
+import { IdSet } from '../../nodes/SeoTools/actions/query/idSet';
 
 /** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
 const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>
@@ -124,5 +125,26 @@ describe('SeenRows (the identity of a queries/get row)', () => {
 		expect(seen.add({ phrase: 'x' })).toBe(true);
 		expect(seen.add({ phrase: 'x' })).toBe(false);
 		expect(seen.add({ phrase: 'y' })).toBe(true);
+	});
+});
+
+describe('IdSet (whole-number ids, compact when they come in order)', () => {
+	it('knows every id once, in increasing order past its first array, and in any other order', () => {
+		const ids = new IdSet();
+		const increasing = Array.from({ length: 1000 }, (_, i) => 10 + i * 3);
+		expect(increasing.every((id) => ids.add(id))).toBe(true);
+		expect(increasing.some((id) => ids.add(id))).toBe(false);
+		// Below the largest so far: new ones between the recorded ids, then again.
+		expect([11, 2, 500, 3008].map((id) => ids.add(id))).toEqual([true, true, true, true]);
+		expect([11, 2, 500, 3008, 10, 2005].map((id) => ids.add(id))).toEqual([
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+		]);
+		expect(ids.add(2 ** 53 - 1)).toBe(true);
+		expect(ids.add(2 ** 53 - 1)).toBe(false);
 	});
 });
