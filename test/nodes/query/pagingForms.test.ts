@@ -135,7 +135,7 @@ describe('Query → Get Many against a second queries/get server', () => {
 			const result = await getMany({ queries: QUERIES, form: 'endless', pageSizes: [100] });
 			expect(result.status).toBe('error');
 			expect(result.error('Node')!.message).toBe(
-				'Query → Get Many: Stopped after 1000 rows: the service kept sending rows not read before and never ended the list with an empty page',
+				'Query → Get Many: Stopped after more than 1000 rows: the service kept sending rows not read before and never ended the list with an empty page',
 			);
 			expect(result.items('Node')).toHaveLength(0);
 			// Ten pages of 100 new rows reach 1,000; the eleventh goes past it.

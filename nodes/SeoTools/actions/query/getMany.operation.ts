@@ -62,7 +62,7 @@ function unfinishedRead(
 		);
 	return new NodeOperationError(
 		ctx.getNode(),
-		`Stopped after ${READ_BOUND.rows} rows: the service kept sending rows not read before and never ended the list with an empty page`,
+		`Stopped after more than ${READ_BOUND.rows} rows: the service kept sending rows not read before and never ended the list with an empty page`,
 		{
 			itemIndex,
 			description: `${notOutput} Turn off Return All and set a Limit to read part of the list.`,
