@@ -15,6 +15,7 @@ async function start(options: SimulatorCliOptions): Promise<Simulator> {
 		catalog: options.catalog,
 		agentCatalog: options.agentCatalog,
 		queryPageCap: options.queryPageCap,
+		queryOffset: options.queryOffset,
 		network: options.network,
 	};
 	try {
@@ -44,7 +45,7 @@ function banner(sim: Simulator, options: SimulatorCliOptions): string[] {
 		`  Password : ${SEED.paid.password}`,
 		`  Catalog  : ${catalog.name} (video models ${catalog.models.map((m) => m.value).join(', ')}; default ${catalog.default})`,
 		`  Agent    : ${options.agentCatalog} tool catalog at ${sim.baseUrl}/api/mcp`,
-		`  Pages    : queries/get at most ${options.queryPageCap?.join(', then ') ?? '50000'} rows per page`,
+		`  Pages    : queries/get at most ${options.queryPageCap?.join(', then ') ?? '50000'} rows per page${options.queryOffset === 'honoured' ? '' : `, offset ${options.queryOffset}`}`,
 		`  Network  : latency ${profile.latencyMs ?? 0} ± ${profile.jitterMs ?? 0} ms, rate ${profile.ratePerSecond ?? 'unlimited'} req/s, ${profile.maxConnections ?? 'unlimited'} at once (counters: ${sim.baseUrl}/__sim/network)`,
 		`  Try      : curl '${sim.baseUrl}/projects/api/v1/project/get?token=${SEED.paid.apiKey}&project_id=${SEED.projects.shop}'`,
 		'Put the Base URL, API key, e-mail and password into the SEO Tools credentials in n8n.',

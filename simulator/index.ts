@@ -10,8 +10,10 @@ import { registerToolsApi } from './tools-api';
 import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
 import { setPageCap } from './project-api/pageCap';
+import { setPageOffset, type OffsetMode } from './project-api/pageOffset';
 
 export { SEED } from './core/seed';
+export { OFFSET_MODES, type OffsetMode } from './project-api/pageOffset';
 export {
 	CATALOG_PROFILES,
 	catalogProfile,
@@ -53,6 +55,11 @@ export interface StartOptions extends SimulatorOptions {
 	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
 	 */
 	queryPageCap?: number | number[];
+	/**
+	 * How `queries/get` reads its offset (default `honoured`; `ignored`, `changing`, `overlap`:
+	 * see project-api/pageOffset.ts). Also `POST /__sim/project-api/page-offset {mode}`.
+	 */
+	queryOffset?: OffsetMode;
 	/** The video model catalog to serve (default `standard`); see docs/decisions-simulator-tools-api.md. */
 	catalog?: CatalogProfileName;
 	/** How the agent interface speaks (default `standard`); see docs/decisions-simulator-agent-api.md. */
@@ -67,6 +74,7 @@ export async function startSimulator(options: StartOptions = {}): Promise<Simula
 	agentWire(sim.state).profile = agentCatalogProfile(agentCatalog);
 	registerControl(sim);
 	setPageCap(sim.state, options.queryPageCap);
+	setPageOffset(sim.state, options.queryOffset);
 	await sim.start();
 	return sim;
 }

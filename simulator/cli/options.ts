@@ -2,6 +2,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { NetworkProfile } from '../core/network';
 import { AGENT_CATALOG_PROFILES, type AgentCatalogProfile } from '../agent-api/profile';
 import { CATALOG_PROFILES, type CatalogProfileName } from '../tools-api/catalog';
+import { OFFSET_MODES, type OffsetMode } from '../project-api/pageOffset';
 
 /** The port users' credentials and the examples name: a fixed default keeps them valid across restarts. */
 export const DEFAULT_PORT = 8787;
@@ -13,6 +14,8 @@ export interface SimulatorCliOptions {
 	agentCatalog: AgentCatalogProfile;
 	/** `queries/get` page caps below the spec's 50,000 rows, taken in turn per request. */
 	queryPageCap?: number[];
+	/** How `queries/get` reads its offset (default `honoured`). */
+	queryOffset: OffsetMode;
 	network: NetworkProfile;
 }
 
@@ -25,6 +28,7 @@ const FLAGS = {
 	catalog: { type: 'string' },
 	'agent-catalog': { type: 'string' },
 	'page-cap': { type: 'string' },
+	'page-offset': { type: 'string' },
 	latency: { type: 'string' },
 	jitter: { type: 'string' },
 	rate: { type: 'string' },
@@ -48,6 +52,7 @@ export function usage(command: string): string {
 		`  --catalog <name>        video model catalog: ${CATALOG_PROFILES.join(' | ')} (default standard)`,
 		`  --agent-catalog <name>  agent tool catalog: ${AGENT_CATALOG_PROFILES.join(' | ')} (default standard)`,
 		'  --page-cap <n[,n...]>   queries/get rows per page below 50000; a list is taken in turn, one per request',
+		`  --page-offset <mode>    how queries/get reads offset: ${OFFSET_MODES.join(' | ')} (default honoured)`,
 		'  --latency <ms>          added to every answer (default 0)',
 		"  --jitter <ms>           each answer's latency varies by up to ± this (default 0)",
 		'  --rate <n>              requests per second before HTTP 429 with Retry-After (default unlimited)',
@@ -158,6 +163,7 @@ export function parseSimulatorArgs(
 			catalog: choice('catalog', text('catalog'), CATALOG_PROFILES),
 			agentCatalog: choice('agent-catalog', text('agent-catalog'), AGENT_CATALOG_PROFILES),
 			queryPageCap: pageCaps(text('page-cap')),
+			queryOffset: choice('page-offset', text('page-offset'), OFFSET_MODES),
 			network: {
 				latencyMs: count('latency', text('latency')),
 				jitterMs: count('jitter', text('jitter')),

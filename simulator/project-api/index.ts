@@ -4,6 +4,7 @@ import { registerProjectControl } from './control';
 import { registerGroups } from './groups';
 import { registerLifecycle } from './lifecycle';
 import { registerPageCapControl } from './pageCap';
+import { registerPageOffsetControl } from './pageOffset';
 import { registerProjectGet } from './project';
 import { registerQueries } from './queries';
 import { registerUptime } from './uptime';
@@ -18,4 +19,5 @@ export function registerProjectApi(router: Router): void {
 	registerUptime(router);
 	registerProjectControl(router);
 	registerPageCapControl(router);
+	registerPageOffsetControl(router);
 }

@@ -5,6 +5,7 @@ import { GENERAL_GROUP } from '../core/seed';
 import { guarded, intParam, resolveProject } from './access';
 import { createGroup, findGroupByName, newPhraseCount, phraseIndex, queryGroup } from './groups';
 import { nextPageSize } from './pageCap';
+import { servedPage } from './pageOffset';
 import { idList, phraseList } from './phrases';
 import { bare, ProjectApiFailure, wrapped } from './respond';
 
@@ -91,7 +92,7 @@ export function registerQueries(router: Router): void {
 			const { project } = resolveProject(req, ctx);
 			const offset = Math.max(0, intParam(req.query.offset) ?? 0);
 			const limit = nextPageSize(ctx.state, intParam(req.query.limit) ?? 0);
-			return bare(queryRows(project).slice(offset, offset + limit));
+			return bare(servedPage(ctx.state, queryRows(project), offset, limit));
 		}),
 	);
 

@@ -111,6 +111,7 @@ describe('the seo-tools-simulator package', () => {
 			'--catalog',
 			'--agent-catalog',
 			'--page-cap',
+			'--page-offset',
 			'--latency',
 			'--jitter',
 			'--rate',
@@ -130,12 +131,16 @@ describe('the seo-tools-simulator package', () => {
 			'20',
 			'--page-cap',
 			'100,37',
+			'--page-offset',
+			'overlap',
 		]);
 		try {
 			expect(shaped.printed['Catalog']).toMatch(/^alt\b/);
 			expect(shaped.printed['Agent']).toMatch(/^plain\b/);
 			expect(shaped.printed['Network']).toMatch(/latency 5 ± 0 ms, rate 20 req\/s/);
-			expect(shaped.printed['Pages']).toMatch(/at most 100, then 37 rows/);
+			expect(shaped.printed['Pages']).toMatch(
+				/at most 100, then 37 rows per page, offset overlap$/,
+			);
 		} finally {
 			await shaped.stop();
 		}

@@ -111,3 +111,17 @@ export function rawRequest(
 		req.end(options.body);
 	});
 }
+
+/** Replaces the shop project's queries by `count` of them in the general group, ids from `firstId`. */
+export function fillShopQueries(sim: Simulator, count: number, firstId: number): void {
+	const project = sim.state.project(SEED.projects.shop)!;
+	project.queries = Array.from({ length: count }, (_, i) => ({
+		id: firstId + i,
+		phrase: `p${i}`,
+		url: null,
+		frequency: 5,
+		frequencyType: 'exact',
+		groupIds: [1],
+		addedAt: project.createdAt + i,
+	}));
+}

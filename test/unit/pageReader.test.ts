@@ -1,28 +1,150 @@
-import { PageReader } from '../../nodes/SeoTools/actions/query/pageReader';
+import type { IDataObject } from 'n8n-workflow';
+import { PageReader, READ_BOUND } from '../../nodes/SeoTools/actions/query/pageReader';
+import { SeenRows } from '../../nodes/SeoTools/actions/query/seenRows';
+import { IdSet } from '../../nodes/SeoTools/actions/query/idSet';
+
+/** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
+const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>
+	Array.from({ length: to - from }, (_, i) => ({
+		id: String(from + i),
+		query: `q${from + i}`,
+		group_id: group,
+	}));
+const idsOf = (verdict: ReturnType<PageReader['take']>) =>
+	verdict.kind === 'rows' ? verdict.fresh.map((row) => row.id) : verdict.kind;
 
 describe('PageReader (Query → Get Many paging)', () => {
 	it('moves the offset by the rows received and ends only on an empty page', () => {
 		const reader = new PageReader();
-		expect(reader.take([{ id: 1 }, { id: 2 }, { id: 3 }])).toBe(true);
+		expect(idsOf(reader.take(rows(1, 4)))).toEqual(['1', '2', '3']);
 		expect(reader.offset).toBe(3);
-		expect(reader.take([{ id: 4 }])).toBe(true); // shorter than the page before: not the end
+		expect(idsOf(reader.take(rows(4, 5)))).toEqual(['4']); // shorter than the page before: not the end
 		expect(reader.offset).toBe(4);
-		expect(reader.take([{ id: 5 }, { id: 6 }, { id: 7 }, { id: 8 }])).toBe(true);
+		expect(idsOf(reader.take(rows(5, 9)))).toEqual(['5', '6', '7', '8']);
 		expect(reader.offset).toBe(8);
-		expect(reader.take([])).toBe(false);
+		expect(reader.take([])).toEqual({ kind: 'end' });
 		expect(reader.offset).toBe(8);
 	});
 
-	it('ends when a page starts with the same row as the page before (offset ignored)', () => {
-		const reader = new PageReader();
-		expect(reader.take([{ id: 1, group_id: '1' }, { id: 2 }])).toBe(true);
-		expect(reader.take([{ id: 1, group_id: '1' }, { id: 2 }])).toBe(false);
-		expect(reader.offset).toBe(2);
+	it('hands back the page itself when nothing repeats (no copy of a large page)', () => {
+		const page = rows(1, 50);
+		const verdict = new PageReader().take(page);
+		expect(verdict.kind === 'rows' && verdict.fresh).toBe(page);
 	});
 
-	it('reads on when the same query comes back in another group', () => {
+	it('a page that starts again at the first row, all read before, means the offset is ignored', () => {
 		const reader = new PageReader();
-		expect(reader.take([{ id: 1, group_id: '1' }])).toBe(true);
-		expect(reader.take([{ id: 1, group_id: '1001' }])).toBe(true);
+		reader.take(rows(1, 101));
+		expect(reader.take(rows(1, 101))).toEqual({ kind: 'offsetIgnored' });
+		// A shorter prefix of it, as a service with a changing page cap would send.
+		const capped = new PageReader();
+		capped.take(rows(1, 101));
+		expect(capped.take(rows(1, 38))).toEqual({ kind: 'offsetIgnored' });
+		expect(capped.offset).toBe(100);
+	});
+
+	it('a field that changes between reads does not make a row new: id and group_id say which row', () => {
+		const reader = new PageReader();
+		reader.take(rows(1, 4).map((row) => ({ ...row, frequency: '10' })));
+		const again = rows(1, 4).map((row) => ({ ...row, frequency: '11' }));
+		expect(reader.take(again)).toEqual({ kind: 'offsetIgnored' });
+	});
+
+	it('drops the rows of a partly overlapping page that were read before, and counts them in the offset', () => {
+		const reader = new PageReader();
+		reader.take(rows(1, 101));
+		expect(idsOf(reader.take(rows(91, 191)))).toEqual(rows(101, 191).map((row) => row.id));
+		expect(reader.offset).toBe(200);
+		expect(reader.rowsRead).toBe(190);
+	});
+
+	it('reads past one page of rows read before that does not start at the first row (rows inserted ahead)', () => {
+		const reader = new PageReader();
+		reader.take(rows(1, 101));
+		expect(idsOf(reader.take(rows(98, 101)))).toEqual([]);
+		expect(reader.offset).toBe(103);
+		expect(reader.take([])).toEqual({ kind: 'end' });
+	});
+
+	it('a second page in a row with nothing new means the offset is ignored', () => {
+		const reader = new PageReader();
+		reader.take(rows(1, 101));
+		expect(idsOf(reader.take(rows(50, 60)))).toEqual([]);
+		expect(reader.take(rows(50, 60))).toEqual({ kind: 'offsetIgnored' });
+	});
+
+	it('keeps the same query in another group, and a query in no group', () => {
+		const reader = new PageReader();
+		reader.take([{ id: '1', group_id: '1' }]);
+		expect(idsOf(reader.take([{ id: '1', group_id: '1001' }]))).toEqual(['1']);
+		expect(idsOf(reader.take([{ id: '1', group_id: null }]))).toEqual(['1']);
+		expect(idsOf(reader.take([{ id: '1' }, { id: '2', group_id: null }]))).toEqual(['2']);
+	});
+
+	it('stops with tooMany once more distinct rows than the bound were read', () => {
+		const bound = jest.replaceProperty(READ_BOUND, 'rows', 250);
+		try {
+			const reader = new PageReader();
+			expect(reader.take(rows(0, 100)).kind).toBe('rows');
+			expect(reader.take(rows(100, 250)).kind).toBe('rows');
+			expect(reader.take(rows(250, 251))).toEqual({ kind: 'tooMany' });
+		} finally {
+			bound.restore();
+		}
+	});
+
+	it('the bound is 2,000,000 rows: a 1,000,000-row project in pages of 50,000 is read whole', () => {
+		expect(READ_BOUND.rows).toBe(2_000_000);
+		const reader = new PageReader();
+		let read = 0;
+		for (let from = 0; from < 1_000_000; from += 50_000) {
+			const verdict = reader.take(rows(from, from + 50_000, String(from % 3)));
+			if (verdict.kind === 'rows') read += verdict.fresh.length;
+		}
+		expect(read).toBe(1_000_000);
+		expect(reader.take([])).toEqual({ kind: 'end' });
+	});
+});
+
+describe('SeenRows (the identity of a queries/get row)', () => {
+	it('one query whether its id is written as a string or a number; other spellings stay apart', () => {
+		const seen = new SeenRows();
+		expect(seen.add({ id: '12', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: 12, group_id: 1 })).toBe(false);
+		expect(seen.add({ id: '012', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: 'a-12', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: '12', group_id: '2' })).toBe(true);
+		expect(seen.size).toBe(4);
+	});
+
+	it('a row without an id is known by its phrase, and a row with neither by all of it', () => {
+		const seen = new SeenRows();
+		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '5' })).toBe(true);
+		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '6' })).toBe(false);
+		expect(seen.add({ query: 'купить слона', group_id: '2' })).toBe(true);
+		expect(seen.add({ phrase: 'x' })).toBe(true);
+		expect(seen.add({ phrase: 'x' })).toBe(false);
+		expect(seen.add({ phrase: 'y' })).toBe(true);
+	});
+});
+
+describe('IdSet (whole-number ids, compact when they come in order)', () => {
+	it('knows every id once, in increasing order past its first array, and in any other order', () => {
+		const ids = new IdSet();
+		const increasing = Array.from({ length: 1000 }, (_, i) => 10 + i * 3);
+		expect(increasing.every((id) => ids.add(id))).toBe(true);
+		expect(increasing.some((id) => ids.add(id))).toBe(false);
+		// Below the largest so far: new ones between the recorded ids, then again.
+		expect([11, 2, 500, 3008].map((id) => ids.add(id))).toEqual([true, true, true, true]);
+		expect([11, 2, 500, 3008, 10, 2005].map((id) => ids.add(id))).toEqual([
+			false,
+			false,
+			false,
+			false,
+			false,
+			false,
+		]);
+		expect(ids.add(2 ** 53 - 1)).toBe(true);
+		expect(ids.add(2 ** 53 - 1)).toBe(false);
 	});
 });

@@ -1,4 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
+import { READ_BOUND } from '../../../nodes/SeoTools/actions/query/pageReader';
 import { ProductHarness, projectRef, SEED } from '../helpers';
 
 /*
@@ -40,15 +41,16 @@ const pages = (h: ProductHarness) =>
 		limit: Number(r.query.limit),
 	}));
 
-describe('Query → Get Many reads every row whatever the page size of the service', () => {
-	let h: ProductHarness;
-	let ids: string[];
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-		ids = fillShop(h);
-	});
-	afterEach(() => h.stop());
+/** Every test: a fresh simulator whose shop project holds ROWS queries. */
+let h: ProductHarness;
+let ids: string[];
+beforeEach(async () => {
+	h = await ProductHarness.start();
+	ids = fillShop(h);
+});
+afterEach(() => h.stop());
 
+describe('Query → Get Many reads every row whatever the page size of the service', () => {
 	const getMany = async (options: IDataObject) => {
 		h.clear();
 		const result = await h.run({
@@ -120,23 +122,103 @@ describe('Query → Get Many reads every row whatever the page size of the servi
 	});
 });
 
-describe('Query → Get Many against a service that ignores offset', () => {
-	it('stops when a page repeats the page before instead of reading forever', async () => {
-		const rows = [1, 2, 3].map((id) => ({ id: String(id), query: `q${id}`, group_id: '1' }));
-		const fixed = await ProductHarness.start({
-			surfaces: [(router) => router.get('/projects/api/v1/queries/get', () => ({ json: rows }))],
+async function setOffsetMode(h: ProductHarness, mode: string, overlap?: number) {
+	const response = await fetch(`${h.sim.baseUrl}/__sim/project-api/page-offset`, {
+		method: 'POST',
+		headers: { 'Content-Type': 'application/json' },
+		body: JSON.stringify({ mode, overlap }),
+	});
+	expect(response.status).toBe(200);
+}
+
+/*
+ * The simulator's offset switch (docs/decisions-simulator-project-api.md): a service that sends
+ * the first page whatever the offset (as it is, or with a field changed on every read) is read
+ * twice and then refused with an error, and nothing of it is output; pages that start before the
+ * offset asked have their repeated rows dropped. The second server (pagingForms.test.ts) checks
+ * the same rules in its own forms.
+ */
+describe('Query → Get Many against a service that does not honour the offset', () => {
+	const run = (options: IDataObject, continueOnFail = false) =>
+		h.run(
+			{ resource: 'query', operation: 'getAll', project: shop, ...options },
+			{ continueOnFail },
+		);
+
+	describe.each(['ignored', 'changing'])('offset %s', (mode) => {
+		beforeEach(() => setOffsetMode(h, mode));
+
+		it.each([
+			['pages of 50,000 rows', undefined, ROWS],
+			['pages of 100 rows', 100, 100],
+		])(
+			'%s: Return All stops at the second page with the error, and outputs nothing',
+			async (_name, cap, firstPage) => {
+				await setPageCap(h, cap);
+				const result = await run({ returnAll: true });
+				expect(result.status).toBe('error');
+				const error = result.error('Node')!;
+				expect(error.message).toBe(
+					`Query → Get Many: The service sent rows already read when asked for the rows from offset ${firstPage}: it does not move on by the offset, so the whole list cannot be read`,
+				);
+				expect(error.description).toContain(`a Limit of at most ${firstPage} `);
+				expect(result.items('Node')).toHaveLength(0);
+				expect(pages(h)).toHaveLength(2);
+			},
+		);
+
+		it('under Continue On Fail one error item takes the place of the rows', async () => {
+			const result = await run({ returnAll: true }, true);
+			expect(result.json('Node')).toEqual([
+				expect.objectContaining({ error: expect.stringMatching(/does not move on by the offset/) }),
+			]);
 		});
-		try {
-			const result = await fixed.run({
-				resource: 'query',
-				operation: 'getAll',
-				project: shop,
-				returnAll: true,
-			});
-			expect(result.json('Node').map((row) => row.id)).toEqual(['1', '2', '3']);
-			expect(fixed.received('/projects/api/v1/queries/get')).toHaveLength(2);
-		} finally {
-			await fixed.stop();
-		}
+
+		it('a Limit within the first page reads one page, as a service that honours the offset', async () => {
+			await setPageCap(h, 100);
+			const result = await run({ returnAll: false, limit: 80 });
+			expect(result.json('Node').map((row) => String(row.id))).toEqual(ids.slice(0, 80));
+			expect(pages(h)).toHaveLength(1);
+		});
+	});
+
+	describe.each([
+		['pages of 100 rows', 100],
+		['a page size that changes between requests', [100, 37, 250, 60]],
+	])('pages that start 10 rows before the offset, %s', (_name, cap) => {
+		it('Return All outputs every row once, in order', async () => {
+			await setPageCap(h, cap);
+			await setOffsetMode(h, 'overlap', 10);
+			const result = await run({ returnAll: true });
+			expect(result.status).toBe('success');
+			expect(result.json('Node').map((row) => String(row.id))).toEqual(ids);
+		});
+	});
+
+	describe('the bound on the rows one read takes', () => {
+		it('a read of more distinct rows than the bound stops with the error and outputs nothing', async () => {
+			const bound = jest.replaceProperty(READ_BOUND, 'rows', ROWS - 1);
+			try {
+				await setPageCap(h, 1000);
+				const result = await run({ returnAll: true });
+				expect(result.error('Node')!.message).toBe(
+					`Query → Get Many: Stopped after more than ${ROWS - 1} rows: the service kept sending rows not read before and never ended the list with an empty page`,
+				);
+				expect(result.items('Node')).toHaveLength(0);
+				expect(pages(h)).toHaveLength(3);
+			} finally {
+				bound.restore();
+			}
+		});
+
+		it('a read of exactly the bound is whole', async () => {
+			const bound = jest.replaceProperty(READ_BOUND, 'rows', ROWS);
+			try {
+				const result = await run({ returnAll: true });
+				expect(result.json('Node').map((row) => String(row.id))).toEqual(ids);
+			} finally {
+				bound.restore();
+			}
+		});
 	});
 });

@@ -16,6 +16,7 @@ describe('the simulator command line', () => {
 				host: '127.0.0.1',
 				catalog: 'standard',
 				agentCatalog: 'standard',
+				queryOffset: 'honoured',
 				network: {
 					latencyMs: undefined,
 					jitterMs: undefined,
@@ -36,6 +37,7 @@ describe('the simulator command line', () => {
 			'--agent-catalog=plain',
 			'--page-cap',
 			'100,37',
+			'--page-offset=overlap',
 			'--latency=50',
 			'--jitter',
 			'20',
@@ -49,6 +51,7 @@ describe('the simulator command line', () => {
 			catalog: 'alt',
 			agentCatalog: 'plain',
 			queryPageCap: [100, 37],
+			queryOffset: 'overlap',
 			network: { latencyMs: 50, jitterMs: 20, ratePerSecond: 20, maxConnections: 64 },
 		});
 	});
@@ -82,6 +85,10 @@ describe('the simulator command line', () => {
 		[
 			['--page-cap', '100,x'],
 			'--page-cap needs whole numbers of 1 or more, separated by commas, not "100,x"',
+		],
+		[
+			['--page-offset', 'skip'],
+			'--page-offset is one of honoured, ignored, changing, overlap, not "skip"',
 		],
 	])('refuses %j', (args, message) => {
 		expect(() => parseSimulatorArgs(args)).toThrow(new UsageError(message));

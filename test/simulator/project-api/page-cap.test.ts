@@ -1,5 +1,5 @@
 import type { Simulator } from '../../../simulator';
-import { call, frozenSimulator, SEED } from '../helpers';
+import { call, fillShopQueries, frozenSimulator, SEED } from '../helpers';
 
 /** queries/get pages (spec 4.4, section 8) and the control that caps them below 50,000 rows. */
 describe('project API: queries/get page size', () => {
@@ -13,19 +13,7 @@ describe('project API: queries/get page size', () => {
 			})
 		).body as unknown[];
 
-	/** 250 rows in the shop project, one group each. */
-	function fill(): void {
-		const project = sim.state.project(SEED.projects.shop)!;
-		project.queries = Array.from({ length: 250 }, (_, i) => ({
-			id: 900_000 + i,
-			phrase: `p${i}`,
-			url: null,
-			frequency: 1,
-			frequencyType: 'exact',
-			groupIds: [1],
-			addedAt: project.createdAt + i,
-		}));
-	}
+	const fill = () => fillShopQueries(sim, 250, 900_000);
 
 	it('serves up to 50,000 rows by default, limit 0 or none meaning 50,000', async () => {
 		sim = await frozenSimulator();

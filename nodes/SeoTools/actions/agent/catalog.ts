@@ -1,3 +1,4 @@
+import { NodeOperationError } from 'n8n-workflow';
 import { agentRequest, type RequestContext } from '../../transport';
 
 /**
@@ -49,13 +50,27 @@ export const declaresReportId = (tool: AgentTool): boolean =>
 /** One tools/list per node execution (and per editor request): all items share it. */
 const cache = new WeakMap<object, Promise<AgentTool[]>>();
 
-/** The catalog may come in pages; nextCursor is followed, at most this many pages. */
-const MAX_PAGES = 50;
+/**
+ * The catalog may come in pages. A cursor is followed once: a server that names one again, or a
+ * page of tools all listed before, is sending the same pages again, and more pages than this
+ * (a catalog of a few hundred tools needs far fewer) are a server that never ends. Either stops
+ * with an error instead of a part of the catalog taken for all of it (docs/decisions.md,
+ * "Paging that cannot be fooled").
+ */
+const MAX_PAGES = 1000;
 
 const isTool = (value: unknown): value is AgentTool =>
 	typeof value === 'object' &&
 	value !== null &&
 	typeof (value as { name?: unknown }).name === 'string';
+
+function endlessCatalog(ctx: RequestContext, itemIndex: number | undefined, why: string) {
+	return new NodeOperationError(ctx.getNode(), `The tool catalog could not be read whole: ${why}`, {
+		itemIndex,
+		description:
+			'The service’s tool list (tools/list) kept sending pages. Nothing was run; try again later.',
+	});
+}
 
 export async function listAgentTools(
 	ctx: RequestContext,
@@ -65,8 +80,12 @@ export async function listAgentTools(
 	if (!pending) {
 		pending = (async () => {
 			const tools: AgentTool[] = [];
+			const names = new Set<string>();
+			const cursors = new Set<string>();
 			let cursor: string | undefined;
-			for (let page = 0; page < MAX_PAGES; page++) {
+			for (let page = 0; ; page++) {
+				if (page === MAX_PAGES)
+					throw endlessCatalog(ctx, itemIndex, `more than ${MAX_PAGES} pages`);
 				const result = await agentRequest(ctx, {
 					method: 'tools/list',
 					params: cursor ? { cursor } : {},
@@ -74,12 +93,25 @@ export async function listAgentTools(
 					itemIndex,
 				});
 				const listed: unknown = result.tools;
-				if (Array.isArray(listed)) tools.push(...listed.filter(isTool));
+				const pageTools = Array.isArray(listed) ? listed.filter(isTool) : [];
+				// Tool names are unique in an MCP server: a name listed before is the same tool again.
+				const fresh = pageTools.filter((tool) => !names.has(tool.name));
+				for (const tool of fresh) names.add(tool.name);
+				tools.push(...fresh);
 				cursor =
 					typeof result.nextCursor === 'string' && result.nextCursor
 						? result.nextCursor
 						: undefined;
 				if (!cursor) break;
+				if (cursors.has(cursor))
+					throw endlessCatalog(
+						ctx,
+						itemIndex,
+						'the service named a page cursor it had named before',
+					);
+				if (pageTools.length > 0 && fresh.length === 0)
+					throw endlessCatalog(ctx, itemIndex, 'a page listed only tools listed before');
+				cursors.add(cursor);
 			}
 			return tools;
 		})();

@@ -1,10 +1,15 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
 import { projectApiRequest } from '../../transport';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
 import { parseIds } from '../../shared/lists';
 import type { OperationModule } from '../types';
-import { PageReader } from './pageReader';
+import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
 import { itemParameter } from '../../utils/parameters';
 
 /**
@@ -31,6 +36,38 @@ function asItems(rows: IDataObject[], project: string): INodeExecutionData[] {
 	const items = rows as unknown as INodeExecutionData[];
 	for (let i = 0; i < rows.length; i++) items[i] = { json: withProject(rows[i], project) };
 	return items;
+}
+
+/**
+ * A read that cannot be finished fails as a whole: the rows read so far are not output, so a
+ * partial list is never taken for the whole one (docs/decisions.md, "Paging that cannot be
+ * fooled").
+ */
+function unfinishedRead(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	verdict: Extract<PageVerdict, { kind: 'offsetIgnored' | 'tooMany' }>,
+	reader: PageReader,
+	firstPage: number,
+): NodeOperationError {
+	const notOutput = `${reader.rowsRead} rows were read and none is output, so that part of the list is not taken for all of it.`;
+	if (verdict.kind === 'offsetIgnored')
+		return new NodeOperationError(
+			ctx.getNode(),
+			`The service sent rows already read when asked for the rows from offset ${reader.offset}: it does not move on by the offset, so the whole list cannot be read`,
+			{
+				itemIndex,
+				description: `${notOutput} Try again later. To get the first rows now, turn off Return All and set a Limit of at most ${firstPage} (the rows of one page).`,
+			},
+		);
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Stopped after more than ${READ_BOUND.rows} rows: the service kept sending rows not read before and never ended the list with an empty page`,
+		{
+			itemIndex,
+			description: `${notOutput} Turn off Return All and set a Limit to read part of the list.`,
+		},
+	);
 }
 
 export const getManyQueries: OperationModule = {
@@ -83,6 +120,7 @@ export const getManyQueries: OperationModule = {
 		// behind as garbage (docs/decisions.md, large reads).
 		const pages: INodeExecutionData[][] = [];
 		const reader = new PageReader();
+		let firstPage: number | undefined;
 		let count = 0;
 		while (count < limit) {
 			// Without a filter only the rows still wanted are requested; with one, full pages until
@@ -99,8 +137,12 @@ export const getManyQueries: OperationModule = {
 			// needs an array): it is not a page of a longer list.
 			const lone = !Array.isArray(answer);
 			const rows = (lone ? (answer == null ? [] : [answer]) : answer) as IDataObject[];
-			if (!reader.take(rows)) break;
-			let kept = filtering ? rows.filter(keep) : rows;
+			firstPage ??= rows.length;
+			const verdict = reader.take(rows);
+			if (verdict.kind === 'end') break;
+			if (verdict.kind !== 'rows')
+				throw unfinishedRead(this, itemIndex, verdict, reader, firstPage);
+			let kept = filtering ? verdict.fresh.filter(keep) : verdict.fresh;
 			if (kept.length > limit - count) kept = kept.slice(0, limit - count);
 			pages.push(asItems(kept, project));
 			count += kept.length;

@@ -1,0 +1,59 @@
+import type { IDataObject } from 'n8n-workflow';
+import { IdSet } from './idSet';
+
+/** A whole number written as the service writes ids, small enough to be one exact JS number. */
+const CANONICAL_INTEGER = /^(0|[1-9]\d{0,14})$/;
+
+/** Ids as numbers where they are whole numbers ("12" and 12 are one query), otherwise as text. */
+function idKey(id: unknown): number | string {
+	if (typeof id === 'number' && Number.isSafeInteger(id)) return id;
+	const text = String(id);
+	return CANONICAL_INTEGER.test(text) ? Number(text) : text;
+}
+
+/**
+ * A row's identity from what the spec promises (2.4): a row is one query in one group, so its id
+ * and group_id, never its other fields (a frequency may change between two requests). A row
+ * without an id falls back to its phrase (phrases are unique in a project, spec 4.4 queries/set
+ * rule 1), and a row with neither to its whole text. `space` says which, and the group.
+ */
+export function rowIdentity(row: IDataObject): { space: string; key: number | string } {
+	const group = row.group_id === null || row.group_id === undefined ? '' : String(row.group_id);
+	if (row.id !== undefined && row.id !== null && row.id !== '')
+		return { space: `id ${group}`, key: idKey(row.id) };
+	if (typeof row.query === 'string') return { space: `query ${group}`, key: row.query };
+	return { space: 'row', key: JSON.stringify(row) };
+}
+
+export const sameRow = (a: IDataObject, b: IDataObject): boolean => {
+	const x = rowIdentity(a);
+	const y = rowIdentity(b);
+	return x.space === y.space && x.key === y.key;
+};
+
+/**
+ * The rows a read has met, by `rowIdentity`. Kept small because a read may reach a million rows
+ * (docs/decisions.md, "Paging that cannot be fooled"): whole-number ids of each group in an
+ * `IdSet` (8 bytes an id when they come in order), other keys in a Set.
+ */
+export class SeenRows {
+	private readonly bySpace = new Map<string, { ids?: IdSet; texts?: Set<string> }>();
+	/** Distinct rows met so far. */
+	size = 0;
+
+	/** Records the row; false when the same row was met before. */
+	add(row: IDataObject): boolean {
+		const { space, key } = rowIdentity(row);
+		let keys = this.bySpace.get(space);
+		if (!keys) this.bySpace.set(space, (keys = {}));
+		let isNew: boolean;
+		if (typeof key === 'number') isNew = (keys.ids ??= new IdSet()).add(key);
+		else {
+			keys.texts ??= new Set();
+			isNew = !keys.texts.has(key);
+			if (isNew) keys.texts.add(key);
+		}
+		if (isNew) this.size++;
+		return isNew;
+	}
+}
