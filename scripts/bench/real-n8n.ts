@@ -33,7 +33,7 @@ import {
 const GROUP = 'Parallel (real n8n 2.41.1)';
 /** Each round is fresh `n8n execute` processes, whose timing varies by a tenth or more. */
 const ROUNDS = 5;
-const TARGET_NODE = 'Target';
+export const TARGET_NODE = 'Target';
 const COUNTS = [200, 1000] as const;
 const WINDOW = 64;
 const LOW_WINDOW = 10;
@@ -211,14 +211,18 @@ export interface RealN8nBench {
 
 /**
  * A simulator, optionally the outside server, and a fresh n8n user folder with the packed
- * package and the bench workflows imported.
+ * package and the bench workflows imported. `instance` names the user folder and the pack
+ * folder (the profiler takes its own, so that it can run beside a bench); `requestOptions` are
+ * those of SEO Tools in the single-node workflows (`workflowId`).
  */
 export async function prepareRealN8n(
 	counts: readonly number[] = COUNTS,
 	withOutside = false,
+	instance = 'bench',
+	requestOptions: Record<string, unknown> = {},
 ): Promise<RealN8nBench> {
 	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
-	const n8n = new N8nInstance('bench');
+	const n8n = new N8nInstance(instance);
 	let outside: RealN8nBench['outside'];
 	const close = async () => {
 		if (outside) {
@@ -235,7 +239,7 @@ export async function prepareRealN8n(
 		}
 		n8n.reset();
 		await n8n.installPackage(
-			await buildAndPack({ build: false, log: () => undefined, name: 'bench' }),
+			await buildAndPack({ build: false, log: () => undefined, name: instance }),
 		);
 		const dir = join(n8n.userFolder, 'import');
 		mkdirSync(join(dir, 'workflows'), { recursive: true });
@@ -254,7 +258,11 @@ export async function prepareRealN8n(
 		};
 		for (const count of counts) {
 			workflows.push(
-				[workflowId('seo', count), count, [{ name: TARGET_NODE, node: seoTools(simCredential) }]],
+				[
+					workflowId('seo', count),
+					count,
+					[{ name: TARGET_NODE, node: seoTools(simCredential, requestOptions) }],
+				],
 				[workflowId('http', count), count, [{ name: TARGET_NODE, node: httpRequest(sim.baseUrl) }]],
 			);
 		}
