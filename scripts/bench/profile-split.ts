@@ -70,7 +70,7 @@ interface Phase {
 
 /**
  * Splits the node's run `[start, start + ms]` into phases: until the first answer (one round trip
- * nobody can avoid), the ramp until the service first sees `cap` requests at once, the steady
+ * nobody can avoid), the ramp until the first `cap` requests have reached the service, the steady
  * part, and the tail after the last request arrived (waiting on the slowest answers). Each phase
  * says how much of it the process was idle, in the package, in n8n's HTTP stack, collecting
  * garbage, or in the rest of n8n.
@@ -128,9 +128,11 @@ export function splitRun(
 		most = Math.max(most, open);
 		if (open >= cap && Number.isNaN(full)) full = at;
 	}
-	const rampEnd = Number.isNaN(full) ? firstAnswer : Math.max(full, firstAnswer);
-	const bounds = [run.start, firstAnswer, rampEnd, lastArrival, end];
+	// The ramp: until the first window's worth of requests has reached the service.
+	const rampEnd = Math.max(firstAnswer, sorted[Math.min(cap, sorted.length) - 1].arrived);
+	const bounds = [run.start, sorted[0].arrived, firstAnswer, rampEnd, lastArrival, end];
 	const names = [
+		'start-up until the first request',
 		'until the first answer',
 		'ramp to the cap',
 		'steady',
@@ -143,6 +145,8 @@ export function splitRun(
 		ms: { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 },
 	}));
 	const kinds = new Map<number, Kind>();
+	// What the start-up does, by the outermost frame of the package or of n8n's helpers in the stack.
+	const startUp = new Map<string, number>();
 	profile.samples.forEach((id, i) => {
 		const at = times[i] + offset;
 		const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
@@ -154,6 +158,12 @@ export function splitRun(
 			kinds.set(id, kind);
 		}
 		phase.ms[kind] += ms;
+		if (phase === phases[0]) {
+			const stack = stackOf(id);
+			const frame = stack[0];
+			const key = `${frame.functionName || '(anon)'} ${frame.url.split('node_modules/').pop() ?? ''}`;
+			startUp.set(key, (startUp.get(key) ?? 0) + ms);
+		}
 	});
 	const f = (ms: number) => `${ms.toFixed(0)} ms`;
 	const lines = [
@@ -170,5 +180,8 @@ export function splitRun(
 		);
 	}
 	lines.push(`| whole run | ${f(run.ms)} | ${KINDS.map((k) => f(total[k])).join(' | ')} |`);
+	lines.push('start-up, self time:');
+	for (const [key, ms] of [...startUp].sort((a, b) => b[1] - a[1]).slice(0, 12))
+		lines.push(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
 	return lines.join('\n');
 }
