@@ -69,8 +69,9 @@ interface Phase {
 }
 
 /**
- * Splits the node's run `[start, start + ms]` into phases: until the first answer (one round trip
- * nobody can avoid), the ramp until the first `cap` requests have reached the service, the steady
+ * Splits the node's run `[start, start + ms]` into phases: the start-up until the first request
+ * (credential, parameters), until the first answer (one round trip nobody can avoid), the ramp
+ * until the first `cap` requests have reached the service, the steady
  * part, and the tail after the last request arrived (waiting on the slowest answers). Each phase
  * says how much of it the process was idle, in the package, in n8n's HTTP stack, collecting
  * garbage, or in the rest of n8n.
@@ -134,7 +135,7 @@ export function splitRun(
 	const names = [
 		'start-up until the first request',
 		'until the first answer',
-		'ramp to the cap',
+		'until the first window was sent',
 		'steady',
 		'tail after the last start',
 	];
