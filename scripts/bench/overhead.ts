@@ -108,7 +108,7 @@ export async function perItemOverhead(): Promise<Figure[]> {
 			definition('overhead-added-window', {
 				...row('seoTools', 'helperWindow'),
 				compares:
-					'up to 64 requests in flight on both sides (SEO Tools learns its window from 32, the helper loop keeps 64); both read the credential once per execution',
+					'up to 64 requests in flight on both sides (SEO Tools starts its window at 64 and keeps it while answers are fast, the helper loop keeps 64); both read the credential once per execution',
 			}),
 			definition('overhead-helper', {
 				...row('seoTools', 'helperPerRequest'),

@@ -1,31 +1,24 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { prepareRealN8n } from './real-n8n';
+import { prepareRealN8n, TARGET_NODE } from './real-n8n';
+import { recordExchanges, splitRun, type Profile } from './profile-split';
 
 /**
  * Where the milliseconds of one `n8n execute` go: runs SEO Tools and the HTTP Request node over the
- * same items in the pinned real n8n under V8's CPU profiler (`node --cpu-prof`) and prints the
- * self time per source file, and the time spent under each of the package's functions.
- * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs]` after `npm run build`.
+ * same items in the pinned real n8n under V8's CPU profiler (`node --cpu-prof`) and prints how
+ * the node's executionTime splits into phases (profile-split.ts), the self time per source file,
+ * and the time spent under each of the package's functions.
+ * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs] [maxParallelRequests]` after
+ * `npm run build`.
  */
-interface ProfileNode {
-	id: number;
-	callFrame: { functionName: string; url: string; lineNumber: number };
-	children?: number[];
-}
-interface Profile {
-	nodes: ProfileNode[];
-	samples: number[];
-	timeDeltas: number[];
-}
+const UPTIME_PATH = '/projects/api/v1/uptime/get';
 
 function short(url: string): string {
 	const at = url.lastIndexOf('node_modules/');
 	return at === -1 ? url.replace(/^file:\/\//, '') : url.slice(at + 'node_modules/'.length);
 }
 
-function summarize(file: string, top = 25): void {
-	const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile;
+function summarize(profile: Profile, file: string, top = 25): void {
 	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 	const parent = new Map<number, number>();
 	for (const node of profile.nodes)
@@ -68,7 +61,9 @@ function summarize(file: string, top = 25): void {
 async function main(): Promise<void> {
 	const count = Number(process.argv[2] ?? 1000);
 	const latencyMs = Number(process.argv[3] ?? 0);
-	const bench = await prepareRealN8n([count]);
+	const cap = Number(process.argv[4] ?? 64);
+	const bench = await prepareRealN8n([count], false, 'profile', { maxParallelRequests: cap });
+	const exchanges = recordExchanges(UPTIME_PATH);
 	try {
 		if (latencyMs)
 			bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
@@ -77,13 +72,28 @@ async function main(): Promise<void> {
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
 			const plain = await bench.nodeMs(bench.workflowId(name, count), count);
-			const profiled = await bench.nodeMs(bench.workflowId(name, count), count, {
+			exchanges.take();
+			const run = await bench.execute(bench.workflowId(name, count), {
 				NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
 			});
-			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${profiled} ms (profiled)`);
-			for (const file of readdirSync(dir)) summarize(join(dir, file));
+			const node = run.nodes[TARGET_NODE];
+			if (node?.items.length !== count) throw new Error(`${name}: ${run.error ?? run.status}`);
+			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${node.ms} ms (profiled)`);
+			for (const file of readdirSync(dir)) {
+				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
+				console.log(
+					splitRun(
+						profile,
+						exchanges.take(),
+						{ start: node.startTime, ms: node.ms },
+						name === 'seo' ? cap : count,
+					),
+				);
+				summarize(profile, join(dir, file));
+			}
 		}
 	} finally {
+		exchanges.stop();
 		await bench.close();
 	}
 }

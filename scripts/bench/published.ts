@@ -38,11 +38,21 @@ const FIRST = '2026-11-23, first bench';
 const ISSUE_14 = '2026-11-23, issue 14';
 const ISSUE_25 = '2026-11-25, issue 25';
 const ISSUE_23 = '2026-11-25, issue 23';
+const FLOOR_ISSUE = '2026-11-25, issue "at the floor of the window"';
 const HARNESS_CONTEXT =
 	'issue 25: the real n8n judges speed; the harness shares one process between n8n-core, the node and the simulator';
 
 const vsHttp = (count: number, latency: string) =>
 	`SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`;
+const vsFloor = (count: number, latency: string) =>
+	`SEO Tools (default settings) ÷ its floor with ≤ 64 in flight, ${count} items at ${latency}`;
+const likeVsHttp = (count: number) =>
+	`SEO Tools at Max Parallel Requests ${count} (= items) ÷ HTTP Request node (default options), ${count} items at 50 ± 20 ms`;
+const AGENT_NAME =
+	'Agent → Call Tool, 200 items of a read-only tool at 50 ± 20 ms: SEO Tools ÷ HTTP Request node sending the same JSON-RPC POSTs';
+const largeTotal = (rows: string) =>
+	`Query → Get Many, ${rows} rows: the node's peak memory (heap + external) ÷ memory kept by the output items`;
+const largeHeapJson = (rows: string) => `Query → Get Many, ${rows} rows: peak heap ÷ JSON received`;
 
 export const DEFINITIONS = {
 	'overhead-undici': {
@@ -232,12 +242,62 @@ export const DEFINITIONS = {
 		meets: atLeast(18),
 		since: ISSUE_25,
 	},
+	'real-200-50-floor': {
+		group: REAL,
+		name: vsFloor(200, '50 ± 20 ms'),
+		target: '≤ 1.05×',
+		meets: atMost(1.05),
+		since: FLOOR_ISSUE,
+	},
+	'real-1000-50-floor': {
+		group: REAL,
+		name: vsFloor(1000, '50 ± 20 ms'),
+		target: '≤ 1.05×',
+		meets: atMost(1.05),
+		since: FLOOR_ISSUE,
+	},
+	'real-200-outside-floor': {
+		group: REAL,
+		name: vsFloor(200, 'uniform 30–70 ms (outside server)'),
+		target: '≤ 1.05×',
+		meets: atMost(1.05),
+		since: FLOOR_ISSUE,
+	},
+	'real-1000-outside-floor': {
+		group: REAL,
+		name: vsFloor(1000, 'uniform 30–70 ms (outside server)'),
+		target: '≤ 1.05×',
+		meets: atMost(1.05),
+		since: FLOOR_ISSUE,
+	},
+	'real-200-50-like': {
+		group: REAL,
+		name: likeVsHttp(200),
+		target: '≤ 1.00×',
+		meets: atMost(1),
+		since: FLOOR_ISSUE,
+	},
+	'real-1000-50-like': {
+		group: REAL,
+		name: likeVsHttp(1000),
+		target: '≤ 1.00×',
+		meets: atMost(1),
+		since: FLOOR_ISSUE,
+	},
 	'real-agent-200-50': {
 		group: REAL,
-		name: 'Agent → Call Tool, 200 items of a read-only tool at 50 ± 20 ms: SEO Tools ÷ HTTP Request node sending the same JSON-RPC POSTs',
+		name: AGENT_NAME,
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
 		since: ISSUE_23,
+		replacedBy: ['real-agent-200-50-tight'],
+	},
+	'real-agent-200-50-tight': {
+		group: REAL,
+		name: AGENT_NAME,
+		target: '≤ 1.10×',
+		meets: atMost(1.1),
+		since: FLOOR_ISSUE,
 	},
 	'large-requests-ceil': {
 		group: LARGE,
@@ -256,7 +316,7 @@ export const DEFINITIONS = {
 	},
 	'large-heap-json': {
 		group: LARGE,
-		name: 'Query → Get Many, 200,000 rows: peak heap ÷ JSON received',
+		name: largeHeapJson('200,000'),
 		target: '≤ 2.00×',
 		meets: atMost(2),
 		since: FIRST,
@@ -280,10 +340,24 @@ export const DEFINITIONS = {
 	},
 	'large-total-node': {
 		group: LARGE,
-		name: "Query → Get Many, 200,000 rows: the node's peak memory (heap + external) ÷ memory kept by the output items",
+		name: largeTotal('200,000'),
 		target: '≤ 1.30×',
 		meets: atMost(1.3),
 		since: ISSUE_25,
+	},
+	'large-1m-total-node': {
+		group: LARGE,
+		name: largeTotal('1,000,000'),
+		target: '≤ 1.30×',
+		meets: atMost(1.3),
+		since: FLOOR_ISSUE,
+	},
+	'large-1m-heap-json': {
+		group: LARGE,
+		name: largeHeapJson('1,000,000'),
+		target: '≤ 2.00×',
+		meets: atMost(2),
+		since: FLOOR_ISSUE,
 	},
 	'bulk-requests': {
 		group: BULK,

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { startSimulator, SEED } from '../../simulator';
 import { startSimulatorProcess } from '../../dev/simulator-process';
 import { writeCredentials } from '../../dev/n8n/examples';
@@ -33,7 +33,7 @@ import {
 const GROUP = 'Parallel (real n8n 2.41.1)';
 /** Each round is fresh `n8n execute` processes, whose timing varies by a tenth or more. */
 const ROUNDS = 5;
-const TARGET_NODE = 'Target';
+export const TARGET_NODE = 'Target';
 const COUNTS = [200, 1000] as const;
 const WINDOW = 64;
 const LOW_WINDOW = 10;
@@ -54,6 +54,12 @@ const LATENCIES: Array<{ key: Latency; label: string; meanMs: number }> = [
 	},
 	{ key: 'outside', label: 'uniform 30–70 ms drawn by a server outside the simulator', meanMs: 50 },
 ];
+
+/**
+ * The bench's n8n user folder and pack folder, one per checkout: git worktrees of the project
+ * share one `.n8n-demo` (a symlink), and two benches in one folder would reset each other's.
+ */
+const BENCH_INSTANCE = `bench-${basename(ROOT)}`;
 
 /** A node under test on its own branch, optionally after a pause (a Wait node). */
 interface Branch {
@@ -181,6 +187,8 @@ type Source = 'sim' | 'outside';
 type First = 'seo' | 'http';
 /** The workflow running both nodes over `count` items against `source`, `first` first. */
 const pairId = (source: Source, count: number, first: First) => idOf(`${source}${count}${first}`);
+/** The like-against-like pair: SEO Tools with Max Parallel Requests equal to the item count. */
+const likeId = (count: number, first: First) => idOf(`like${count}${first}`);
 const agentPairId = (first: First) => idOf(`agent${first}`);
 
 /** One node's run in an `n8n execute`: its executionTime and its output items. */
@@ -211,14 +219,18 @@ export interface RealN8nBench {
 
 /**
  * A simulator, optionally the outside server, and a fresh n8n user folder with the packed
- * package and the bench workflows imported.
+ * package and the bench workflows imported. `instance` names the user folder and the pack
+ * folder (the profiler takes its own, so that it can run beside a bench); `requestOptions` are
+ * those of SEO Tools in the single-node workflows (`workflowId`).
  */
 export async function prepareRealN8n(
 	counts: readonly number[] = COUNTS,
 	withOutside = false,
+	instance = BENCH_INSTANCE,
+	requestOptions: Record<string, unknown> = {},
 ): Promise<RealN8nBench> {
 	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
-	const n8n = new N8nInstance('bench');
+	const n8n = new N8nInstance(instance);
 	let outside: RealN8nBench['outside'];
 	const close = async () => {
 		if (outside) {
@@ -235,7 +247,7 @@ export async function prepareRealN8n(
 		}
 		n8n.reset();
 		await n8n.installPackage(
-			await buildAndPack({ build: false, log: () => undefined, name: 'bench' }),
+			await buildAndPack({ build: false, log: () => undefined, name: instance }),
 		);
 		const dir = join(n8n.userFolder, 'import');
 		mkdirSync(join(dir, 'workflows'), { recursive: true });
@@ -252,9 +264,26 @@ export async function prepareRealN8n(
 				);
 			}
 		};
+		// Like against like: as many of SEO Tools' requests may be in flight as the HTTP Request
+		// node sends at once (every item).
+		for (const count of counts) {
+			const seo: Branch = {
+				name: SEO,
+				node: seoTools(simCredential, { maxParallelRequests: count }),
+			};
+			const http: Branch = { name: HTTP, node: httpRequest(sim.baseUrl, {}, true) };
+			workflows.push(
+				[likeId(count, 'seo'), count, [seo, http]],
+				[likeId(count, 'http'), count, [http, seo]],
+			);
+		}
 		for (const count of counts) {
 			workflows.push(
-				[workflowId('seo', count), count, [{ name: TARGET_NODE, node: seoTools(simCredential) }]],
+				[
+					workflowId('seo', count),
+					count,
+					[{ name: TARGET_NODE, node: seoTools(simCredential, requestOptions) }],
+				],
 				[workflowId('http', count), count, [{ name: TARGET_NODE, node: httpRequest(sim.baseUrl) }]],
 			);
 		}
@@ -408,8 +437,37 @@ async function alternating(
  * per-item work. n8n works on answers while others are on their way, so the floor is the larger
  * of the two, not their sum.
  */
-function floorMs(count: number, meanMs: number, perItemMs: number): number {
-	return Math.max(Math.ceil(count / WINDOW) * meanMs, count * perItemMs);
+function floorMs(count: number, meanMs: number, perItemMs: number, window = WINDOW): number {
+	return Math.max(Math.ceil(count / window) * meanMs, count * perItemMs);
+}
+
+/** The floor beside a row: as a ratio to the HTTP Request node, and how many times it the node takes. */
+function floorBeside(floor: number, seo: number[], http: number[], inFlight = '≤ 64'): string {
+	return `; floor with ${inFlight} in flight about ${times(floor / median(http))} (the node takes ${times(median(seo) / floor)} of it)`;
+}
+
+/** How it was estimated, for the row's note. */
+function floorNote(
+	count: number,
+	meanMs: number,
+	perItemMs: number,
+	floor: number,
+	window = WINDOW,
+) {
+	return `floor with at most ${window} in flight: max(⌈${count} ÷ ${window}⌉ × ${meanMs} ms, ${count} × ${perItemMs.toFixed(2)} ms of n8n's own work per item, measured at 0 ms earlier in this run, so an estimate on a machine whose load changes) = ${seconds(floor)}`;
+}
+
+/** SEO Tools' time per round ÷ the row's floor: the issue's "within 1.05× of the floor". */
+function floorFigure(id: string, seo: number[], floor: number, note: string): Figure {
+	const s = spread(seo.map((ms) => ms / floor));
+	return definition(id as DefinitionId, {
+		measured: s.median,
+		value: `${times(s.median)} (SEO Tools ${seconds(median(seo))}, floor ${seconds(floor)})`,
+		range: rangeText(s, times),
+		compares:
+			"SEO Tools' executionTime at its default settings ÷ the floor with at most 64 in flight (the larger of ⌈items ÷ 64⌉ round trips at the mean latency and n8n's own work for every item, the HTTP Request node's time per item at 0 ms in this run)",
+		note,
+	});
 }
 
 const COMPARES =
@@ -461,12 +519,12 @@ export async function realN8n(): Promise<Figure[]> {
 				if (key === '0') perItemAt0[count] = median(ms.http) / count;
 				const timing = `SEO Tools ${seconds(median(ms.seo))}, HTTP Request node ${seconds(median(ms.http))} (medians of n8n's executionTime)`;
 				let note = `${n} rounds of n8n execute at ${label}, which node runs first alternating; ${timing}`;
-				let floorText = '';
-				if (meanMs) {
-					const floor = floorMs(count, meanMs, perItemAt0[count]);
-					floorText = `; floor with ≤ 64 in flight about ${times(floor / median(ms.http))} (the node takes ${times(median(ms.seo) / floor)} of it)`;
-					note += `; floor with at most 64 in flight: max(⌈${count} ÷ 64⌉ × ${meanMs} ms, ${count} × ${perItemAt0[count].toFixed(2)} ms of n8n's own work per item, measured at 0 ms earlier in this run, so an estimate on a machine whose load changes) = ${seconds(floor)}`;
-				}
+				// At 0 ms the floor is n8n's own work for every item: the HTTP Request node's time.
+				const floor = floorMs(count, meanMs, perItemAt0[count]);
+				const floorText = floorBeside(floor, ms.seo, ms.http);
+				note += meanMs
+					? `; ${floorNote(count, meanMs, perItemAt0[count], floor)}`
+					: "; floor: n8n's own work for every item, the HTTP Request node's time in this row";
 				const measured = vsHttpMeasured(ms.seo, ms.http, note);
 				const ids = (Object.keys(DEFINITIONS) as DefinitionId[]).filter(
 					(id) => id === `real-${count}-${key}` || id === `real-${count}-${key}-issue14`,
@@ -479,7 +537,9 @@ export async function realN8n(): Promise<Figure[]> {
 							compares: COMPARES,
 						}),
 					);
+				if (meanMs) figures.push(floorFigure(`real-${count}-${key}-floor`, ms.seo, floor, note));
 			}
+			if (key === '50') figures.push(...(await likeAgainstLike(n, meanMs, perItemAt0)));
 		}
 		figures.push(
 			definition('real-inflight', {
@@ -488,7 +548,7 @@ export async function realN8n(): Promise<Figure[]> {
 				note: "the most of SEO Tools' requests open at once at the simulator or the outside server, over every run above (the HTTP Request node's requests carry a mark and are not counted)",
 			}),
 		);
-		figures.push(...(await lowWindow(bench, n)), ...(await agentCall(bench, n)));
+		figures.push(...(await lowWindow(bench, n)), ...(await agentCall(bench, n, perItemAt0)));
 		figures.push(...(await underRateLimit(bench, n)));
 		figures.push({
 			group: GROUP,
@@ -502,6 +562,39 @@ export async function realN8n(): Promise<Figure[]> {
 		tracker.stop();
 		sim.network.configure({});
 		await bench.close();
+	}
+
+	/**
+	 * SEO Tools with Max Parallel Requests equal to the item count against the HTTP Request node
+	 * (every item at once), at 50 ± 20 ms: the same number in flight on both sides.
+	 */
+	async function likeAgainstLike(
+		rounds: number,
+		meanMs: number,
+		perItemAt0: Record<number, number>,
+	): Promise<Figure[]> {
+		const figures: Figure[] = [];
+		for (const count of COUNTS) {
+			const ms = await alternating(rounds, async (first) => {
+				tracker.reset();
+				const id = likeId(count, first);
+				const { seo, http } = pairedRuns(id, await execute(id), PAIR, count, first);
+				sim.clearRequests();
+				return { seo: seo.ms, http: http.ms };
+			});
+			const floor = floorMs(count, meanMs, perItemAt0[count], count);
+			const note = `${rounds} rounds of n8n execute at 50 ± 20 ms (simulator profile), which node runs first alternating; SEO Tools ${seconds(median(ms.seo))}, HTTP Request node ${seconds(median(ms.http))} (medians of n8n's executionTime); ${floorNote(count, meanMs, perItemAt0[count], floor, count)}`;
+			const measured = vsHttpMeasured(ms.seo, ms.http, note);
+			const id = count === 200 ? 'real-200-50-like' : 'real-1000-50-like';
+			figures.push(
+				definition(id, {
+					...measured,
+					value: `${measured.value}${floorBeside(floor, ms.seo, ms.http, `≤ ${count}`)}`,
+					compares: `SEO Tools with Request Options → Max Parallel Requests ${count} (as many in flight as items, credential read once) against n8n's HTTP Request node with default options (every item at once), in the same n8n execute one after the other, which goes first alternating`,
+				}),
+			);
+		}
+		return figures;
 	}
 
 	async function lowWindow(b: RealN8nBench, count: number): Promise<Figure[]> {
@@ -521,7 +614,11 @@ export async function realN8n(): Promise<Figure[]> {
 		];
 	}
 
-	async function agentCall(b: RealN8nBench, count: number): Promise<Figure[]> {
+	async function agentCall(
+		b: RealN8nBench,
+		count: number,
+		perItemAt0: Record<number, number>,
+	): Promise<Figure[]> {
 		b.sim.network.configure({ latencyMs: 50, jitterMs: 20 });
 		const ms = await alternating(count, async (first) => {
 			const id = agentPairId(first);
@@ -532,7 +629,9 @@ export async function realN8n(): Promise<Figure[]> {
 				throw new Error(`${id}: the HTTP Request node got ${answered} results`);
 			return { seo: seo.ms, http: http.ms };
 		});
-		return agentCallFigure(ms.seo, ms.http);
+		// The floor: the Uptime pair's, and one more round trip for the catalog read.
+		const floor = floorMs(AGENT_ITEMS, 50, perItemAt0[AGENT_ITEMS] ?? 0) + 50;
+		return agentCallFigure(ms.seo, ms.http, floorBeside(floor, ms.seo, ms.http));
 	}
 
 	async function underRateLimit(b: RealN8nBench, count: number): Promise<Figure[]> {
@@ -587,7 +686,7 @@ export async function realN8n(): Promise<Figure[]> {
 				measured: throughput.median,
 				value: perSecond(throughput.median),
 				range: rangeText(throughput, perSecond),
-				note: "items answered ÷ the node's executionTime",
+				note: `items answered ÷ the node's executionTime; floor: the service's own ${RATE} requests/s (the node takes ${times(RATE / throughput.median)} of it)`,
 			}),
 			...variants.map(({ name, who }): Figure => {
 				const lost = stat(name, (r) => r.lost);

@@ -60,18 +60,22 @@ async function grownWindow(max: number, latency: () => number): Promise<Simulati
 }
 
 describe('Governor (adaptive window)', () => {
-	it('starts with 32 in flight, or Max Parallel Requests when that is lower', () => {
-		expect(new Governor(64).stats.limit).toBe(32);
+	it('starts with Max Parallel Requests in flight (no slow start)', () => {
+		expect(new Governor(64).stats.limit).toBe(64);
+		expect(new Governor(1000).stats.limit).toBe(1000);
 		expect(new Governor(10).stats.limit).toBe(10);
 		expect(new Governor(1).stats.limit).toBe(1);
 	});
 
-	it('grows to Max Parallel Requests while answers stay fast, however they jitter', async () => {
-		const sim = new Simulation(64);
+	it('after a cut, grows back to Max Parallel Requests while answers stay fast, however they jitter', async () => {
 		const latency = jittered();
-		await sim.send(sim.limit, latency);
-		await sim.keepFull(2000, latency);
+		const sim = await grownWindow(64, latency);
+		// A timeout halves the window (a 429 would also set a pace, which this clock never lets pass).
+		sim.answerNext({ kind: 'timeout' });
+		expect(sim.limit).toBe(32);
+		await sim.keepFull(4000, latency);
 		expect(sim.limit).toBe(64);
+		expect(sim.governor.stats.maxInFlight).toBe(64);
 	});
 
 	it('jitter alone never shrinks a full window', async () => {
@@ -114,5 +118,28 @@ describe('Governor (adaptive window)', () => {
 		await Promise.all(all);
 		expect(started).toBe(8);
 		expect(governor.stats.maxInFlight).toBe(8);
+	});
+
+	it('a start waiting for its turn waits out a pause the service asked for meanwhile', async () => {
+		let clock = 0;
+		const governor = new Governor(64, () => clock);
+		const startedAt: number[] = [];
+		const all = Array.from({ length: 8 }, async () => {
+			const ticket = await governor.acquire();
+			startedAt.push(ticket.startedAt);
+			return ticket;
+		});
+		// The first two start in the first turn; the first answer is a 429 asking for 50 ms.
+		const first = await all[0];
+		governor.release(first, { kind: 'throttled', status: 429, waitMs: 50 });
+		// Many turns later, on the governor's clock still before the pause's end, none has started
+		// since (unpaused, all eight start within four turns).
+		for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+		expect(startedAt).toHaveLength(2);
+		clock = 50;
+		await Promise.all(all);
+		expect(startedAt).toHaveLength(8);
+		expect(startedAt.slice(2).every((at) => at >= 50)).toBe(true);
+		expect(governor.stats.maxInFlight).toBeLessThanOrEqual(8);
 	});
 });

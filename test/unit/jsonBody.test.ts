@@ -60,3 +60,29 @@ describe('parseJsonBody (a JSON answer parsed from its bytes, arrays element by 
 		expect(() => parseJsonBody(Buffer.from(text, 'utf8'))).toThrow(SyntaxError);
 	});
 });
+
+describe('parseJsonBody gives a large body back once parsed', () => {
+	const rows = Array.from({ length: 2000 }, (_, i) => ({ id: String(i), query: `фраза ${i}` }));
+	const canTransfer =
+		typeof (new ArrayBuffer(1) as ArrayBuffer & { transfer?: unknown }).transfer === 'function';
+
+	(canTransfer ? it : it.skip)('empties a body of 64 KiB or more that owns its memory', () => {
+		const body = Buffer.from(JSON.stringify(rows), 'utf8');
+		expect(body.byteOffset).toBe(0);
+		expect(parseJsonBody(body)).toEqual(rows);
+		expect(body.buffer.byteLength).toBe(0);
+	});
+
+	it('leaves a small body, which may share its memory with others, as it was', () => {
+		const body = Buffer.from('[{"id":"1"}]', 'utf8');
+		parseJsonBody(body);
+		expect(body.toString('utf8')).toBe('[{"id":"1"}]');
+	});
+
+	it('leaves a body it could not parse as it was, for the error that names it', () => {
+		const text = `${JSON.stringify(rows)} x`;
+		const body = Buffer.from(text, 'utf8');
+		expect(() => parseJsonBody(body)).toThrow(SyntaxError);
+		expect(body.toString('utf8')).toBe(text);
+	});
+});

@@ -2,7 +2,8 @@
  * Calls that consume limits or money start fewer at a time than reads: the first round sends
  * FIRST_WINDOW of them, and each accepted answer lets one more start (the window doubles per
  * round trip while the service accepts them); a refusal, timeout or lost connection halves it.
- * So a service that refuses bursts meets a small one, not the execution's whole window of 32.
+ * So a service that refuses bursts meets a small one, not the execution's whole window (Max
+ * Parallel Requests, which the governor starts at).
  * Inside this window each call still goes through the execution's governor (pace, pauses).
  */
 const FIRST_WINDOW = 2;

@@ -2,12 +2,6 @@ import { sleep } from 'n8n-workflow';
 import { maxParallelRequests } from './settings';
 
 /**
- * Half the default Max Parallel Requests: reaches 64 after one round trip of fast answers, so
- * 200 items against a far service take four round trips, not six; a first burst that a rate
- * limit refuses is at most this plus what the accepted answers started (docs/decisions.md).
- */
-const INITIAL_LIMIT = 32;
-/**
  * Requests that may start in one turn of the event loop; the next ones wait for the next turn.
  * Started together, a window's requests are prepared together (n8n-core interleaves their steps),
  * reach the service as one burst and answer as one burst, leaving the process idle in between;
@@ -50,19 +44,20 @@ export interface GovernorStats {
 
 /**
  * How many requests one execution keeps in flight, learnt from the service's answers
- * (AIMD, as TCP does): it starts at 32 and grows by one for every answer that comes back fast
- * and unthrottled, so it doubles every round trip (slow start, as TCP's), and after the first
- * sign of pushback grows by one per round trip; it halves on HTTP 429, HTTP 503, timeouts and
- * lost connections, and trims by a tenth when latency clearly rises (3× the fastest answer and
- * 250 ms above it). An HTTP 429 also sets a pace (requests per second) from what the service
- * accepted in the second before it, and everyone waits out its Retry-After. Never more than Max
- * Parallel Requests at once, and at most two starts per turn of the event loop (STARTS_PER_TURN).
- * Max Parallel Requests defaults to 64 (DEFAULT_MAX_PARALLEL in settings.ts).
+ * (AIMD, as TCP does): it starts at Max Parallel Requests (no slow start: a window that starts
+ * small and grows costs round trips on every execution and saves nothing under a rate limit,
+ * docs/decisions.md); it halves on HTTP 429, HTTP 503, timeouts and lost connections, trims by
+ * a tenth when latency clearly rises (3× the fastest answer and 250 ms above it), and grows back
+ * by one per round trip of fast answers. An HTTP 429 also sets a pace (requests per second) from
+ * what the service accepted in the second before it, and everyone waits out its Retry-After,
+ * also a start already waiting for its turn. Never more than Max Parallel Requests at once, and
+ * at most two starts per turn of the event loop (STARTS_PER_TURN). Max Parallel Requests
+ * defaults to 64 (DEFAULT_MAX_PARALLEL in settings.ts). Calls that charge start fewer at a time
+ * still (chargingWindow.ts).
  */
 export class Governor {
 	private limit: number;
 	private inFlight = 0;
-	private slowStart = true;
 	/** Start of the first request refused (429) since the pace was last learnt: learnt once its round has answered. */
 	private refusedStartedAt?: number;
 	private lastDecreaseAt = 0;
@@ -88,7 +83,7 @@ export class Governor {
 		readonly max: number,
 		private readonly now: () => number = Date.now,
 	) {
-		this.limit = Math.min(INITIAL_LIMIT, max);
+		this.limit = max;
 		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0 };
 	}
 
@@ -109,6 +104,11 @@ export class Governor {
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
 		await this.paced();
+		// A pause the service asked for while this start waited for its turn holds it too: a full
+		// first window is paced over several turns, and its last starts would otherwise go out
+		// after the first refusal came back.
+		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
+			await sleep(wait);
 		const now = this.now();
 		if (this.intervalMs) {
 			this.lastStartAt = now;
@@ -175,12 +175,10 @@ export class Governor {
 			this.lastPaceChangeAt = now;
 			this.stats.pace = Math.round(1000 / this.intervalMs);
 		}
-		// Grow only while the window is in use: an idle window says nothing about the service.
+		// Grow back (after a cut) only while the window is in use: an idle window says nothing
+		// about the service. One more per round trip.
 		if (!busy) return;
-		// Slow start: one more per answer, so each answer starts two requests and the window
-		// doubles per round trip without waiting for the round's slowest answer (as TCP grows
-		// per acknowledgement); afterwards one more per round trip.
-		this.limit = Math.min(this.max, this.limit + (this.slowStart ? 1 : 1 / this.limit));
+		this.limit = Math.min(this.max, this.limit + 1 / this.limit);
 	}
 
 	private onPushBack(ticket: Ticket, now: number, outcome: Exclude<Outcome, { kind: 'ok' }>): void {
@@ -237,7 +235,6 @@ export class Governor {
 	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */
 	private decrease(ticket: Ticket, now: number, factor: number, floor = 1): void {
 		if (ticket.startedAt < this.lastDecreaseAt) return;
-		this.slowStart = false;
 		this.limit = Math.min(this.max, Math.max(1, floor, this.limit * factor));
 		this.lastDecreaseAt = now;
 		this.smoothedMs = 0;

@@ -21,15 +21,44 @@ export function firstSignificant(body: Buffer, from = 0): number {
  */
 const PARSE_WHOLE_BELOW = 64 * 1024;
 
+/** `ArrayBuffer.prototype.transfer` (ES2024; Node 21 and later), not yet in the compiler's library. */
+type Transferable = ArrayBuffer & { transfer?: (newLength?: number) => ArrayBuffer };
+
 /**
- * Parses a JSON answer from its bytes. A top-level array of at least 64 KiB (a page of up to
- * 50,000 rows) is parsed element by element: each element's text is a small string that dies
- * young, where the whole page as one string (two bytes per character once it holds Cyrillic)
- * would sit in the heap's large-object space until a full collection. Anything else is parsed
- * whole. Invalid JSON throws a SyntaxError, as JSON.parse does. Byte scanning is safe in UTF-8:
- * bytes of multi-byte characters are all ≥ 0x80 and never equal JSON's punctuation.
+ * Gives a parsed body's memory back at once: the bytes of a large answer live outside the JS
+ * heap, and without this they stay until a full garbage collection, which a run of large pages
+ * (5 MiB each) reaches only after several of them (docs/benchmarks.md, large reads). Transferring
+ * the buffer to a new, empty one detaches it and frees its bytes. Only a buffer that owns all of
+ * its memory is emptied (small buffers share Node's pool with others), and only where the runtime
+ * can transfer; elsewhere the garbage collector frees it as before.
+ */
+function releaseBody(body: Buffer): void {
+	const memory = body.buffer as Transferable;
+	if (
+		body.length >= PARSE_WHOLE_BELOW &&
+		body.byteOffset === 0 &&
+		body.byteLength === memory.byteLength &&
+		typeof memory.transfer === 'function'
+	)
+		memory.transfer(0);
+}
+
+/**
+ * Parses a JSON answer from its bytes, and consumes them: once parsed, a body of 64 KiB or more is
+ * emptied (`releaseBody`). A top-level array of at least 64 KiB (a page of up to 50,000 rows) is
+ * parsed element by element: each element's text is a small string that dies young, where the
+ * whole page as one string (two bytes per character once it holds Cyrillic) would sit in the
+ * heap's large-object space until a full collection. Anything else is parsed whole. Invalid JSON
+ * throws a SyntaxError, as JSON.parse does (the body is then left as it was). Byte scanning is
+ * safe in UTF-8: bytes of multi-byte characters are all ≥ 0x80 and never equal JSON's punctuation.
  */
 export function parseJsonBody(body: Buffer, parseWholeBelow = PARSE_WHOLE_BELOW): unknown {
+	const parsed = parseBytes(body, parseWholeBelow);
+	releaseBody(body);
+	return parsed;
+}
+
+function parseBytes(body: Buffer, parseWholeBelow: number): unknown {
 	const start = firstSignificant(body);
 	if (body[start] !== OPEN_BRACKET || body.length < parseWholeBelow)
 		return JSON.parse(body.toString('utf8', start));

@@ -1,0 +1,188 @@
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
+/**
+ * How one node's executionTime splits, from a V8 CPU profile of the `n8n execute` and the
+ * service's own record of when each request arrived and was answered (both clocks are this
+ * machine's wall clock; the profile's is anchored on the first request sent). Used by
+ * profile-real-n8n.ts; docs/benchmarks.md ("Where the time goes at 50 ms") shows its output.
+ */
+export interface ProfileNode {
+	id: number;
+	callFrame: { functionName: string; url: string; lineNumber: number };
+	children?: number[];
+}
+export interface Profile {
+	nodes: ProfileNode[];
+	startTime: number;
+	samples: number[];
+	timeDeltas: number[];
+}
+
+/** When each request to a path arrived at the service and when its answer was sent (wall clock, ms). */
+export interface Exchange {
+	arrived: number;
+	answered: number;
+}
+
+/** Records every exchange on `path` at the HTTP servers of this process. */
+export function recordExchanges(path: string): { take: () => Exchange[]; stop: () => void } {
+	let log: Exchange[] = [];
+	const listener = (message: unknown) => {
+		const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
+		if ((request.url ?? '').split('?')[0] !== path) return;
+		const exchange = { arrived: Date.now(), answered: Number.NaN };
+		log.push(exchange);
+		response.once('finish', () => (exchange.answered = Date.now()));
+	};
+	subscribe('http.server.request.start', listener);
+	return {
+		take: () => {
+			const taken = log;
+			log = [];
+			return taken;
+		},
+		stop: () => unsubscribe('http.server.request.start', listener),
+	};
+}
+
+type Kind = 'idle' | 'package' | 'request' | 'gc' | 'n8n';
+const KINDS: Kind[] = ['idle', 'package', 'request', 'gc', 'n8n'];
+/** n8n's HTTP stack under its request helpers: axios, n8n's network layer, Node's sockets. */
+const REQUEST_STACK =
+	/axios|backend-network|request-helpers|follow-redirects|node:net|node:_http|node:http|node:dns|form-data|proxy/;
+
+function kindOf(stack: ProfileNode['callFrame'][]): Kind {
+	const leaf = stack[0];
+	if (leaf.functionName === '(idle)') return 'idle';
+	if (leaf.functionName === '(garbage collector)') return 'gc';
+	if (stack.some((frame) => frame.url.includes('n8n-nodes-seo-tools'))) return 'package';
+	if (stack.some((frame) => REQUEST_STACK.test(frame.url))) return 'request';
+	return 'n8n';
+}
+
+interface Phase {
+	name: string;
+	from: number;
+	to: number;
+	ms: Record<Kind, number>;
+}
+
+/**
+ * Splits the node's run `[start, start + ms]` into phases: the start-up until the first request
+ * (credential, parameters), until the first answer (one round trip nobody can avoid), the ramp
+ * until the first `cap` requests have reached the service, the steady
+ * part, and the tail after the last request arrived (waiting on the slowest answers). Each phase
+ * says how much of it the process was idle, in the package, in n8n's HTTP stack, collecting
+ * garbage, or in the rest of n8n.
+ */
+export function splitRun(
+	profile: Profile,
+	exchanges: Exchange[],
+	run: { start: number; ms: number },
+	cap: number,
+): string {
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
+	const stackOf = (id: number) => {
+		const frames: ProfileNode['callFrame'][] = [];
+		for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+			const node = byId.get(at);
+			if (node) frames.push(node.callFrame);
+		}
+		return frames;
+	};
+	// Sample times in ms of the profile's clock.
+	const times: number[] = [];
+	let clock = profile.startTime;
+	for (const delta of profile.timeDeltas) {
+		clock += delta;
+		times.push(clock / 1000);
+	}
+	const sorted = [...exchanges].sort((a, b) => a.arrived - b.arrived);
+	if (!sorted.length) return 'no requests recorded';
+	const firstSend = profile.samples.findIndex((id) =>
+		stackOf(id).some((frame) => frame.functionName === 'dispatchHttpRequest'),
+	);
+	const offset = sorted[0].arrived - (firstSend === -1 ? times[0] : times[firstSend]);
+	const end = run.start + run.ms;
+	const firstAnswer = Math.min(...sorted.map((x) => x.answered));
+	const lastArrival = sorted[sorted.length - 1].arrived;
+	// When the service first held `cap` requests at once.
+	const events = sorted
+		.flatMap((x) => [
+			{ at: x.arrived, step: 1 },
+			{ at: x.answered, step: -1 },
+		])
+		.sort((a, b) => a.at - b.at || a.step - b.step);
+	let open = 0;
+	let full = Number.NaN;
+	let most = 0;
+	let openMs = 0;
+	let last = events[0].at;
+	for (const { at, step } of events) {
+		openMs += open * (at - last);
+		last = at;
+		open += step;
+		most = Math.max(most, open);
+		if (open >= cap && Number.isNaN(full)) full = at;
+	}
+	// The ramp: until the first window's worth of requests has reached the service.
+	const rampEnd = Math.max(firstAnswer, sorted[Math.min(cap, sorted.length) - 1].arrived);
+	const bounds = [run.start, sorted[0].arrived, firstAnswer, rampEnd, lastArrival, end];
+	const names = [
+		'start-up until the first request',
+		'until the first answer',
+		'until the first window was sent',
+		'steady',
+		'tail after the last start',
+	];
+	const phases: Phase[] = names.map((name, i) => ({
+		name,
+		from: bounds[i],
+		to: Math.max(bounds[i], bounds[i + 1]),
+		ms: { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 },
+	}));
+	const kinds = new Map<number, Kind>();
+	// What the start-up does, by the outermost frame of the package or of n8n's helpers in the stack.
+	const startUp = new Map<string, number>();
+	profile.samples.forEach((id, i) => {
+		const at = times[i] + offset;
+		const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+		const phase = phases.find((p) => at >= p.from && at < p.to);
+		if (!phase) return;
+		let kind = kinds.get(id);
+		if (!kind) {
+			kind = kindOf(stackOf(id));
+			kinds.set(id, kind);
+		}
+		phase.ms[kind] += ms;
+		if (phase === phases[0]) {
+			const stack = stackOf(id);
+			const frame = stack[0];
+			const key = `${frame.functionName || '(anon)'} ${frame.url.split('node_modules/').pop() ?? ''}`;
+			startUp.set(key, (startUp.get(key) ?? 0) + ms);
+		}
+	});
+	const f = (ms: number) => `${ms.toFixed(0)} ms`;
+	const lines = [
+		`first request ${f(sorted[0].arrived - run.start)} after the node started, first answer ${f(firstAnswer - run.start)}, last start ${f(lastArrival - run.start)}, cap first reached ${f(full - run.start)}`,
+		`node's executionTime ${f(run.ms)}; ${sorted.length} requests; most at once at the service ${most}; mean in flight while any was ${(openMs / Math.max(1, lastArrival - run.start)).toFixed(1)} up to the last start`,
+		`| phase | wall | ${KINDS.join(' | ')} |`,
+		`|---|---|${KINDS.map(() => '---').join('|')}|`,
+	];
+	const total: Record<Kind, number> = { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 };
+	for (const phase of phases) {
+		for (const kind of KINDS) total[kind] += phase.ms[kind];
+		lines.push(
+			`| ${phase.name} | ${f(phase.to - phase.from)} | ${KINDS.map((k) => f(phase.ms[k])).join(' | ')} |`,
+		);
+	}
+	lines.push(`| whole run | ${f(run.ms)} | ${KINDS.map((k) => f(total[k])).join(' | ')} |`);
+	lines.push('start-up, self time:');
+	for (const [key, ms] of [...startUp].sort((a, b) => b[1] - a[1]).slice(0, 12))
+		lines.push(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
+	return lines.join('\n');
+}
