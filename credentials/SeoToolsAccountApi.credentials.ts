@@ -19,11 +19,12 @@ import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';
 
-	displayName = 'SEO Tools Account (JWT) API';
+	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
+	displayName = 'SEO Tools (Email Sign-In)';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-account';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-email-sign-in';
 
 	properties: INodeProperties[] = [
 		baseUrlField,

@@ -16,11 +16,13 @@ import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
 export class SeoToolsApi implements ICredentialType {
 	name = 'seoToolsApi';
 
-	displayName = 'SEO Tools API';
+	// n8n names a new credential after this, dropping the word "API" and adding "account": "SEO Tools
+	// (API Key) account" (docs/decisions.md, "Credential names").
+	displayName = 'SEO Tools (API Key)';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api-key';
 
 	properties: INodeProperties[] = [
 		baseUrlField,

@@ -45,7 +45,7 @@ export async function firstWorkflow(check: Checker, baseUrl: string): Promise<vo
 	if (await page.getByTestId('ndv').isVisible()) await closeNdv(page);
 
 	await addAction(page, 'Get many projects');
-	await pickCredential(page, 'SEO Tools Account');
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
 	await executeStep(check, 'first workflow: Project → Get Many', /domain/);
 	await check.shot(
 		'12-first-workflow-projects',
@@ -54,7 +54,7 @@ export async function firstWorkflow(check: Checker, baseUrl: string): Promise<vo
 	await closeNdv(page);
 
 	await addAction(page, 'Get uptime of a project');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await projectFromInput(check);
 	await choose(page, await param(page, 'period'), 'Month (Last 30 Days, Daily)');
 	await choose(page, await param(page, 'output'), 'Summary per Project');

@@ -70,7 +70,6 @@ async function startN8n(started: Started): Promise<N8nInstance> {
 				email: printed['E-mail'],
 				password: printed['Password'],
 			},
-			filesDir: OUTPUT_DIR,
 			build: !process.argv.includes('--no-build'),
 			log,
 		})

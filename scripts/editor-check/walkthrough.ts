@@ -33,7 +33,7 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 	await page.getByText('On robots txt changed', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const eventShown = await selectorsShown(check, 'SEO Tools Trigger', ['event']);
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'trigger robotsChanged', 'Example Shop', {
 		name: '02-trigger-robots-changed',
 		what: 'SEO Tools Trigger, Robots.txt Changed, the project list loaded from the service',
@@ -63,7 +63,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await page.getByText('Get uptime of a project', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const switchable = await selectorsShown(check, 'SEO Tools', ['resource', 'operation']);
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'uptime get', 'Example Shop');
 	await choose(page, await param(page, 'output'), 'Summary per Project');
 	await check.panelErrors('uptime get');
@@ -80,7 +80,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 		}
 	};
 	await goTo('Video', 'Generate', 'Generate a video');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	const models = await videoModels(check, 'video generate');
 	await check.shot(
 		'06-video-generate',
@@ -90,7 +90,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await check.panelErrors('video generate');
 
 	await goTo('Query', 'Add or Update', 'Add or update queries');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'query set', 'Example Shop');
 	await choose(page, await param(page, 'source'), 'Input Items');
 	await choose(page, await param(page, 'groupBy'), 'Group by Name (Created if Missing)');
@@ -101,7 +101,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	);
 
 	await goTo('Project', 'Get Many', 'Get many projects');
-	await pickCredential(page, 'SEO Tools Account');
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
 	await check.panelErrors('project get many');
 	await check.shot('08-project-get-many', 'Project → Get Many with the account (JWT) credential');
 	await closeNdv(page);
