@@ -20,7 +20,7 @@ export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';
 
 	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
-	displayName = 'SEO Tools (Email Sign-In)';
+	displayName = 'SEO Tools (Email Sign-In) API';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 

@@ -16,9 +16,9 @@ import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
 export class SeoToolsApi implements ICredentialType {
 	name = 'seoToolsApi';
 
-	// n8n names a new credential after this, dropping the word "API" and adding "account": "SEO Tools
-	// (API Key) account" (docs/decisions.md, "Credential names").
-	displayName = 'SEO Tools (API Key)';
+	// n8n's lint wants "API" at the end; n8n names a new credential after this without the word
+	// "API" and with "account": "SEO Tools (API Key) account" (docs/decisions.md, "Credential names").
+	displayName = 'SEO Tools (API Key) API';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 

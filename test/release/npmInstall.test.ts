@@ -58,4 +58,15 @@ describe('npm install of the packed package into an empty nodes folder', () => {
 	test('the lock file records the package and nothing else', () => {
 		expect(Object.keys(lock.packages).sort()).toEqual(['', 'node_modules/n8n-nodes-seo-tools']);
 	});
+
+	// A stack trace in n8n's error details names the files it ran: they must be in the package.
+	test('the installed code points to no source it does not ship (no source maps)', () => {
+		const installed = join(nodesFolder, 'node_modules', 'n8n-nodes-seo-tools');
+		const files = readdirSync(installed, { recursive: true }).map(String);
+		expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+		const mapped = files
+			.filter((file) => file.endsWith('.js'))
+			.filter((file) => readFileSync(join(installed, file), 'utf8').includes('sourceMappingURL'));
+		expect(mapped).toEqual([]);
+	});
 });
