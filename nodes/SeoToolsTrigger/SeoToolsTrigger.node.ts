@@ -12,6 +12,7 @@ import { searchProjects } from '../SeoTools/methods/listSearch';
 import { subtitleExpression } from '../SeoTools/shared/subtitle';
 import { CREDENTIALS, credentialKindProperty } from '../SeoTools/shared/credentialSelector';
 import { EVENTS } from './events';
+import { pickedProjectId } from './events/project';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
@@ -79,8 +80,10 @@ export class SeoToolsTrigger implements INodeType {
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
 			const latest = await event.latest(this);
+			const picked = latest ? undefined : pickedProjectId(this);
 			const json: IDataObject = latest ?? {
 				...event.sample,
+				...(picked === undefined ? {} : { project_id: String(picked) }),
 				_sample: true,
 				_note: 'Sample event: nothing real to show yet',
 			};
