@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
+import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
 /**
@@ -27,7 +27,7 @@ export class SeoToolsAccountApi implements ICredentialType {
 	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-email-sign-in';
 
 	properties: INodeProperties[] = [
-		baseUrlField,
+		...baseUrlFields,
 		{
 			displayName: 'Email',
 			name: 'email',
@@ -79,15 +79,13 @@ export class SeoToolsAccountApi implements ICredentialType {
 			body: { email: '={{$credentials.email}}', password: '={{$credentials.password}}' },
 			json: true,
 		},
-		rules: [
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: 'status',
-					value: 'error',
-					message: 'The service refused the e-mail or password',
-				},
+		rules: credentialTestRules({
+			type: 'responseSuccessBody',
+			properties: {
+				key: 'status',
+				value: 'error',
+				message: 'The service refused the e-mail or password',
 			},
-		],
+		}),
 	};
 }
