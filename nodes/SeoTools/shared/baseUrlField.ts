@@ -25,8 +25,7 @@ export const baseUrlField: INodeProperties = {
  */
 const baseUrlNotices: INodeProperties[] = [
 	{
-		displayName:
-			'The Base URL needs http:// or https:// in front, as in https://seo-tools.example or http://127.0.0.1:8787',
+		displayName: 'The Base URL needs http:// or https:// in front, as in https://seo-tools.example',
 		name: 'baseUrlSchemeNotice',
 		type: 'notice',
 		default: '',
