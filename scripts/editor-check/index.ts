@@ -12,7 +12,8 @@
  * tools, MCP Client Tool) and shoots it. Fails when a node or a credential type does not load, or a
  * parameter panel shows an error (failed option lists, error banners, page errors).
  *
- * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build.
+ * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build, and
+ * --screenshots to rewrite docs/screenshots/ (CI runs without it and leaves the tree clean).
  * The phases live in the files beside this one.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,9 +31,10 @@ import {
 	type PackagedSimulator,
 } from '../../dev/simulator-package';
 import { CHROMIUM, launchBrowser, signedInPage } from './browser';
-import { Checker, log, SHOTS } from './checker';
+import { Checker, log, SCREENSHOTS, SHOTS } from './checker';
 import { nodeTypesLoaded } from './node-types';
 import { firstWorkflow } from './first-workflow';
+import { credentialTests, exampleAsShipped } from './first-hour';
 import { actionsInEditor, assistantExample, triggerInEditor } from './walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
@@ -52,7 +54,7 @@ async function stopAll(started: Started): Promise<void> {
 
 /** The packaged simulator and a real n8n with the packed package, the credentials and an owner signed in. */
 async function startN8n(started: Started): Promise<N8nInstance> {
-	mkdirSync(SHOTS, { recursive: true });
+	if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 	log('Packing seo-tools-simulator and installing it into an empty folder...');
 	const bin = await installSimulator(
 		await packSimulator('editor-simulator'),
@@ -86,13 +88,23 @@ async function openEditor(started: Started, n8n: N8nInstance): Promise<Checker> 
 }
 
 /** Every step in the editor; an exception stops the walkthrough as one more problem, with a screenshot. */
-async function walkThrough(check: Checker, n8n: N8nInstance): Promise<void> {
+async function walkThrough(
+	check: Checker,
+	n8n: N8nInstance,
+	sim: PackagedSimulator,
+): Promise<void> {
 	try {
 		await nodeTypesLoaded(n8n, check);
 		await firstWorkflow(check, n8n.url);
 		await triggerInEditor(check, n8n.url);
 		await actionsInEditor(check);
 		await assistantExample(check, n8n.url);
+		await exampleAsShipped(check, n8n);
+		// Last: it changes the API key credential the other steps use, and restores it.
+		await credentialTests(check, n8n, {
+			baseUrl: sim.printed['Base URL'],
+			apiKey: sim.printed['API key'],
+		});
 		for (const error of check.pageErrors) check.fail(`page error: ${error.slice(0, 200)}`);
 	} catch (error) {
 		const message = (error as Error).message.split('\n')[0];
@@ -110,7 +122,10 @@ function verdict(check: Checker, seconds: number): number {
 		);
 		return 1;
 	}
-	log(`\nEditor check OK: ${check.shots.length} screenshots in docs/screenshots (${seconds} s).`);
+	const shots = SCREENSHOTS
+		? `${check.shots.length} screenshots in docs/screenshots`
+		: 'no screenshots (--screenshots writes them)';
+	log(`\nEditor check OK: ${shots} (${seconds} s).`);
 	return 0;
 }
 
@@ -122,7 +137,7 @@ async function main(): Promise<number> {
 	try {
 		const n8n = await startN8n(started);
 		check = await openEditor(started, n8n);
-		await walkThrough(check, n8n);
+		await walkThrough(check, n8n, started.sim!);
 	} catch (error) {
 		log(
 			`editor check could not start: ${(error as Error).stack ?? (error as Error).message.split('\n')[0]}`,

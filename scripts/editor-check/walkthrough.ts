@@ -22,7 +22,7 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 	const entry = page.getByTestId('node-creator-item-name').filter({ hasText: /^SEO Tools$/ });
 	await entry.first().waitFor({ timeout: 15_000 });
 	await entry.first().click();
-	await page.getByText('On robots txt changed', { exact: true }).waitFor({ timeout: 15_000 });
+	await page.getByText('On robots.txt changed', { exact: true }).waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(500);
 	await check.shot(
 		'01-node-creator',
@@ -30,7 +30,7 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 	);
 
 	// The trigger: robots.txt changed on a project picked from the service's list.
-	await page.getByText('On robots txt changed', { exact: true }).click();
+	await page.getByText('On robots.txt changed', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const eventShown = await selectorsShown(check, 'SEO Tools Trigger', ['event']);
 	await pickCredential(page, 'SEO Tools (API Key) account');
@@ -39,6 +39,7 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 		what: 'SEO Tools Trigger, Robots.txt Changed, the project list loaded from the service',
 	});
 	await check.panelErrors('trigger robotsChanged');
+	await fetchTestEvent(check, 'trigger robotsChanged: Fetch Test Event', /version_id/);
 	if (eventShown) {
 		await choose(page, await param(page, 'event'), 'Video Task Finished');
 		await check.panelErrors('trigger videoTaskFinished');
@@ -48,6 +49,18 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 		);
 	}
 	await closeNdv(page);
+}
+
+/** The trigger's "Fetch Test Event" (n8n runs one poll in manual mode): its output must show `expected`. */
+async function fetchTestEvent(check: Checker, step: string, expected: RegExp): Promise<void> {
+	const page = check.page;
+	await page.getByTestId('node-execute-button').first().click();
+	try {
+		await page.getByTestId('ndv').getByText(expected).first().waitFor({ timeout: 30_000 });
+	} catch {
+		check.fail(`${step}: the output does not show ${String(expected)}`);
+	}
+	await check.panelErrors(step);
 }
 
 /** Actions after the trigger, picked in the node creator, then switched in the panel; ends on the canvas. */
