@@ -10,6 +10,10 @@ import type { Checker } from './checker';
 /** Waits until `text` shows in the open credential dialog; a failure names the step and what it saw. */
 async function dialogShows(check: Checker, step: string, text: RegExp): Promise<boolean> {
 	const dialog = check.page.getByTestId('credential-edit-dialog');
+	// n8n shows "Couldn't connect with these settings" and the test's message under "More details".
+	await check.page.waitForTimeout(1500);
+	const more = dialog.getByText('More details', { exact: true });
+	if (await more.isVisible().catch(() => false)) await more.click();
 	try {
 		await dialog.getByText(text).first().waitFor({ state: 'visible', timeout: 30_000 });
 		return true;

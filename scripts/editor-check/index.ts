@@ -5,12 +5,14 @@
  * tarball and started through its bin) and a real n8n with the packed package installed as a
  * community package and the credentials filled with what the simulator printed, creates the owner
  * account, then in the editor: walks the README's "Your first workflow" (Manual Trigger →
- * Project → Get Many → Uptime → Get, each step executed), adds the
- * SEO Tools Trigger and the SEO Tools node from the node creator, picks credentials and a project
- * from the list (loaded from the service), switches through resources and operations, and saves
- * screenshots to docs/screenshots/, then opens the SEO assistant example (AI Agent, SEO Tools as
- * tools, MCP Client Tool) and shoots it. Fails when a node or a credential type does not load, or a
- * parameter panel shows an error (failed option lists, error banners, page errors).
+ * Project → Get Many → Uptime → Get, each step executed), adds the SEO Tools Trigger and the
+ * SEO Tools node from the node creator, picks credentials and a project from the list (loaded
+ * from the service), runs the trigger's Fetch Test Event, switches through resources and
+ * operations, opens the SEO assistant example (AI Agent, SEO Tools as tools, MCP Client Tool),
+ * imports the uptime report from examples/ as shipped and runs it, and tests the API key
+ * credential with a wrong key and with a path in the Base URL. Exits 1 when a node or a
+ * credential type does not load, a step's output or message is missing, or a parameter panel
+ * shows an error (failed option lists, error banners, page errors).
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build, and
  * --screenshots to rewrite docs/screenshots/ (CI runs without it and leaves the tree clean).
