@@ -1,17 +1,5 @@
 import type { Checker } from './checker';
-import { addAction, choose, closeNdv, param, pickCredential } from './controls';
-
-/** Runs the open node ("Execute step") and waits until its output panel shows `expected`. */
-async function executeStep(check: Checker, step: string, expected: RegExp): Promise<void> {
-	const page = check.page;
-	await page.getByTestId('node-execute-button').first().click();
-	try {
-		await page.getByTestId('ndv').getByText(expected).first().waitFor({ timeout: 30_000 });
-	} catch {
-		check.fail(`${step}: after Execute step the output does not show ${String(expected)}`);
-	}
-	await check.panelErrors(step);
-}
+import { addAction, choose, closeNdv, executeStep, param, pickCredential } from './controls';
 
 /** Project field *By ID* with `{{ $json.id }}`: the project of each input item. */
 async function projectFromInput(check: Checker): Promise<void> {
