@@ -82,8 +82,9 @@ export async function credentialTests(
 
 /**
  * The daily uptime report, imported from examples/ as shipped (Import from File, no path or
- * value changed), executed with its Run Now trigger: the run must succeed and hand the report on
- * as a file. Its credentials are found by the ids it names, as the demo imports them.
+ * value changed), executed with the editor's Execute workflow button: the run must succeed and
+ * hand the report on as a file. Its credentials are found by the ids it names, as the demo
+ * imports them.
  */
 export async function exampleAsShipped(check: Checker, n8n: N8nInstance): Promise<void> {
 	const page = check.page;

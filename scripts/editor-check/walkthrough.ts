@@ -1,5 +1,5 @@
 import { EXAMPLES } from '../../dev/n8n/examples';
-import type { Checker } from './checker';
+import { log, type Checker } from './checker';
 import {
 	addAction,
 	choose,
@@ -49,6 +49,13 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 			'03-trigger-video-task-finished',
 			'SEO Tools Trigger switched to Video Task Finished',
 		);
+		// The account credential's event: its credential and its project list, like the others'.
+		await choose(page, await param(page, 'event'), 'Position Check Finished');
+		const shown = await page.getByTestId('node-credentials-select').locator('input').inputValue();
+		log(`  Position Check Finished: the credential n8n picked: "${shown}"`);
+		await pickCredential(page, 'SEO Tools (Email Sign-In) account');
+		await pickProject(check, 'trigger positionCheckFinished', 'Example Shop');
+		await executeStep(check, 'trigger positionCheckFinished: Fetch Test Event', /finished_date/);
 	}
 	await closeNdv(page);
 }
