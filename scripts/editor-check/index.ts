@@ -37,7 +37,12 @@ import { Checker, log, SCREENSHOTS, SHOTS } from './checker';
 import { nodeTypesLoaded } from './node-types';
 import { firstWorkflow } from './first-workflow';
 import { credentialTests, exampleAsShipped } from './first-hour';
-import { actionsInEditor, assistantExample, triggerInEditor } from './walkthrough';
+import {
+	actionsInEditor,
+	assistantExample,
+	positionEventInEditor,
+	triggerInEditor,
+} from './walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
 interface Started {
@@ -101,6 +106,7 @@ async function walkThrough(
 		await triggerInEditor(check, n8n.url);
 		await actionsInEditor(check);
 		await assistantExample(check, n8n.url);
+		await positionEventInEditor(check, n8n.url);
 		await exampleAsShipped(check, n8n);
 		// Last: it changes the API key credential the other steps use, and restores it.
 		await credentialTests(check, n8n, {

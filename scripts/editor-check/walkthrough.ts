@@ -49,14 +49,35 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 			'03-trigger-video-task-finished',
 			'SEO Tools Trigger switched to Video Task Finished',
 		);
-		// The account credential's event: its credential and its project list, like the others'.
-		await choose(page, await param(page, 'event'), 'Position Check Finished');
-		const shown = await page.getByTestId('node-credentials-select').locator('input').inputValue();
-		log(`  Position Check Finished: the credential n8n picked: "${shown}"`);
-		await pickCredential(page, 'SEO Tools (Email Sign-In) account');
-		await pickProject(check, 'trigger positionCheckFinished', 'Example Shop');
-		await executeStep(check, 'trigger positionCheckFinished: Fetch Test Event', /finished_date/);
 	}
+	await closeNdv(page);
+}
+
+/**
+ * The one event that uses the account credential, added from the node creator as the others
+ * are: n8n must pick its credential by itself, and its project list and Fetch Test Event work.
+ */
+export async function positionEventInEditor(check: Checker, baseUrl: string): Promise<void> {
+	const page = check.page;
+	const step = 'trigger positionCheckFinished';
+	await page.goto(`${baseUrl}/workflow/new`);
+	await page.getByTestId('canvas-add-button').click();
+	await page.getByTestId('node-creator-search-bar').fill('SEO Tools');
+	const entry = page.getByTestId('node-creator-item-name').filter({ hasText: /^SEO Tools$/ });
+	await entry.first().waitFor({ timeout: 15_000 });
+	await entry.first().click();
+	await page.getByText('On position check finished', { exact: true }).click();
+	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
+	await page.waitForTimeout(800);
+	const picked = await page.getByTestId('node-credentials-select').locator('input').inputValue();
+	log(`  ${step}: the credential n8n picked: "${picked}"`);
+	if (picked !== 'SEO Tools (Email Sign-In) account')
+		check.fail(
+			`${step}: added from the node creator, n8n picked "${picked}", not the account credential`,
+		);
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
+	await pickProject(check, step, 'Example Shop');
+	await executeStep(check, `${step}: Fetch Test Event`, /finished_date/);
 	await closeNdv(page);
 }
 
