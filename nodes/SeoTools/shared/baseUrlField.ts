@@ -21,7 +21,9 @@ export const baseUrlField: INodeProperties = {
  * Notices under the Base URL while it is typed. n8n's credential test reports a missing scheme
  * only as "ERR_INVALID_URL" and a path only as the service's "Not Found", and a declarative test
  * cannot reword what happens before an answer: the form says it first (docs/decisions.md,
- * "Credential tests").
+ * "Credential tests"). Plain string conditions, no regex: n8n evaluates these whenever it reads
+ * the credential, and its regex conditions run under a 250 ms time limit that a busy host can
+ * exceed, failing the node.
  */
 const baseUrlNotices: INodeProperties[] = [
 	{
@@ -29,7 +31,12 @@ const baseUrlNotices: INodeProperties[] = [
 		name: 'baseUrlSchemeNotice',
 		type: 'notice',
 		default: '',
-		displayOptions: { show: { baseUrl: [{ _cnd: { regex: '^\\s*(?!https?://)\\S' } }] } },
+		displayOptions: {
+			show: { baseUrl: [{ _cnd: { not: '' } }] },
+			hide: {
+				baseUrl: [{ _cnd: { startsWith: 'http://' } }, { _cnd: { startsWith: 'https://' } }],
+			},
+		},
 	},
 	{
 		displayName:
@@ -38,7 +45,12 @@ const baseUrlNotices: INodeProperties[] = [
 		type: 'notice',
 		default: '',
 		displayOptions: {
-			show: { baseUrl: [{ _cnd: { regex: '^\\s*https?://[^/\\s]+/+[^/\\s]' } }] },
+			show: {
+				baseUrl: [
+					...['/projects/', '/api/', '/api-rest'].map((path) => ({ _cnd: { includes: path } })),
+					{ _cnd: { endsWith: '/api' } },
+				],
+			},
 		},
 	},
 ];
