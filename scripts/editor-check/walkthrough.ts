@@ -134,7 +134,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await goTo('Project', 'Get Many', 'Get many projects');
 	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
 	await check.panelErrors('project get many');
-	await check.shot('08-project-get-many', 'Project → Get Many with the account (JWT) credential');
+	await check.shot('08-project-get-many', 'Project → Get Many with the Email Sign-In credential');
 	await closeNdv(page);
 	await page.getByTestId('zoom-to-fit').click();
 	await page.waitForTimeout(600);
