@@ -14,15 +14,20 @@ import {
 
 /** What the check does in the editor, in the order a user would, with a screenshot at each step. */
 
-/** A new workflow: the package in the node creator, then the trigger with a project picked from the service's list. */
-export async function triggerInEditor(check: Checker, baseUrl: string): Promise<void> {
-	const page = check.page;
+/** A new workflow with the node creator open on the SEO Tools entry (its events and actions). */
+async function newWorkflowWithSeoTools(page: Checker['page'], baseUrl: string): Promise<void> {
 	await page.goto(`${baseUrl}/workflow/new`);
 	await page.getByTestId('canvas-add-button').click();
 	await page.getByTestId('node-creator-search-bar').fill('SEO Tools');
 	const entry = page.getByTestId('node-creator-item-name').filter({ hasText: /^SEO Tools$/ });
 	await entry.first().waitFor({ timeout: 15_000 });
 	await entry.first().click();
+}
+
+/** A new workflow: the package in the node creator, then the trigger with a project picked from the service's list. */
+export async function triggerInEditor(check: Checker, baseUrl: string): Promise<void> {
+	const page = check.page;
+	await newWorkflowWithSeoTools(page, baseUrl);
 	await page.getByText('On robots.txt changed', { exact: true }).waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(500);
 	await check.shot(
@@ -60,12 +65,7 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 export async function positionEventInEditor(check: Checker, baseUrl: string): Promise<void> {
 	const page = check.page;
 	const step = 'trigger positionCheckFinished';
-	await page.goto(`${baseUrl}/workflow/new`);
-	await page.getByTestId('canvas-add-button').click();
-	await page.getByTestId('node-creator-search-bar').fill('SEO Tools');
-	const entry = page.getByTestId('node-creator-item-name').filter({ hasText: /^SEO Tools$/ });
-	await entry.first().waitFor({ timeout: 15_000 });
-	await entry.first().click();
+	await newWorkflowWithSeoTools(page, baseUrl);
 	await page.getByText('On position check finished', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(800);
