@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
+import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
 /**
@@ -19,14 +19,15 @@ import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';
 
-	displayName = 'SEO Tools Account (JWT) API';
+	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
+	displayName = 'SEO Tools (Email Sign-In) API';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-account';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-email-sign-in';
 
 	properties: INodeProperties[] = [
-		baseUrlField,
+		...baseUrlFields,
 		{
 			displayName: 'Email',
 			name: 'email',
@@ -78,15 +79,13 @@ export class SeoToolsAccountApi implements ICredentialType {
 			body: { email: '={{$credentials.email}}', password: '={{$credentials.password}}' },
 			json: true,
 		},
-		rules: [
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: 'status',
-					value: 'error',
-					message: 'The service refused the e-mail or password',
-				},
+		rules: credentialTestRules({
+			type: 'responseSuccessBody',
+			properties: {
+				key: 'status',
+				value: 'error',
+				message: 'The service refused the e-mail or password',
 			},
-		],
+		}),
 	};
 }

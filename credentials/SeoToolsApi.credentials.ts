@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
+import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
 
 /**
  * The account API key. The service expects the same key in a different place per surface
@@ -16,14 +16,16 @@ import { baseUrlField } from '../nodes/SeoTools/shared/baseUrlField';
 export class SeoToolsApi implements ICredentialType {
 	name = 'seoToolsApi';
 
-	displayName = 'SEO Tools API';
+	// n8n's lint wants "API" at the end; n8n names a new credential after this without the word
+	// "API" and with "account": "SEO Tools (API Key) account" (docs/decisions.md, "Credential names").
+	displayName = 'SEO Tools (API Key) API';
 
 	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
 
-	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api';
+	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api-key';
 
 	properties: INodeProperties[] = [
-		baseUrlField,
+		...baseUrlFields,
 		{
 			displayName: 'API Key',
 			name: 'apiKey',
@@ -60,15 +62,13 @@ export class SeoToolsApi implements ICredentialType {
 			url: '/api/aivideo',
 			qs: { key: '={{$credentials.apiKey}}', models: 1 },
 		},
-		rules: [
-			{
-				type: 'responseSuccessBody',
-				properties: {
-					key: 'error',
-					value: 'Access denied',
-					message: 'The API key was not accepted by the service (Access denied)',
-				},
+		rules: credentialTestRules({
+			type: 'responseSuccessBody',
+			properties: {
+				key: 'error',
+				value: 'Access denied',
+				message: 'The API key was not accepted by the service (Access denied)',
 			},
-		],
+		}),
 	};
 }

@@ -34,8 +34,8 @@ export const projectRef = (id: number | string) => ({
 const nodeTypes = { [NODE_TYPE]: new SeoTools(), [TRIGGER_TYPE]: new SeoToolsTrigger() };
 const credentialTypes = [new SeoToolsApi(), new SeoToolsAccountApi()];
 const nodeCredentials = {
-	seoToolsApi: { id: 'cred-seoToolsApi', name: 'SEO Tools API' },
-	seoToolsAccountApi: { id: 'cred-seoToolsAccountApi', name: 'SEO Tools Account' },
+	seoToolsApi: { id: 'cred-seoToolsApi', name: 'SEO Tools (API Key) account' },
+	seoToolsAccountApi: { id: 'cred-seoToolsAccountApi', name: 'SEO Tools (Email Sign-In) account' },
 };
 
 export interface CredentialOverrides {

@@ -20,8 +20,10 @@ export interface AgentNode {
 }
 
 const credential = {
-	apiKey: { seoToolsApi: { id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools API' } },
-	account: { seoToolsAccountApi: { id: CREDENTIAL_IDS.account, name: 'SEO Tools Account' } },
+	apiKey: { seoToolsApi: { id: CREDENTIAL_IDS.apiKey, name: 'SEO Tools (API Key) account' } },
+	account: {
+		seoToolsAccountApi: { id: CREDENTIAL_IDS.account, name: 'SEO Tools (Email Sign-In) account' },
+	},
 	openAi: { openAiApi: { id: CREDENTIAL_IDS.openAi, name: 'OpenAI account' } },
 	mcpBearer: { httpBearerAuth: { id: CREDENTIAL_IDS.mcpBearer, name: 'SEO Tools MCP (Bearer)' } },
 };

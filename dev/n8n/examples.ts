@@ -2,9 +2,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CREDENTIAL_IDS, EXAMPLES_DIR, SCRIPTED_MODEL_KEY } from './paths';
 
-/** Where the examples read and write files in a stock n8n 2.x (only ~/.n8n-files is allowed by default). */
-export const EXAMPLE_FILES_DIR = '/home/node/.n8n-files/seo-tools';
-
 /** The service address the examples type into nodes (the MCP Client Tool's endpoint): the simulator's default port. */
 export const EXAMPLE_SERVICE_URL = 'http://127.0.0.1:8787';
 
@@ -47,13 +44,13 @@ export function writeCredentials(dir: string, baseUrl: string, account: Account)
 	const credentials = [
 		{
 			id: CREDENTIAL_IDS.apiKey,
-			name: 'SEO Tools API',
+			name: 'SEO Tools (API Key) account',
 			type: 'seoToolsApi',
 			data: { baseUrl, apiKey: account.apiKey },
 		},
 		{
 			id: CREDENTIAL_IDS.account,
-			name: 'SEO Tools Account',
+			name: 'SEO Tools (Email Sign-In) account',
 			type: 'seoToolsAccountApi',
 			data: { baseUrl, email: account.email, password: account.password },
 		},
@@ -81,23 +78,18 @@ function isUnpickedProject(value: unknown): value is { __rl: true; mode: string;
 }
 
 /**
- * Reads an example and does what its sticky note asks a user to set, for this run: file paths
- * under `filesDir` (allowed by N8N_RESTRICT_FILE_ACCESS_TO), the CSV from examples/, the service
+ * Reads an example and does what its sticky note asks a user to set, for this run: the service
  * address typed into nodes (`serviceUrl`), the project picked in Project fields left empty
  * (`project`), and optionally every poll time of the SEO Tools Trigger set to once a minute (the
- * shortest n8n accepts).
+ * shortest n8n accepts). Nothing else changes: the examples write no file, so they run in a fresh
+ * n8n with its default file access (docs/decisions.md, "Examples").
  */
 export function prepareExample(
 	name: ExampleName,
 	outDir: string,
-	options: { filesDir: string; everyMinute?: boolean; serviceUrl?: string; project?: string },
+	options: { everyMinute?: boolean; serviceUrl?: string; project?: string } = {},
 ): { file: string; workflow: WorkflowJson } {
 	let source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
-	source = source
-		.split(`${EXAMPLE_FILES_DIR}/queries.csv`)
-		.join(join(EXAMPLES_DIR, 'queries.csv'))
-		.split(EXAMPLE_FILES_DIR)
-		.join(options.filesDir);
 	// Addresses typed into nodes (the MCP Client Tool's endpoint) name the service like the credentials' default.
 	if (options.serviceUrl) source = source.split(EXAMPLE_SERVICE_URL).join(options.serviceUrl);
 	const workflow = JSON.parse(source) as WorkflowJson;

@@ -80,18 +80,11 @@ export class N8nInstance {
 				`${JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }, null, 2)}\n`,
 			);
 		}
-		// The package has no dependencies; its one peer (n8n-workflow) is n8n's own copy, so peers are not installed.
+		// The README's command as it stands: the package has no dependencies and its one peer
+		// (n8n-workflow, n8n's own copy) is optional, so npm adds nothing else.
 		const result = await run(
 			'npm',
-			[
-				'install',
-				tarball,
-				'--legacy-peer-deps',
-				'--ignore-scripts',
-				'--no-audit',
-				'--no-fund',
-				'--loglevel=error',
-			],
+			['install', tarball, '--no-audit', '--no-fund', '--loglevel=error'],
 			{
 				cwd: nodesDir,
 				env: { ...process.env, npm_config_update_notifier: 'false' },

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, type Simulator } from '../../simulator';
 import {
@@ -10,7 +10,7 @@ import {
 	type WorkflowJson,
 } from './examples';
 import { ensureN8nInstalled, type Log } from './install';
-import { EXAMPLES_DIR, PACK_DIR } from './paths';
+import { PACK_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
 
 type Item = {
@@ -26,6 +26,8 @@ export interface ExampleOutcome {
 	error?: string;
 	ms: number;
 	run?: RunJson;
+	/** The text the example produced: the uptime report's HTML, the robots.txt alert's text. */
+	output?: string;
 }
 
 /**
@@ -37,7 +39,6 @@ export async function prepareN8n(options: {
 	/** The simulator in this process, or the packaged one in its own (only its address is used). */
 	sim: Pick<Simulator, 'baseUrl'>;
 	account: Account;
-	filesDir: string;
 	build: boolean;
 	log: Log;
 	/** More environment for every n8n command of this instance (queue mode: database, Redis). */
@@ -60,17 +61,8 @@ export async function prepareN8n(options: {
 		name: options.name,
 	});
 	timings.pack = Date.now() - t;
-	mkdirSync(options.filesDir, { recursive: true });
-	const n8n = new N8nInstance(options.name, {
-		extraEnv: {
-			// n8n resolves the file it writes but compares it with the allowed folders as given: name
-			// each folder as given and as its real path, for a .n8n-demo reached through a symlink.
-			N8N_RESTRICT_FILE_ACCESS_TO: [options.filesDir, EXAMPLES_DIR]
-				.flatMap((dir) => [dir, realpathSync(dir)])
-				.join(';'),
-			...options.extraEnv,
-		},
-	});
+	// n8n's default file access: the examples run as a fresh n8n gets them.
+	const n8n = new N8nInstance(options.name, { extraEnv: options.extraEnv });
 	n8n.reset();
 	t = Date.now();
 	options.log(
@@ -85,7 +77,6 @@ export async function prepareN8n(options: {
 	const workflowDir = join(importDir, 'workflows');
 	for (const name of Object.keys(EXAMPLES) as ExampleName[]) {
 		const { file, workflow } = prepareExample(name, workflowDir, {
-			filesDir: options.filesDir,
 			everyMinute: true,
 			serviceUrl: options.sim.baseUrl,
 			project: String(options.project ?? SEED.projects.shop),
@@ -116,12 +107,10 @@ export async function disposeN8n(run: {
 	n8n?: N8nInstance;
 	sim?: Simulator;
 	name: string;
-	filesDir: string;
 }): Promise<void> {
 	await run.n8n?.stop();
 	await run.sim?.close();
 	if (run.n8n) rmSync(run.n8n.userFolder, { recursive: true, force: true });
-	rmSync(run.filesDir, { recursive: true, force: true });
 	rmSync(join(PACK_DIR, run.name), { recursive: true, force: true });
 }
 
@@ -136,11 +125,21 @@ function failure(
 	return { name, ok: false, lines: [], error, ms, run };
 }
 
-/** Example 1: Run Now → projects → uptime summary and days → HTML report → file. */
-export async function runUptimeReport(n8n: N8nInstance, filesDir: string): Promise<ExampleOutcome> {
+/**
+ * n8n's file access limited to `dirs`, each named as given and as its real path: n8n resolves the
+ * file it writes but compares it with the allowed folders as given (a .n8n-demo reached through a
+ * symlink). For runs that add their own disk nodes to the examples (queue mode).
+ */
+export function fileAccessTo(...dirs: string[]): NodeJS.ProcessEnv {
+	for (const dir of dirs) mkdirSync(dir, { recursive: true });
+	return {
+		N8N_RESTRICT_FILE_ACCESS_TO: dirs.flatMap((dir) => [dir, realpathSync(dir)]).join(';'),
+	};
+}
+
+/** Example 1: Run Now → projects → uptime summary and days → HTML report → file (binary `data`). */
+export async function runUptimeReport(n8n: N8nInstance): Promise<ExampleOutcome> {
 	const name = 'Daily uptime report';
-	const report = join(filesDir, 'uptime-report.html');
-	rmSync(report, { force: true });
 	const { run, ms, stdout } = await n8n.execute(EXAMPLES.uptime.id);
 	if (run?.status !== 'success') return failure(name, ms, run, stdout);
 	const summaries = nodeItems(run, 'Uptime Summary (30 Days)') as Item[];
@@ -149,18 +148,21 @@ export async function runUptimeReport(n8n: N8nInstance, filesDir: string): Promi
 		const j = s.json;
 		return `project ${String(j.project_id)}: mean ${j.mean_percent === null ? 'no checks' : `${String(j.mean_percent)}%`}, ${String(j.intervals_below_100)} day(s) below 100%, bot blocked ${String(j.bot_blocked_intervals)} day(s)`;
 	});
-	const html = existsSync(report) ? readFileSync(report, 'utf8') : '';
+	const html = String(built.html ?? '');
+	const file = (nodeItems(run, 'Report to File') as Item[])[0]?.binary?.data;
 	const charts = (html.match(/<svg /g) ?? []).length;
 	lines.push(
-		`report: ${report} (${html.length} bytes, ${charts} inline SVG chart(s)), subject "${String(built.subject ?? '')}"`,
+		`report: ${file?.fileName ?? '(no file)'} (${html.length} bytes, ${charts} inline SVG chart(s)), subject "${String(built.subject ?? '')}"`,
 	);
-	const ok = html.length > 0 && charts === summaries.length && summaries.length > 0;
+	const ok =
+		html.length > 0 && file !== undefined && charts === summaries.length && summaries.length > 0;
 	return {
 		name,
 		ok,
 		lines,
 		ms,
 		run,
+		output: html,
 		error: ok ? undefined : 'the report file is missing or has not one chart per project',
 	};
 }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import type { Simulator } from '../../simulator';
 import { EXAMPLES } from './examples';
 import type { Log } from './install';
@@ -72,7 +71,6 @@ export async function proveTriggers(options: {
 	n8n: N8nInstance;
 	sim: Simulator;
 	reportId?: string;
-	filesDir: string;
 	log: Log;
 }): Promise<TriggerProofResult> {
 	const { n8n, sim, log } = options;
@@ -113,11 +111,12 @@ export async function proveTriggers(options: {
 	/** One example's outcome, timed from the change; a throw (no execution in time) fails it. */
 	const outcome = async (
 		name: string,
-		check: () => Promise<{ ok: boolean; lines: string[]; error: string }>,
+		check: () => Promise<{ ok: boolean; lines: string[]; error: string; alert?: string }>,
 	): Promise<ExampleOutcome> => {
 		try {
-			const { ok, lines, error } = await check();
-			return { name, ok, lines, ms: Date.now() - changedAt, error: ok ? undefined : error };
+			const { ok, lines, error, alert } = await check();
+			const ms = Date.now() - changedAt;
+			return { name, ok, lines, ms, output: alert, error: ok ? undefined : error };
 		} catch (error) {
 			const message = (error as Error).message;
 			return { name, ok: false, lines: [], ms: Date.now() - changedAt, error: message };
@@ -127,19 +126,23 @@ export async function proveTriggers(options: {
 	const robotsOutcome = outcome('Robots.txt change alert (trigger)', async () => {
 		const execution = await nextExecution(n8n, EXAMPLES.robots.id, robotsKnown, 150_000);
 		const event = executionItems(execution, 'Robots.txt Changed')[0]?.json ?? {};
-		const saved = executionItems(execution, 'Save Alert')[0]?.json ?? {};
-		const file = String(saved.fileName ?? '');
+		const alert = executionItems(execution, 'Compose Alert')[0]?.json ?? {};
 		const lines = [
 			`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
 			`event: version ${String(event.version_id)}, lines added ${JSON.stringify(event.lines_added)}, removed ${JSON.stringify(event.lines_removed)}`,
-			`alert written to ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
+			`alert: ${String(alert.subject ?? '(missing!)')}`,
 		];
 		const ok =
 			execution.status === 'success' &&
 			Array.isArray(event.lines_added) &&
 			(event.lines_added as string[]).includes('Disallow: /checkout') &&
-			existsSync(file);
-		return { ok, lines, error: execution.error ?? 'unexpected event or no alert file' };
+			typeof alert.text === 'string';
+		return {
+			ok,
+			lines,
+			alert: String(alert.text ?? ''),
+			error: execution.error ?? 'unexpected event or no alert',
+		};
 	});
 
 	const videoName = 'Video pipeline: task finished (trigger)';
@@ -148,20 +151,18 @@ export async function proveTriggers(options: {
 				const execution = await nextExecution(n8n, EXAMPLES.video.id, videoKnown, 150_000);
 				const event = executionItems(execution, 'Video Task Finished')[0]?.json ?? {};
 				const downloaded = executionItems(execution, 'Download Video')[0];
-				const saved = executionItems(execution, 'Save Video')[0]?.json ?? {};
-				const file = String(saved.fileName ?? '');
 				const binary = downloaded?.binary?.data;
 				const lines = [
 					`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
 					`event: report ${String(event.report_id)}, status ${String(event.status)}, success ${String(event.success)}, ${Array.isArray(event.links) ? event.links.length : 0} link(s)`,
-					`downloaded ${binary?.fileName ?? '-'} (${binary?.mimeType ?? '-'}, ${binary?.fileSize ?? '-'}) → ${file}${file && existsSync(file) ? '' : ' (missing!)'}`,
+					`downloaded ${binary?.fileName ?? '-'} (${binary?.mimeType ?? '-'}, ${binary?.fileSize ?? '-'})`,
 				];
 				const ok =
 					execution.status === 'success' &&
 					String(event.report_id) === options.reportId &&
 					event.success === true &&
-					existsSync(file);
-				return { ok, lines, error: execution.error ?? 'unexpected event or no video file' };
+					binary !== undefined;
+				return { ok, lines, error: execution.error ?? 'unexpected event or no video downloaded' };
 			})
 		: Promise.resolve({
 				name: videoName,

@@ -13,6 +13,7 @@ import { subtitleExpression } from '../SeoTools/shared/subtitle';
 import { CREDENTIALS, credentialKindProperty } from '../SeoTools/shared/credentialSelector';
 import { EVENTS } from './events';
 import { redactItems } from '../SeoTools/transport';
+import { pickedProjectId } from './events/project';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
@@ -39,8 +40,10 @@ export class SeoToolsTrigger implements INodeType {
 			Object.fromEntries(EVENTS.map((e) => [e.value, e.name])),
 			'$parameter["event"]',
 		),
+		// n8n's node creator shows both nodes as one "SEO Tools" entry and gives it this node's
+		// description (when an action is added too), so it names the actions first, then the events.
 		description:
-			'Starts the workflow when a video task finishes, robots.txt changes, uptime drops, a position check finishes or an audit warning appears',
+			'Work with the SEO Tools service (projects, queries, audit, uptime, traffic, balance, AI video, agent tools) and start workflows on its events: a video task finished, robots.txt changed, uptime dropped, a position check finished, an audit warning raised',
 		defaults: { name: 'SEO Tools Trigger' },
 		polling: true,
 		inputs: [],
@@ -53,7 +56,13 @@ export class SeoToolsTrigger implements INodeType {
 				type: 'options',
 				noDataExpression: true,
 				default: 'videoTaskFinished',
-				options: EVENTS.map(({ name, value, description }) => ({ name, value, description })),
+				// `action` is the event's name in the node creator; without it n8n writes "On robots txt changed".
+				options: EVENTS.map(({ name, value, description }) => ({
+					name,
+					value,
+					description,
+					action: `On ${name.toLowerCase()}`,
+				})),
 			},
 			...credentialSelectors,
 			...eventProperties,
@@ -72,8 +81,10 @@ export class SeoToolsTrigger implements INodeType {
 		if (this.getMode() === 'manual') {
 			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
 			const latest = await event.latest(this);
+			const picked = latest ? undefined : pickedProjectId(this);
 			const json: IDataObject = latest ?? {
 				...event.sample,
+				...(picked === undefined ? {} : { project_id: String(picked) }),
 				_sample: true,
 				_note: 'Sample event: nothing real to show yet',
 			};

@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import type { NetworkProfile } from '../../simulator';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
@@ -57,7 +59,6 @@ export async function prepareDemo(
 		name: 'demo',
 		sim,
 		account: SEED.paid,
-		filesDir: OUTPUT_DIR,
 		build,
 		log,
 	});
@@ -75,7 +76,10 @@ export async function runExamples(
 	n8n: N8nInstance,
 ): Promise<string | undefined> {
 	log('\nRunning the examples with `n8n execute` (Manual Trigger)...');
-	record(demo, await runUptimeReport(n8n, OUTPUT_DIR));
+	const report = await runUptimeReport(n8n);
+	record(demo, report);
+	// The example hands its report on as a binary item; the demo keeps a copy to open.
+	if (report.output) writeFileSync(join(OUTPUT_DIR, 'uptime-report.html'), report.output);
 	record(demo, await runQueryImport(n8n));
 	const queued = await runVideoQueue(n8n);
 	record(demo, queued);
@@ -92,7 +96,7 @@ export async function runTriggerExamples(
 	reportId: string | undefined,
 ): Promise<void> {
 	log('\nTrigger examples under `n8n start`...');
-	const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir: OUTPUT_DIR, log });
+	const { robots, video } = await proveTriggers({ n8n, sim, reportId, log });
 	record(demo, robots, video);
 }
 

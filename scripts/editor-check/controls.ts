@@ -115,3 +115,18 @@ export async function videoModels(check: Checker, step: string): Promise<number>
 	if (models === 0) check.fail(`${step}: the model list is empty`);
 	return models;
 }
+
+/**
+ * Runs the open node ("Execute step", or a trigger's "Fetch Test Event") and waits until its
+ * output panel shows `expected`.
+ */
+export async function executeStep(check: Checker, step: string, expected: RegExp): Promise<void> {
+	const page = check.page;
+	await page.getByTestId('node-execute-button').first().click();
+	try {
+		await page.getByTestId('ndv').getByText(expected).first().waitFor({ timeout: 30_000 });
+	} catch {
+		check.fail(`${step}: after Execute step the output does not show ${String(expected)}`);
+	}
+	await check.panelErrors(step);
+}

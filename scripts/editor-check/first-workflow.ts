@@ -1,17 +1,5 @@
 import type { Checker } from './checker';
-import { addAction, choose, closeNdv, param, pickCredential } from './controls';
-
-/** Runs the open node ("Execute step") and waits until its output panel shows `expected`. */
-async function executeStep(check: Checker, step: string, expected: RegExp): Promise<void> {
-	const page = check.page;
-	await page.getByTestId('node-execute-button').first().click();
-	try {
-		await page.getByTestId('ndv').getByText(expected).first().waitFor({ timeout: 30_000 });
-	} catch {
-		check.fail(`${step}: after Execute step the output does not show ${String(expected)}`);
-	}
-	await check.panelErrors(step);
-}
+import { addAction, choose, closeNdv, executeStep, param, pickCredential } from './controls';
 
 /** Project field *By ID* with `{{ $json.id }}`: the project of each input item. */
 async function projectFromInput(check: Checker): Promise<void> {
@@ -45,7 +33,7 @@ export async function firstWorkflow(check: Checker, baseUrl: string): Promise<vo
 	if (await page.getByTestId('ndv').isVisible()) await closeNdv(page);
 
 	await addAction(page, 'Get many projects');
-	await pickCredential(page, 'SEO Tools Account');
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
 	await executeStep(check, 'first workflow: Project → Get Many', /domain/);
 	await check.shot(
 		'12-first-workflow-projects',
@@ -54,7 +42,7 @@ export async function firstWorkflow(check: Checker, baseUrl: string): Promise<vo
 	await closeNdv(page);
 
 	await addAction(page, 'Get uptime of a project');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await projectFromInput(check);
 	await choose(page, await param(page, 'period'), 'Month (Last 30 Days, Daily)');
 	await choose(page, await param(page, 'output'), 'Summary per Project');

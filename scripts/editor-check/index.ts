@@ -5,14 +5,17 @@
  * tarball and started through its bin) and a real n8n with the packed package installed as a
  * community package and the credentials filled with what the simulator printed, creates the owner
  * account, then in the editor: walks the README's "Your first workflow" (Manual Trigger →
- * Project → Get Many → Uptime → Get, each step executed), adds the
- * SEO Tools Trigger and the SEO Tools node from the node creator, picks credentials and a project
- * from the list (loaded from the service), switches through resources and operations, and saves
- * screenshots to docs/screenshots/, then opens the SEO assistant example (AI Agent, SEO Tools as
- * tools, MCP Client Tool) and shoots it. Fails when a node or a credential type does not load, or a
- * parameter panel shows an error (failed option lists, error banners, page errors).
+ * Project → Get Many → Uptime → Get, each step executed), adds the SEO Tools Trigger and the
+ * SEO Tools node from the node creator, picks credentials and a project from the list (loaded
+ * from the service), runs the trigger's Fetch Test Event, switches through resources and
+ * operations, opens the SEO assistant example (AI Agent, SEO Tools as tools, MCP Client Tool),
+ * imports the uptime report from examples/ as shipped and runs it, and tests the API key
+ * credential with a wrong key and with a path in the Base URL. Exits 1 when a node or a
+ * credential type does not load, a step's output or message is missing, or a parameter panel
+ * shows an error (failed option lists, error banners, page errors).
  *
- * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build.
+ * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build, and
+ * --screenshots to rewrite docs/screenshots/ (CI runs without it and leaves the tree clean).
  * The phases live in the files beside this one.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -30,10 +33,16 @@ import {
 	type PackagedSimulator,
 } from '../../dev/simulator-package';
 import { CHROMIUM, launchBrowser, signedInPage } from './browser';
-import { Checker, log, SHOTS } from './checker';
+import { Checker, log, SCREENSHOTS, SHOTS } from './checker';
 import { nodeTypesLoaded } from './node-types';
 import { firstWorkflow } from './first-workflow';
-import { actionsInEditor, assistantExample, triggerInEditor } from './walkthrough';
+import { credentialTests, exampleAsShipped } from './first-hour';
+import {
+	actionsInEditor,
+	assistantExample,
+	positionEventInEditor,
+	triggerInEditor,
+} from './walkthrough';
 
 /** What the check started, so that it stops all of it however it ends. */
 interface Started {
@@ -52,7 +61,7 @@ async function stopAll(started: Started): Promise<void> {
 
 /** The packaged simulator and a real n8n with the packed package, the credentials and an owner signed in. */
 async function startN8n(started: Started): Promise<N8nInstance> {
-	mkdirSync(SHOTS, { recursive: true });
+	if (SCREENSHOTS) mkdirSync(SHOTS, { recursive: true });
 	log('Packing seo-tools-simulator and installing it into an empty folder...');
 	const bin = await installSimulator(
 		await packSimulator('editor-simulator'),
@@ -70,7 +79,6 @@ async function startN8n(started: Started): Promise<N8nInstance> {
 				email: printed['E-mail'],
 				password: printed['Password'],
 			},
-			filesDir: OUTPUT_DIR,
 			build: !process.argv.includes('--no-build'),
 			log,
 		})
@@ -87,13 +95,24 @@ async function openEditor(started: Started, n8n: N8nInstance): Promise<Checker> 
 }
 
 /** Every step in the editor; an exception stops the walkthrough as one more problem, with a screenshot. */
-async function walkThrough(check: Checker, n8n: N8nInstance): Promise<void> {
+async function walkThrough(
+	check: Checker,
+	n8n: N8nInstance,
+	sim: PackagedSimulator,
+): Promise<void> {
 	try {
 		await nodeTypesLoaded(n8n, check);
 		await firstWorkflow(check, n8n.url);
 		await triggerInEditor(check, n8n.url);
 		await actionsInEditor(check);
 		await assistantExample(check, n8n.url);
+		await positionEventInEditor(check, n8n.url);
+		await exampleAsShipped(check, n8n);
+		// Last: it changes the API key credential the other steps use, and restores it.
+		await credentialTests(check, n8n, {
+			baseUrl: sim.printed['Base URL'],
+			apiKey: sim.printed['API key'],
+		});
 		for (const error of check.pageErrors) check.fail(`page error: ${error.slice(0, 200)}`);
 	} catch (error) {
 		const message = (error as Error).message.split('\n')[0];
@@ -111,7 +130,10 @@ function verdict(check: Checker, seconds: number): number {
 		);
 		return 1;
 	}
-	log(`\nEditor check OK: ${check.shots.length} screenshots in docs/screenshots (${seconds} s).`);
+	const shots = SCREENSHOTS
+		? `${check.shots.length} screenshots in docs/screenshots`
+		: 'no screenshots (--screenshots writes them)';
+	log(`\nEditor check OK: ${shots} (${seconds} s).`);
 	return 0;
 }
 
@@ -123,7 +145,7 @@ async function main(): Promise<number> {
 	try {
 		const n8n = await startN8n(started);
 		check = await openEditor(started, n8n);
-		await walkThrough(check, n8n);
+		await walkThrough(check, n8n, started.sim!);
 	} catch (error) {
 		log(
 			`editor check could not start: ${(error as Error).stack ?? (error as Error).message.split('\n')[0]}`,

@@ -1,9 +1,10 @@
 import { EXAMPLES } from '../../dev/n8n/examples';
-import type { Checker } from './checker';
+import { log, type Checker } from './checker';
 import {
 	addAction,
 	choose,
 	closeNdv,
+	executeStep,
 	param,
 	pickCredential,
 	pickProject,
@@ -13,16 +14,21 @@ import {
 
 /** What the check does in the editor, in the order a user would, with a screenshot at each step. */
 
-/** A new workflow: the package in the node creator, then the trigger with a project picked from the service's list. */
-export async function triggerInEditor(check: Checker, baseUrl: string): Promise<void> {
-	const page = check.page;
+/** A new workflow with the node creator open on the SEO Tools entry (its events and actions). */
+async function newWorkflowWithSeoTools(page: Checker['page'], baseUrl: string): Promise<void> {
 	await page.goto(`${baseUrl}/workflow/new`);
 	await page.getByTestId('canvas-add-button').click();
 	await page.getByTestId('node-creator-search-bar').fill('SEO Tools');
 	const entry = page.getByTestId('node-creator-item-name').filter({ hasText: /^SEO Tools$/ });
 	await entry.first().waitFor({ timeout: 15_000 });
 	await entry.first().click();
-	await page.getByText('On robots txt changed', { exact: true }).waitFor({ timeout: 15_000 });
+}
+
+/** A new workflow: the package in the node creator, then the trigger with a project picked from the service's list. */
+export async function triggerInEditor(check: Checker, baseUrl: string): Promise<void> {
+	const page = check.page;
+	await newWorkflowWithSeoTools(page, baseUrl);
+	await page.getByText('On robots.txt changed', { exact: true }).waitFor({ timeout: 15_000 });
 	await page.waitForTimeout(500);
 	await check.shot(
 		'01-node-creator',
@@ -30,15 +36,17 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 	);
 
 	// The trigger: robots.txt changed on a project picked from the service's list.
-	await page.getByText('On robots txt changed', { exact: true }).click();
+	await page.getByText('On robots.txt changed', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const eventShown = await selectorsShown(check, 'SEO Tools Trigger', ['event']);
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'trigger robotsChanged', 'Example Shop', {
 		name: '02-trigger-robots-changed',
 		what: 'SEO Tools Trigger, Robots.txt Changed, the project list loaded from the service',
 	});
 	await check.panelErrors('trigger robotsChanged');
+	// Fetch Test Event: n8n runs one poll in manual mode.
+	await executeStep(check, 'trigger robotsChanged: Fetch Test Event', /version_id/);
 	if (eventShown) {
 		await choose(page, await param(page, 'event'), 'Video Task Finished');
 		await check.panelErrors('trigger videoTaskFinished');
@@ -47,6 +55,29 @@ export async function triggerInEditor(check: Checker, baseUrl: string): Promise<
 			'SEO Tools Trigger switched to Video Task Finished',
 		);
 	}
+	await closeNdv(page);
+}
+
+/**
+ * The one event that uses the account credential, added from the node creator as the others
+ * are: n8n must pick its credential by itself, and its project list and Fetch Test Event work.
+ */
+export async function positionEventInEditor(check: Checker, baseUrl: string): Promise<void> {
+	const page = check.page;
+	const step = 'trigger positionCheckFinished';
+	await newWorkflowWithSeoTools(page, baseUrl);
+	await page.getByText('On position check finished', { exact: true }).click();
+	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
+	await page.waitForTimeout(800);
+	const picked = await page.getByTestId('node-credentials-select').locator('input').inputValue();
+	log(`  ${step}: the credential n8n picked: "${picked}"`);
+	if (picked !== 'SEO Tools (Email Sign-In) account')
+		check.fail(
+			`${step}: added from the node creator, n8n picked "${picked}", not the account credential`,
+		);
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
+	await pickProject(check, step, 'Example Shop');
+	await executeStep(check, `${step}: Fetch Test Event`, /finished_date/);
 	await closeNdv(page);
 }
 
@@ -63,7 +94,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await page.getByText('Get uptime of a project', { exact: true }).click();
 	await page.getByTestId('ndv').waitFor({ timeout: 15_000 });
 	const switchable = await selectorsShown(check, 'SEO Tools', ['resource', 'operation']);
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'uptime get', 'Example Shop');
 	await choose(page, await param(page, 'output'), 'Summary per Project');
 	await check.panelErrors('uptime get');
@@ -80,7 +111,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 		}
 	};
 	await goTo('Video', 'Generate', 'Generate a video');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	const models = await videoModels(check, 'video generate');
 	await check.shot(
 		'06-video-generate',
@@ -90,7 +121,7 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	await check.panelErrors('video generate');
 
 	await goTo('Query', 'Add or Update', 'Add or update queries');
-	await pickCredential(page, 'SEO Tools API');
+	await pickCredential(page, 'SEO Tools (API Key) account');
 	await pickProject(check, 'query set', 'Example Shop');
 	await choose(page, await param(page, 'source'), 'Input Items');
 	await choose(page, await param(page, 'groupBy'), 'Group by Name (Created if Missing)');
@@ -101,9 +132,9 @@ export async function actionsInEditor(check: Checker): Promise<void> {
 	);
 
 	await goTo('Project', 'Get Many', 'Get many projects');
-	await pickCredential(page, 'SEO Tools Account');
+	await pickCredential(page, 'SEO Tools (Email Sign-In) account');
 	await check.panelErrors('project get many');
-	await check.shot('08-project-get-many', 'Project → Get Many with the account (JWT) credential');
+	await check.shot('08-project-get-many', 'Project → Get Many with the Email Sign-In credential');
 	await closeNdv(page);
 	await page.getByTestId('zoom-to-fit').click();
 	await page.waitForTimeout(600);

@@ -1,9 +1,8 @@
 import { SEED, startSimulator } from '../../simulator';
 import { EXAMPLES } from '../../dev/n8n/examples';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
-import { EXAMPLES_DIR } from '../../dev/n8n/paths';
 import { N8nInstance } from '../../dev/n8n/runtime';
-import { prepareN8n, simControl, waitFor } from '../../dev/n8n/scenario';
+import { fileAccessTo, prepareN8n, simControl, waitFor } from '../../dev/n8n/scenario';
 import { polls, publish, simNow } from '../../dev/n8n/triggers';
 import type { QueueRun } from './context';
 import { Postgres, Redis, ensureDebianPackages } from './services';
@@ -61,16 +60,15 @@ export async function installN8nProcesses(
 		name: 'queue-main',
 		sim: run.sim!,
 		account: SEED.paid,
-		filesDir: run.filesDir,
 		build: !run.noBuild,
 		log,
-		extraEnv: shared,
+		extraEnv: { ...shared, ...fileAccessTo(run.filesDir) },
 		adapt: adaptForQueue(run.filesDir, watched),
 	});
 	run.main = prepared.n8n;
 	for (let i = 1; i <= WORKERS; i++) {
 		const worker = new N8nInstance(`queue-worker-${i}`, {
-			extraEnv: { ...shared, N8N_RESTRICT_FILE_ACCESS_TO: `${run.filesDir};${EXAMPLES_DIR}` },
+			extraEnv: { ...shared, ...fileAccessTo(run.filesDir) },
 		});
 		worker.reset();
 		await worker.installPackage(prepared.tarball);

@@ -23,6 +23,24 @@ function addWebhook(workflow: WorkflowJson, path: string, target: string): void 
 	};
 }
 
+/**
+ * Saves what `after` outputs in its binary field `data` to `fileName`. The examples end without a
+ * disk node (a fresh n8n has no folder they may write to); queue mode counts the files it writes.
+ */
+function addSaveNode(workflow: WorkflowJson, after: string, name: string, fileName: string): void {
+	workflow.nodes.push({
+		id: randomUUID(),
+		name,
+		type: 'n8n-nodes-base.readWriteFile',
+		typeVersion: 1.1,
+		position: [1800, 400],
+		parameters: { operation: 'write', fileName, dataPropertyName: 'data', options: {} },
+	} as WorkflowJson['nodes'][number]);
+	(workflow.connections as Connections)[after] = {
+		main: [[{ node: name, type: 'main', index: 0 }]],
+	};
+}
+
 function node(workflow: WorkflowJson, name: string) {
 	const found = workflow.nodes.find((n) => n.name === name);
 	if (!found) throw new Error(`The example "${workflow.name}" has no node "${name}"`);
@@ -32,17 +50,22 @@ function node(workflow: WorkflowJson, name: string) {
 /**
  * The queue-mode form of the examples. The video trigger watches the explicit report ID (its
  * "queued in this workflow" registry is process memory, which a worker cannot share with the
- * main process), and Generate waits for its own task on the worker and saves the video.
+ * main process), and Generate waits for its own task on the worker and saves the video. The
+ * report and the videos are saved to `filesDir`, which the script counts.
  */
 export function adaptForQueue(filesDir: string, watchedReportId: string) {
 	return (name: ExampleName, workflow: WorkflowJson): void => {
 		if (name === 'uptime') {
 			addWebhook(workflow, WEBHOOK.uptime, 'Get Projects');
 			// One file per execution: two workers writing one path would hide a missing run.
-			node(workflow, 'Save Report').parameters.fileName =
-				`=${filesDir}/uptime-report-{{ $execution.id }}.html`;
+			addSaveNode(
+				workflow,
+				'Report to File',
+				'Save Report',
+				`=${filesDir}/uptime-report-{{ $execution.id }}.html`,
+			);
 		}
-		if (name === 'queries') addWebhook(workflow, WEBHOOK.queries, 'Read CSV File');
+		if (name === 'queries') addWebhook(workflow, WEBHOOK.queries, 'Sample CSV');
 		if (name === 'video') {
 			Object.assign(node(workflow, 'Video Task Finished').parameters, {
 				watchQueued: false,
@@ -55,6 +78,8 @@ export function adaptForQueue(filesDir: string, watchedReportId: string) {
 				download: true,
 				binaryPropertyName: 'data',
 			});
+			const saveVideo = `=${filesDir}/video-{{ $json.report_id }}.mp4`;
+			addSaveNode(workflow, 'Download Video', 'Save Video', saveVideo);
 			(workflow.connections as Connections)['Generate Video'] = {
 				main: [[{ node: 'Save Video', type: 'main', index: 0 }]],
 			};

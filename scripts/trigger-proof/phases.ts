@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
-import { OUTPUT_DIR } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
 import {
 	executionItems,
@@ -53,7 +52,6 @@ export async function setUp(proof: Proof): Promise<{ sim: Simulator; n8n: N8nIns
 			name: 'proof',
 			sim,
 			account: SEED.paid,
-			filesDir: OUTPUT_DIR,
 			build: false,
 			log,
 		})

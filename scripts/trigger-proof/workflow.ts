@@ -1,14 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareExample } from '../../dev/n8n/examples';
-import { OUTPUT_DIR } from '../../dev/n8n/paths';
 
 export const WORKFLOW_ID = 'seoProofVideo001';
 export const TRIGGER = 'Video Task Finished';
 
 /** The video example reduced to the queueing half and the trigger, the schedule set to every minute. */
 export function proofWorkflow(dir: string): string {
-	const { workflow } = prepareExample('video', dir, { filesDir: OUTPUT_DIR, everyMinute: true });
+	const { workflow } = prepareExample('video', dir, { everyMinute: true });
 	const keep = new Set(['Every Monday at 9:00', 'Queue Now', 'Generate Video', TRIGGER]);
 	workflow.nodes = workflow.nodes.filter((n) => keep.has(n.name));
 	const schedule = workflow.nodes.find((n) => n.name === 'Every Monday at 9:00');

@@ -33,7 +33,7 @@ import {
 } from '../../dev/n8n/agent';
 import { agentWire } from '../../simulator/agent-api/profile';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
-import { DEMO_DIR, ROOT } from '../../dev/n8n/paths';
+import { ROOT } from '../../dev/n8n/paths';
 import { nodeItems, runError, type N8nInstance } from '../../dev/n8n/runtime';
 import { disposeN8n, prepareN8n } from '../../dev/n8n/scenario';
 import { describeWithN8n } from './n8n-gate';
@@ -71,7 +71,6 @@ describeWithN8n('AI agents in a real n8n', () => {
 	let sim: Simulator;
 	let n8n: N8nInstance;
 	const name = `e2e-agent-${process.pid}`;
-	const filesDir = join(DEMO_DIR, 'users', `${name}-files`);
 	const lines: string[] = [];
 	const log = (line: string) => lines.push(line);
 	const account = () => sim.state.accounts.find((a) => a.id === SEED.paid.id)!;
@@ -170,7 +169,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 		sim = await startSimulator();
 		for (const script of Object.values(SCRIPTS)) chatModelOf(sim).register(script);
 		const build = !existsSync(join(ROOT, 'dist', 'nodes', 'SeoTools', 'SeoTools.node.js'));
-		n8n = (await prepareN8n({ name, sim, account: SEED.paid, filesDir, build, log })).n8n;
+		n8n = (await prepareN8n({ name, sim, account: SEED.paid, build, log })).n8n;
 		const workflows = [
 			agentWorkflow({
 				...WORKFLOWS.asTools,
@@ -250,7 +249,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 			throw new Error(`import:workflow failed:\n${imported.stdout}\n${imported.stderr}`);
 	}, 15 * MINUTE);
 
-	afterAll(async () => disposeN8n({ n8n, sim, name, filesDir }));
+	afterAll(async () => disposeN8n({ n8n, sim, name }));
 
 	// n8n 2.41.1 reads no N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE (docs/decisions.md, "AI agents in a real
 	// n8n"): the next test passing with none of it set is the proof.

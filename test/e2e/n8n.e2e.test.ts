@@ -8,11 +8,11 @@
  * never skips: without the install it fails (see ./n8n-gate.ts). Locally SEO_E2E=0 skips.
  * N8N_E2E_VERSION=<version> (or `oldest`) runs it on another n8n: `npm run e2e:oldest`.
  */
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
-import { DEMO_DIR, N8N_VERSION, PACK_DIR, ROOT } from '../../dev/n8n/paths';
+import { N8N_VERSION, PACK_DIR, ROOT } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
 import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../dev/n8n/scenario';
 import { NEW_ROBOTS, proveTriggers } from '../../dev/n8n/triggers';
@@ -24,7 +24,6 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 	let sim: Simulator;
 	let n8n: N8nInstance;
 	const name = `e2e-${process.pid}`;
-	const filesDir = join(DEMO_DIR, 'users', `${name}-files`);
 	const lines: string[] = [];
 	const log = (line: string) => lines.push(line);
 	let reportId: string | undefined;
@@ -32,28 +31,25 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 	beforeAll(async () => {
 		await ensureN8nInstalled(log);
 		sim = await startSimulator();
-		rmSync(filesDir, { recursive: true, force: true });
-		mkdirSync(filesDir, { recursive: true });
 		// `npm test` builds before jest; a bare `jest` run builds here when dist/ is missing.
 		const build = !existsSync(join(ROOT, 'dist', 'nodes', 'SeoTools', 'SeoTools.node.js'));
-		n8n = (await prepareN8n({ name, sim, account: SEED.paid, filesDir, build, log })).n8n;
+		n8n = (await prepareN8n({ name, sim, account: SEED.paid, build, log })).n8n;
 	}, 15 * MINUTE);
 
 	afterAll(async () => {
 		await n8n?.stop();
 		await sim?.close();
 		if (n8n) rmSync(n8n.userFolder, { recursive: true, force: true });
-		rmSync(filesDir, { recursive: true, force: true });
 		rmSync(join(PACK_DIR, name), { recursive: true, force: true });
 	});
 
 	test(
-		'daily uptime report: one summary and one inline-SVG chart per project, written to a file',
+		'daily uptime report, as shipped: one summary and one inline-SVG chart per project, handed on as a file',
 		async () => {
-			const outcome = await runUptimeReport(n8n, filesDir);
+			const outcome = await runUptimeReport(n8n);
 			expect(outcome.error).toBeUndefined();
 			expect(outcome.ok).toBe(true);
-			const html = readFileSync(join(filesDir, 'uptime-report.html'), 'utf8');
+			const html = outcome.output ?? '';
 			const visible = sim.state
 				.visibleProjects(sim.state.accounts.find((a) => a.id === SEED.paid.id)!)
 				.map((p) => p.domain);
@@ -103,18 +99,17 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 		'under n8n start, the triggers fire once for a new robots.txt version and for the finished video',
 		async () => {
 			expect(reportId).toBeDefined();
-			const { robots, video } = await proveTriggers({ n8n, sim, reportId, filesDir, log });
+			const { robots, video } = await proveTriggers({ n8n, sim, reportId, log });
 			expect(robots.error).toBeUndefined();
 			expect(robots.ok).toBe(true);
 			const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
 			const newest = [...versions].sort((a, b) => b.dt - a.dt)[0];
 			expect(newest.robots).toBe(NEW_ROBOTS);
-			const alert = readFileSync(join(filesDir, `robots-101-${newest.id}.txt`), 'utf8');
+			const alert = robots.output ?? '';
 			expect(alert).toContain('+ Disallow: /checkout');
 			expect(alert).toContain(`version ${newest.id}`);
 			expect(video.error).toBeUndefined();
 			expect(video.ok).toBe(true);
-			expect(existsSync(join(filesDir, `video-${reportId}.mp4`))).toBe(true);
 		},
 		6 * MINUTE,
 	);

@@ -71,4 +71,20 @@ describe('the example workflows', () => {
 			.map((node) => String(node.parameters.content));
 		expect(notes.some((note) => /^## Set before (running|publishing)/m.test(note))).toBe(true);
 	});
+
+	// A fresh n8n (and n8n's Docker image) lets Read/Write Files use only ~/.n8n-files, which it
+	// does not create: an example that reads or writes the disk fails as imported. They end in a
+	// node that hands the result on instead (docs/decisions.md, "Examples").
+	test.each(files)('%s: runs without the disk', (file) => {
+		const disk = load(file).nodes.filter((node) => node.type === 'n8n-nodes-base.readWriteFile');
+		expect(disk.map((node) => node.name)).toEqual([]);
+	});
+
+	test("the bulk import's sample rows are examples/queries.csv", () => {
+		const sample = load('bulk-query-import.workflow.json').nodes.find(
+			(node) => node.name === 'Sample CSV',
+		);
+		const json = JSON.parse(String(sample?.parameters.jsonOutput)) as { csv: string };
+		expect(json.csv).toBe(readFileSync(join(DIR, 'queries.csv'), 'utf8'));
+	});
 });

@@ -12,6 +12,7 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
 	engines?: Record<string, string>;
 	scripts: Record<string, string>;
 	peerDependencies?: Record<string, string>;
+	peerDependenciesMeta?: Record<string, { optional?: boolean }>;
 	n8n?: { n8nNodesApiVersion?: number };
 };
 
@@ -49,6 +50,8 @@ describe('supported n8n versions', () => {
 	test('what n8n itself reads stays as n8n requires: node API version 1, n8n-workflow peer "*"', () => {
 		expect(pkg.n8n?.n8nNodesApiVersion).toBe(1);
 		expect(pkg.peerDependencies).toEqual({ 'n8n-workflow': '*' });
+		// Optional: npm 7+ would otherwise install a second n8n-workflow next to n8n's own.
+		expect(pkg.peerDependenciesMeta).toEqual({ 'n8n-workflow': { optional: true } });
 	});
 
 	test('engines.node is the Node.js the oldest claimed n8n requires', () => {

@@ -202,6 +202,17 @@ describe('GitHub Actions workflows', () => {
 			expect((job as Map)['timeout-minutes']).toBeLessThanOrEqual(90);
 	});
 
+	test(".ci/run walks the editor in Debian's chromium, fails with it, and writes no screenshots", () => {
+		const script = readFileSync(join(ROOT, '.ci', 'run'), 'utf8');
+		expect(script).toMatch(/^set -euo pipefail$/m);
+		expect(script).toMatch(/apt-get install -y chromium/);
+		const check = script.split('\n').find((line) => line.includes('npm run editor:check'));
+		expect(check?.trim().startsWith('npm run editor:check')).toBe(true);
+		expect(check).not.toContain('--screenshots');
+		// It runs after npm test, whose build it reuses.
+		expect(script.indexOf('npm run editor:check')).toBeGreaterThan(script.indexOf('\nnpm test\n'));
+	});
+
 	test('publish runs only for a version tag, tests first, then publishes with provenance through OIDC', () => {
 		const publish = load('publish.yml');
 		expect(publish.on).toEqual({ push: { tags: ['v*.*.*'] } });

@@ -187,32 +187,35 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 	});
 });
 
-describe('README figures', () => {
-	const quoted = figureTable(readme);
+describe('README speed summary', () => {
+	const lines = readme
+		.split('\n')
+		.slice(1)
+		.filter((line) => line.trim() !== '');
 
-	it('name the latest run in docs/benchmarks.md', () => {
+	it('is three lines, no table: the full table lives in docs/benchmarks.md', () => {
+		expect(lines).toHaveLength(3);
+		expect(rows(readme)).toEqual([]);
+		expect(lines[2]).toContain('[`docs/benchmarks.md`](docs/benchmarks.md)');
+	});
+
+	it('names the latest run in docs/benchmarks.md and its headline', () => {
 		const run = /### Run of (\d{4}-\d\d-\d\d \d\d:\d\d UTC)/.exec(latest)?.[1];
 		expect(run).toBeDefined();
-		expect(readme).toContain(`run of ${run}`);
+		expect(lines[0]).toContain(`run of ${run}`);
+		const headline = /\d+ of \d+ targets met[^.]*\./.exec(latest)?.[0];
+		expect(headline).toBeDefined();
+		expect(lines[0]).toContain(headline);
 	});
 
-	it('quote every row with a target of that run, with its Met column, as the run printed it', () => {
-		expect(rows(readme).find((cells) => cells[0] === 'Group')).toContain('Met');
-		const expected = latestRows
-			.filter((row) => row.Target)
-			.map((row) => [key(row), row.Median, row.Range, row.Met]);
-		expect(quoted.map((row) => [key(row), row.Median, row.Range, row.Met])).toEqual(expected);
-	});
-
-	it('show side by side what SEO Tools and the HTTP Request node do under a rate limit', () => {
-		const throttle = rows(readme).filter(
+	it('says what SEO Tools and the HTTP Request node lose under a rate limit, as the run measured', () => {
+		const throttle = rows(latest).filter(
 			(cells) => cells.length === 4 && !cells[0].startsWith('Under a'),
 		);
 		const who = throttle.map((cells) => cells[0]);
-		expect(who).toHaveLength(3);
 		expect(who.some((w) => w.startsWith('SEO Tools'))).toBe(true);
-		expect(who.some((w) => w === 'HTTP Request node (default options)')).toBe(true);
-		expect(who.some((w) => w.startsWith('HTTP Request node (Batching'))).toBe(true);
-		expect(latest).toContain(throttle.map((cells) => `| ${cells.join(' | ')} |`).join('\n'));
+		expect(who).toContain('HTTP Request node (default options)');
+		for (const [name, lost, time] of throttle)
+			expect(lines[1]).toContain(`${name} lost ${lost} in ${time}`);
 	});
 });

@@ -4,40 +4,34 @@ import {
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
 } from 'n8n-workflow';
-import { callAgentTool } from '../transport';
+import { callAgentTool, restApiRequest } from '../transport';
 import { listIn } from '../shared/listIn';
 import { closingSession } from './closingSession';
 import { isRecord } from '../utils/isRecord';
 
+/** The projects of the REST API's projects/list (spec 4.7): each entry holds the project card. */
+async function accountProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	const answer = await restApiRequest(ctx, { path: 'projects/list', retry: 'safe' });
+	const entries = Array.isArray(answer.data) ? answer.data : [];
+	return entries.filter(isRecord).map((entry) => (isRecord(entry.project) ? entry.project : entry));
+}
+
 /**
- * Projects for the project field. The project API has no list method, so the list comes from
- * the agent interface's list_projects tool, which takes the same API key.
+ * Projects for the project field, read with the credential the field's operation or event uses:
+ * the account's projects/list for the account credential (the trigger's Position Check
+ * Finished), else the agent interface's list_projects tool, as the project API has no list method.
  */
 export async function searchProjects(
 	this: ILoadOptionsFunctions,
 	filter?: string,
 ): Promise<INodeListSearchResult> {
-	const data = await closingSession(
-		this,
-		async () => await callAgentTool(this, 'list_projects', {}, { retry: 'safe' }),
-	);
-	// The document shows no result shapes: the list is found in any plausible form (listIn).
-	const list = listIn(data);
-	if (!list) {
-		throw new NodeOperationError(
-			this.getNode(),
-			'The project list could not be read: the service’s list_projects answered without a list',
-			{
-				description:
-					'Enter the project ID instead (By ID), or copy the project page address (By URL).',
-			},
-		);
-	}
-	const projects = list
-		.filter(isRecord)
-		.filter((p) => p.id !== undefined || p.project_id !== undefined);
+	const projects =
+		this.getCurrentNodeParameter('credentialKind') === 'account'
+			? await accountProjects(this)
+			: await agentProjects(this);
 	const needle = (filter ?? '').toLowerCase();
 	const results = projects
+		.filter((p) => p.id !== undefined || p.project_id !== undefined)
 		.map((p: IDataObject) => {
 			const id = String(p.id ?? p.project_id);
 			const domain = p.domain ?? p.main_mirror;
@@ -46,4 +40,24 @@ export async function searchProjects(
 		})
 		.filter((r) => !needle || r.name.toLowerCase().includes(needle));
 	return { results };
+}
+
+async function agentProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]> {
+	const data = await closingSession(
+		ctx,
+		async () => await callAgentTool(ctx, 'list_projects', {}, { retry: 'safe' }),
+	);
+	// The document shows no result shapes: the list is found in any plausible form (listIn).
+	const list = listIn(data);
+	if (!list) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			'The project list could not be read: the service’s list_projects answered without a list',
+			{
+				description:
+					'Enter the project ID instead (By ID), or copy the project page address (By URL).',
+			},
+		);
+	}
+	return list.filter(isRecord);
 }

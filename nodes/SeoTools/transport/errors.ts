@@ -62,6 +62,15 @@ function hintAndDetails(info: ServiceErrorInfo): { hint?: string; details?: unkn
 	return { hint: info.hint ?? hintFor(info.surface, info.code, info.message), details };
 }
 
+/**
+ * What n8n's error panel shows as "Error code": the service's own code, or the HTTP status when
+ * that status was the refusal (429, 503...). Never the HTTP 200 that carried an error body.
+ */
+function shownCode(info: ServiceErrorInfo): string | undefined {
+	if (info.code !== undefined) return String(info.code);
+	return info.httpCode && info.httpCode !== '200' ? info.httpCode : undefined;
+}
+
 /** A NodeApiError built only from what is safe to show: the service's code, message and a hint. */
 export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError {
 	const secrets = info.secrets ?? [];
@@ -83,7 +92,7 @@ export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError 
 	const error = new NodeApiError(node, errorResponse, {
 		message,
 		description,
-		httpCode: info.httpCode ?? '200',
+		httpCode: shownCode(info),
 		itemIndex: info.itemIndex,
 	});
 	// NodeApiError swaps a message that mentions a network code (ECONNRESET...) for its generic

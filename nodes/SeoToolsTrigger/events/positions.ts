@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { restApiRequest } from '../../SeoTools/transport';
-import { parseProjectId } from '../../SeoTools/shared/project';
+import { parseProjectId, projectLocator } from '../../SeoTools/shared/project';
 import type { TriggerEvent } from './types';
 
 interface ProjectUpdates {
@@ -42,12 +42,12 @@ export const positionCheckFinished: TriggerEvent = {
 		'A position check of a project finished (a new date in its update list). Uses the account credential.',
 	credential: 'account',
 	properties: [
+		// Picked like every other event's project; the name stays `projectId`, and a project ID
+		// saved as text before still reads (parseProjectId takes both forms).
 		{
-			displayName: 'Project ID',
+			...projectLocator,
 			name: 'projectId',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. 12345',
+			required: false,
 			description: 'Only this project; empty watches every project you can see',
 		},
 	],

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
+import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
 import { ProductHarness, projectRef, SEED } from '../helpers';
 
 const shop = projectRef(SEED.projects.shop);
@@ -56,6 +57,24 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 			}),
 		]);
 		expect(await h.poll(params, staticData)).toBeNull();
+	});
+
+	it('Position Check Finished: the project is picked from the list the account credential reads', async () => {
+		const ctx = h.editorContext({ event: 'positionCheckFinished' }, 'account');
+		const { results } = await new SeoToolsTrigger().methods.listSearch.searchProjects.call(ctx);
+		expect(results.map((r) => r.value)).toEqual(expect.arrayContaining(['101', '102']));
+		// The account's list, not the agent interface (which takes the API key).
+		expect(h.sim.requests.some((r) => r.path === '/api-rest/projects/list')).toBe(true);
+
+		const staticData: IDataObject = {};
+		const picked = { __rl: true, mode: 'list', value: '101' };
+		const params = { event: 'positionCheckFinished', projectId: picked };
+		expect(await h.poll(params, staticData)).toBeNull();
+		h.sim.clock.advance(24 * 60 * MINUTE);
+		await h.run({ resource: 'project', operation: 'parse', project: shop });
+		h.sim.clock.advance(31 * MINUTE);
+		const fired = (await h.poll(params, staticData))![0].map((i) => i.json);
+		expect(fired).toEqual([expect.objectContaining({ project_id: '101' })]);
 	});
 
 	it('Audit Warning Raised: fires when a check turns to warning, once', async () => {

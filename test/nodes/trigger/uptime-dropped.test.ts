@@ -70,6 +70,10 @@ describe('SEO Tools Trigger: Uptime Dropped', () => {
 			{},
 			{ mode: 'manual' },
 		);
-		expect(result![0][0].json).toMatchObject({ _sample: true });
+		// The sample names the project picked, not a made-up one.
+		expect(result![0][0].json).toMatchObject({
+			_sample: true,
+			project_id: String(SEED.projects.paused),
+		});
 	});
 });

@@ -40,6 +40,8 @@ export const register: OperationModule = {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
+			// A node parameter is saved in the workflow, unlike a credential's encrypted fields.
+			hint: 'Saved in this workflow as typed, unlike credentials, which n8n encrypts. To keep it out of the workflow, take it from the input with an expression such as {{ $json.password }}.',
 		},
 		{
 			displayName: 'Additional Fields',
