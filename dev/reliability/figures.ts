@@ -22,11 +22,21 @@ export interface FaultCell extends Judged {
 
 export interface ChargeRow extends Judged {
 	operation: string;
+	/** The class of answer the call met (docs/reliability.md, "Every answer of a charging call"). */
 	fault: string;
+	/** What the node does with that answer, in the page's words. */
+	node: string;
+	/** How many times the service can have carried the call out under that answer (`0`, `1`, `0 or 1`). */
+	carriedOut: string;
+	/** Charging requests the service received (a refused try counts). */
 	sent: number;
+	expectedSent: number;
 	effects: number;
-	/** The effects the fault allows: 1 when the service carried the call out, else 0. */
+	/** The effects the service's state must show: 1 when it carried the call out, else 0. */
 	expectedEffects: number;
+	/** Whether the item came out as the call's result or as an error item. */
+	outcome: 'output' | 'error';
+	expectedOutcome: 'output' | 'error';
 	description: string;
 }
 

@@ -2,13 +2,21 @@ import type { IDataObject } from 'n8n-workflow';
 import type { Fault } from '../../simulator/core/faults';
 import { restState } from '../../simulator/rest-api/state';
 import { videoState } from '../../simulator/tools-api/state';
-import { type ChargeRow, figures } from './report';
+import { agentStore } from '../../simulator/agent-api/store';
 import { type ProductHarness, retire, SEED, sent, shop, startHarness } from './runs';
 
-interface Charging {
+/** The surface a charging call goes to: which documented answers it can meet. */
+export type ChargeSurface = 'project' | 'tools' | 'rest' | 'agent';
+
+export interface Charging {
 	operation: string;
+	surface: ChargeSurface;
 	route: string;
 	method?: string;
+	/** Requests of the route let through before the charging one (an agent tool's catalog read). */
+	before?: number;
+	/** Counts the charging requests the service received; default: requests on the route. */
+	sentCalls?(h: ProductHarness): number;
 	/** Prepares the state and returns the node parameters and credential overrides to run. */
 	prepare(
 		h: ProductHarness,
@@ -41,9 +49,55 @@ async function settledPayment(h: ProductHarness): Promise<string> {
 	return String(payment.id);
 }
 
+const projectUpdates = (h: ProductHarness) =>
+	h.sim.state.project(SEED.projects.shop)!.updates.length;
+
+/** The JSON-RPC calls of one tool the service received (polls, which carry a report_id, excepted). */
+const toolCalls = (h: ProductHarness, tool: string) =>
+	h.sim.requests.filter((r) => {
+		const rpc = r.json as { method?: string; params?: { name?: string; arguments?: IDataObject } };
+		return (
+			r.path.startsWith('/api/mcp') &&
+			rpc?.method === 'tools/call' &&
+			rpc.params?.name === tool &&
+			rpc.params.arguments?.report_id === undefined
+		);
+	}).length;
+
+/**
+ * Agent → Call Tool of a tool that changes data or spends limits. The first request of the route
+ * is the catalog read (tools/list), so a fault meant for the call lets it through (`before`).
+ */
+function agentTool(
+	tool: string,
+	kind: 'mutating' | 'long',
+	args: IDataObject,
+	effects: (h: ProductHarness) => number,
+): Charging {
+	return {
+		operation: `Agent → Call Tool (${kind} tool ${tool})`,
+		surface: 'agent',
+		route: '/api/mcp',
+		before: 1,
+		sentCalls: (h) => toolCalls(h, tool),
+		prepare: async () => ({
+			parameters: {
+				resource: 'agent',
+				operation: 'callTool',
+				tool: { __rl: true, mode: 'name', value: tool },
+				argumentsMode: 'json',
+				argumentsJson: JSON.stringify(args),
+				waitForResult: false,
+			},
+		}),
+		effects,
+	};
+}
+
 export const CHARGING: Charging[] = [
 	{
 		operation: 'Video → Generate',
+		surface: 'tools',
 		route: '/api/aivideo',
 		method: 'POST',
 		prepare: async () => ({
@@ -62,20 +116,23 @@ export const CHARGING: Charging[] = [
 	},
 	{
 		operation: 'Project → Run Position Check',
+		surface: 'project',
 		route: '/projects/api/v1/project/parse',
 		prepare: async () => ({
 			parameters: { resource: 'project', operation: 'parse', project: shop },
 		}),
-		effects: (h) => h.sim.state.project(SEED.projects.shop)!.updates.length,
+		effects: (h) => projectUpdates(h),
 	},
 	{
 		operation: 'Balance → Create Top-Up',
+		surface: 'rest',
 		route: '/api-rest/balance/add',
 		prepare: async () => ({ parameters: { resource: 'balance', operation: 'add', sum: 1500 } }),
 		effects: (h) => restState(h.sim.state).balanceItems.length,
 	},
 	{
 		operation: 'Balance → Link Payment',
+		surface: 'rest',
 		route: '/api-rest/balance/update',
 		prepare: async (h) => {
 			const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 900 });
@@ -93,6 +150,7 @@ export const CHARGING: Charging[] = [
 	},
 	{
 		operation: 'Balance → Confirm Payment',
+		surface: 'rest',
 		route: '/api-rest/balance/confirm',
 		prepare: async (h) => ({
 			parameters: {
@@ -105,6 +163,7 @@ export const CHARGING: Charging[] = [
 	},
 	{
 		operation: 'Account → Register',
+		surface: 'rest',
 		route: '/api-rest/user/register',
 		prepare: async (_h, n) => ({
 			parameters: {
@@ -118,6 +177,7 @@ export const CHARGING: Charging[] = [
 	},
 	{
 		operation: 'Account → Delete Account',
+		surface: 'rest',
 		route: '/api-rest/user/delete',
 		prepare: async () => ({
 			parameters: { resource: 'account', operation: 'delete', confirm: true },
@@ -125,6 +185,15 @@ export const CHARGING: Charging[] = [
 		}),
 		effects: (h) => (h.sim.state.accountById(SEED.colleague.id)!.deleted ? 1 : 0),
 	},
+	agentTool('run_positions_check', 'mutating', { project_id: SEED.projects.shop }, (h) =>
+		projectUpdates(h),
+	),
+	agentTool(
+		'cluster_by_top',
+		'long',
+		{ requests: ['зимние шины', 'шины купить'], lr: 2 },
+		(h) => (agentStore(h.sim.state).records.get('long-task') ?? []).length,
+	),
 ];
 
 /** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */
@@ -146,40 +215,13 @@ let runs = 0;
  */
 const CHARGE_TIMEOUT_S = 10;
 
-/** Runs one charging call under one fault on a fresh simulator; records what was sent and done. */
-export async function chargeOnce(
-	call: Charging,
-	fault: (typeof LOSING_FAULTS)[number],
-): Promise<ChargeRow> {
-	const h = await startHarness();
-	try {
-		const { parameters, credentials } = await call.prepare(h, ++runs);
-		const before = call.effects(h);
-		const sentBefore = sentBy(h, call);
-		h.sim.setFault({ ...fault.fault, route: call.route, method: call.method });
-		const result = await h.run(
-			{ ...parameters, requestOptions: { timeout: CHARGE_TIMEOUT_S } },
-			{ ...credentials, continueOnFail: true },
-		);
-		const row: ChargeRow = {
-			operation: call.operation,
-			fault: fault.name,
-			sent: sentBy(h, call) - sentBefore,
-			effects: call.effects(h) - before,
-			expectedEffects: fault.effects,
-			description: String(result.items('Node')[0]?.json.description ?? ''),
-		};
-		figures.charges.push(row);
-		return row;
-	} finally {
-		await retire(h);
-	}
-}
-
-const sentBy = (h: ProductHarness, call: Charging) =>
-	call.method
-		? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method).length
-		: sent(h, call.route);
+export const sentBy = (h: ProductHarness, call: Charging) =>
+	call.sentCalls
+		? call.sentCalls(h)
+		: call.method
+			? h.sim.requests.filter((r) => r.path.startsWith(call.route) && r.method === call.method)
+					.length
+			: sent(h, call.route);
 
 /** Items of one parallel run: at most 5, so that Video → Generate stays within the tool's running-task limit. */
 export const PARALLEL_ITEMS = 4;

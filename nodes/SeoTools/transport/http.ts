@@ -70,9 +70,19 @@ export interface Transient {
 	waitMs?: number;
 	/** The service said it is busy (HTTP 429, or 503 with Retry-After): the node slows down, not the item's fault. */
 	throttled?: boolean;
-	/** An HTTP 429 whose body carries no result of the work: refused before it was carried out, so even a charging call may go again. */
+	/**
+	 * Refused before it was carried out, so even a charging call may go again: an HTTP 429 whose
+	 * body carries no result of the work, or a connection that was never made (NEVER_SENT).
+	 */
 	notCarriedOut?: boolean;
 }
+
+/**
+ * Connection errors that happen before a single byte of the request leaves the process: the
+ * host's name did not resolve, or nothing accepted the connection. The service cannot have
+ * carried such a call out (docs/reliability.md, "Every answer of a charging call").
+ */
+const NEVER_SENT: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
 export type Attempt<T> = { transient: false; value: T } | Transient;
 
@@ -176,7 +186,10 @@ async function sendUngoverned(
 		if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String(err.message))) {
 			return transient(`the service did not answer within ${Math.round(timeout / 100) / 10} s`);
 		}
-		return transient(`the service could not be reached (${code ?? 'connection closed'})`);
+		return {
+			...transient(`the service could not be reached (${code ?? 'connection closed'})`),
+			notCarriedOut: NEVER_SENT.has(String(code)),
+		};
 	}
 	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
 	if (response.statusCode === 429) {
@@ -238,6 +251,9 @@ function giveUpHint(
 ): string {
 	const maxParallel = governorFor(ctx).max;
 	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
+	if (options.retry === 'never' && last?.notCarriedOut && last.httpCode === undefined) {
+		return `Tried ${tried} times; the connection to the service was never made, so nothing was sent, done or charged. Check the credential's Base URL (host and port) and that the service is reachable from n8n, then run it again.`;
+	}
 	if (options.retry === 'never' && last?.notCarriedOut) {
 		const asked =
 			last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS
@@ -269,7 +285,8 @@ function giveUpHint(
  * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout. A safe
  * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
  * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times; so does a
- * charging call after an HTTP 429, unless the 429 carried a result of the work.
+ * charging call after an HTTP 429, unless the 429 carried a result of the work, and after a
+ * connection that was never made (as a read after a network failure: with backoff).
  */
 export async function sendParsed<T>(
 	ctx: RequestContext,
@@ -285,7 +302,8 @@ export async function sendParsed<T>(
 	let throttled = 0;
 	for (;;) {
 		if (last) {
-			// A charging call goes again only after a 429 whose body carries no result of the work.
+			// A charging call goes again only when it was refused before being carried out: a 429
+			// whose body carries no result of the work, or a connection that was never made.
 			if (options.retry === 'never' && !last.notCarriedOut) break;
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
