@@ -1,5 +1,7 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import {
 	robotsVersionItems,
 	type RobotsCompare,
@@ -7,15 +9,15 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsTxtHistory = projectCall({
+export const getRobotsTxtHistory: OperationModule = {
 	value: 'robots',
 	name: 'Get Robots.txt History',
 	action: 'Get the robots.txt history of a project',
 	description:
 		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)',
-	path: 'audit/robots',
-	form: 'wrapped',
+	credential: 'apiKey',
 	properties: [
+		projectLocator,
 		{
 			displayName: 'Include Closed URLs',
 			name: 'includeClosedUrls',
@@ -25,16 +27,21 @@ export const getRobotsTxtHistory = projectCall({
 				'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
 		},
 	],
-	output: (result, context, ctx, itemIndex) => {
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const result = await projectCall(this, itemIndex, projectId, {
+			path: 'audit/robots',
+			form: 'wrapped',
+		});
 		const data = (result ?? {}) as IDataObject;
 		const items = robotsVersionItems(
 			(data.robots_txt as RobotsVersion[]) ?? [],
 			data.robots_compare as Record<string, RobotsCompare>,
-			{ ...context, robots_warning: data.robots_warning ?? false },
+			{ ...aboutProject(projectId), robots_warning: data.robots_warning ?? false },
 		);
-		if (items.length && itemParameter(ctx, 'includeClosedUrls', itemIndex, false)) {
+		if (items.length && itemParameter(this, 'includeClosedUrls', itemIndex, false)) {
 			items[0].json.closed_urls = (data.robots_urls_list as IDataObject[]) ?? [];
 		}
 		return items;
 	},
-});
+};

@@ -1,15 +1,17 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const getProject = projectCall({
+export const getProject: OperationModule = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get a project',
 	description: 'Get the project card: domain, main mirror, aliases and status',
-	path: 'project/get',
-	form: 'bare',
+	credential: 'apiKey',
 	properties: [
+		projectLocator,
 		{
 			displayName: 'Include Scores',
 			name: 'details',
@@ -19,8 +21,13 @@ export const getProject = projectCall({
 				'Whether to add the four integral scores (internal optimization, behavioral factors, link mass, summary)',
 		},
 	],
-	query: (ctx, itemIndex) => ({
-		details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0,
-	}),
-	output: (card, context) => [{ json: { ...context, ...(card as IDataObject) } }],
-});
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const card = await projectCall(this, itemIndex, projectId, {
+			path: 'project/get',
+			form: 'bare',
+			qs: { details: itemParameter(this, 'details', itemIndex, false) ? 1 : 0 },
+		});
+		return [projectItem(projectId, card as IDataObject)];
+	},
+};

@@ -1,18 +1,20 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { toItems } from '../../shared/items';
 import { dateOnly } from '../../shared/dates';
 import { itemParameter } from '../../utils/parameters';
 
-export const getTraffic = projectCall({
+export const getTraffic: OperationModule = {
 	value: 'traffic',
 	name: 'Get Traffic',
 	action: 'Get traffic of a project',
 	description:
 		'Get visits from the web-analytics counter connected to the project, per day, week or month',
-	path: 'project/traffic',
-	form: 'wrapped',
+	credential: 'apiKey',
 	properties: [
+		projectLocator,
 		{
 			displayName: 'Grouping',
 			name: 'grouping',
@@ -55,13 +57,18 @@ export const getTraffic = projectCall({
 			],
 		},
 	],
-	query: (ctx, itemIndex) => {
-		const options = itemParameter<IDataObject>(ctx, 'options', itemIndex, {});
-		const qs: IDataObject = { grouping: itemParameter(ctx, 'grouping', itemIndex) };
-		if (options.from) qs.from = dateOnly(ctx, itemIndex, 'From', options.from);
-		if (options.to) qs.to = dateOnly(ctx, itemIndex, 'To', options.to);
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const options = itemParameter<IDataObject>(this, 'options', itemIndex, {});
+		const qs: IDataObject = { grouping: itemParameter(this, 'grouping', itemIndex) };
+		if (options.from) qs.from = dateOnly(this, itemIndex, 'From', options.from);
+		if (options.to) qs.to = dateOnly(this, itemIndex, 'To', options.to);
 		if (options.ssId) qs.ss_id = options.ssId;
-		return qs;
+		const points = await projectCall(this, itemIndex, projectId, {
+			path: 'project/traffic',
+			form: 'wrapped',
+			qs,
+		});
+		return toItems(points ?? [], aboutProject(projectId));
 	},
-	output: (points, context) => toItems(points ?? [], context),
-});
+};

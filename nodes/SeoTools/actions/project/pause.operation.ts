@@ -1,13 +1,23 @@
-import { projectCall } from '../projectCall';
-import { statusOutput } from './pauseState';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+import { pauseStateFields } from './pauseState';
 
-export const pauseProject = projectCall({
+export const pauseProject: OperationModule = {
 	value: 'stop',
 	name: 'Pause',
 	action: 'Pause a project',
 	description: 'Stop scheduled checks; the schedule is remembered and data is kept',
-	path: 'project/stop',
-	form: 'wrapped',
-	retry: 'never',
-	output: statusOutput(true),
-});
+	credential: 'apiKey',
+	properties: [projectLocator],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const result = await projectCall(this, itemIndex, projectId, {
+			path: 'project/stop',
+			form: 'wrapped',
+			retry: 'never',
+		});
+		return [projectItem(projectId, pauseStateFields(true, result))];
+	},
+};

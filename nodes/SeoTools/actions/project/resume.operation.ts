@@ -1,13 +1,23 @@
-import { projectCall } from '../projectCall';
-import { statusOutput } from './pauseState';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+import { pauseStateFields } from './pauseState';
 
-export const resumeProject = projectCall({
+export const resumeProject: OperationModule = {
 	value: 'start',
 	name: 'Resume',
 	action: 'Resume a project',
 	description: 'Restart scheduled checks with the schedule from before the pause',
-	path: 'project/start',
-	form: 'wrapped',
-	retry: 'never',
-	output: statusOutput(false),
-});
+	credential: 'apiKey',
+	properties: [projectLocator],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const result = await projectCall(this, itemIndex, projectId, {
+			path: 'project/start',
+			form: 'wrapped',
+			retry: 'never',
+		});
+		return [projectItem(projectId, pauseStateFields(false, result))];
+	},
+};

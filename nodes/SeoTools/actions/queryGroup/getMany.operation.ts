@@ -1,16 +1,26 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { toItems } from '../../shared/items';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 
-export const getManyGroups = projectCall({
+export const getManyGroups: OperationModule = {
 	value: 'getAll',
 	name: 'Get Many',
 	action: 'Get many query groups',
 	description: 'List the query groups of a project, including the general group "Общая" (ID 1)',
-	path: 'groups/get',
-	form: 'bare',
-	properties: returnAllProperties(),
-	output: (groups, context, ctx, itemIndex) =>
-		toItems(takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]), context),
-});
+	credential: 'apiKey',
+	properties: [projectLocator, ...returnAllProperties()],
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const groups = await projectCall(this, itemIndex, projectId, {
+			path: 'groups/get',
+			form: 'bare',
+		});
+		return toItems(
+			takeLimit(this, itemIndex, (groups ?? []) as IDataObject[]),
+			aboutProject(projectId),
+		);
+	},
+};

@@ -1,15 +1,18 @@
-import { projectCall } from '../projectCall';
+import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
 import { itemParameter } from '../../utils/parameters';
 
-export const getUptime = projectCall({
+export const getUptime: OperationModule = {
 	value: 'get',
 	name: 'Get',
 	action: 'Get uptime of a project',
 	description: 'Get the share of successful availability checks per hour or per day',
-	path: 'uptime/get',
-	form: 'wrapped',
+	credential: 'apiKey',
 	properties: [
+		projectLocator,
 		{
 			displayName: 'Period',
 			name: 'period',
@@ -42,20 +45,26 @@ export const getUptime = projectCall({
 			],
 		},
 	],
-	query: (ctx, itemIndex) => ({ period: itemParameter<string>(ctx, 'period', itemIndex) }),
-	output: (result, context, ctx, itemIndex) => {
+	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(this, itemIndex);
+		const period = itemParameter<string>(this, 'period', itemIndex);
+		const result = await projectCall(this, itemIndex, projectId, {
+			path: 'uptime/get',
+			form: 'wrapped',
+			qs: { period },
+		});
+		const context = aboutProject(projectId);
 		const intervals = (result ?? []) as UptimeInterval[];
-		const period = itemParameter<string>(ctx, 'period', itemIndex);
 		if (intervals.length && intervals.every((i) => i.percent === null)) {
-			ctx.addExecutionHints({
-				message: `Project ${String(context.project_id)} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
+			this.addExecutionHints({
+				message: `Project ${projectId} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
 				type: 'warning',
 				location: 'outputPane',
 			});
 		}
-		if (itemParameter(ctx, 'output', itemIndex) === 'summary') {
+		if (itemParameter(this, 'output', itemIndex) === 'summary') {
 			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
 		}
 		return intervals.map((interval) => ({ json: { ...context, period, ...interval } }));
 	},
-});
+};
