@@ -39,6 +39,6 @@ export class SeoTools implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await route.call(this);
+		return await route(this);
 	}
 }
