@@ -22,7 +22,7 @@ export class SeoToolsAccountApi implements ICredentialType {
 	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
 	displayName = 'SEO Tools (Email Sign-In) API';
 
-	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
+	icon: Icon = { light: 'file:../icons/seoTools.svg', dark: 'file:../icons/seoTools.dark.svg' };
 
 	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-email-sign-in';
 

@@ -9,11 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { importCycles, importsOf, ROOT, sourceFiles } from './imports';
+import { SeoToolsTrigger } from '../../nodes/SeoTools/SeoToolsTrigger.node';
+import { importCycles, importsOf, ROOT, sourceFiles, triggerFiles } from './imports';
 
 const ACTIONS = 'nodes/SeoTools/actions';
-const TRIGGER = 'nodes/SeoToolsTrigger';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 const properties = new SeoTools().description.properties;
@@ -199,17 +198,14 @@ describe('imports between folders', () => {
 	});
 
 	it('the trigger reaches nothing under SeoTools/actions/, directly or through the code it imports', () => {
-		const reached = [...reachable(sourceFiles(TRIGGER))].filter((file) =>
-			file.startsWith(`${ACTIONS}/`),
-		);
+		const reached = [...reachable(triggerFiles())].filter((file) => file.startsWith(`${ACTIONS}/`));
 		expect(reached).toEqual([]);
 	});
 
-	it('the trigger is its own folder: it imports from SeoTools only shared code, transport and methods', () => {
-		const outside = sourceFiles(TRIGGER)
+	it('the trigger imports only its events, shared code, transport and methods', () => {
+		const outside = triggerFiles()
 			.flatMap(importsOf)
-			.filter((target) => !target.startsWith(`${TRIGGER}/`))
-			.filter((target) => !/^nodes\/SeoTools\/(shared|transport|methods)\//.test(target));
+			.filter((target) => !/^nodes\/SeoTools\/(events|shared|transport|methods)\//.test(target));
 		expect(outside).toEqual([]);
 	});
 
@@ -234,7 +230,7 @@ describe('imports between folders', () => {
 describe('editor methods live under methods/', () => {
 	it.each([
 		['nodes/SeoTools/SeoTools.node.ts', new SeoTools() as INodeType],
-		['nodes/SeoToolsTrigger/SeoToolsTrigger.node.ts', new SeoToolsTrigger() as INodeType],
+		['nodes/SeoTools/SeoToolsTrigger.node.ts', new SeoToolsTrigger() as INodeType],
 	])('%s takes every method from a methods/ file', (file, node) => {
 		const source = read(file);
 		const names = Object.values(node.methods ?? {}).flatMap((group) =>

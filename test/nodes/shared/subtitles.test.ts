@@ -11,7 +11,7 @@ import {
 	type INodeType,
 } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { SeoToolsTrigger } from '../../../nodes/SeoTools/SeoToolsTrigger.node';
 import { HarnessNodeTypes } from '../../../dev/harness/node-types';
 
 function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodeParameters): unknown {
