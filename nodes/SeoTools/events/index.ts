@@ -1,9 +1,9 @@
-import { auditWarningRaised } from './audit';
-import { positionCheckFinished } from './positions';
-import { robotsChanged } from './robots';
+import { auditWarningRaised } from './auditWarningRaised';
+import { positionCheckFinished } from './positionCheckFinished';
+import { robotsChanged } from './robotsChanged';
 import type { TriggerEvent } from './types';
-import { uptimeDropped } from './uptime';
-import { videoTaskFinished } from './video';
+import { uptimeDropped } from './uptimeDropped';
+import { videoTaskFinished } from './videoTaskFinished';
 
 export const EVENTS: TriggerEvent[] = [
 	videoTaskFinished,

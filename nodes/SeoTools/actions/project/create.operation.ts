@@ -5,9 +5,9 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
-import { splitLines } from '../../shared/lists';
+import { splitLines } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 import { itemParameter } from '../../utils/parameters';
 
 export const createProject: OperationModule = {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 
 export const getSearchSystems: OperationModule = {
 	value: 'searchSystems',

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { projectCall, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
-import { pauseStateFields } from './pauseState';
+import { scheduleState } from './scheduleState';
 
 export const pauseProject: OperationModule = {
 	value: 'stop',
@@ -18,6 +18,6 @@ export const pauseProject: OperationModule = {
 			form: 'wrapped',
 			retry: 'never',
 		});
-		return [projectItem(projectId, pauseStateFields(true, result))];
+		return [projectItem(projectId, scheduleState(true, result))];
 	},
 };

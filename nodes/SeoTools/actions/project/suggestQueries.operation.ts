@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 
 export const suggestQueries: OperationModule = {
 	value: 'suggestQueries',

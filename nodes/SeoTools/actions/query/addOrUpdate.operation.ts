@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport';
 import { groupField } from '../../shared/group';
-import { parseIds, splitLines } from '../../shared/lists';
+import { parseIds, splitLines } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemError } from '../errorItem';

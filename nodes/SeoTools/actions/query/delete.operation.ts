@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { queryIdsField, readQueryIds } from '../../shared/lists';
+import { queryIdsField, readQueryIds } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';

@@ -7,7 +7,7 @@ import {
 import { projectApiRequest } from '../../transport';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
-import { parseIds } from '../../shared/lists';
+import { parseIds } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
 import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
 import { itemParameter } from '../../utils/parameters';

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
-import { splitLines } from '../../shared/lists';
+import { splitLines } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 

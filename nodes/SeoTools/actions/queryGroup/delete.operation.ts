@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { groupField } from '../../shared/group';
-import { parseIds, requireNonEmpty } from '../../shared/lists';
+import { parseIds, requireNonEmpty } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
