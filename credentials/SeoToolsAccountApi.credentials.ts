@@ -7,6 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { emailField, passwordField } from '../nodes/SeoTools/shared/accountFields';
 import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
@@ -28,22 +29,8 @@ export class SeoToolsAccountApi implements ICredentialType {
 
 	properties: INodeProperties[] = [
 		...baseUrlFields,
-		{
-			displayName: 'Email',
-			name: 'email',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Password',
-			name: 'password',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
+		emailField,
+		passwordField,
 		{
 			displayName: 'Session Token',
 			name: 'sessionToken',

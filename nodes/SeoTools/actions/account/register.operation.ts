@@ -5,6 +5,7 @@ import {
 	type INodeExecutionData,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
+import { emailField, passwordField } from '../../shared/accountFields';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
@@ -25,21 +26,9 @@ export const register: OperationModule = {
 	credential: 'account',
 	itemsInOrder: true,
 	properties: [
+		emailField,
 		{
-			displayName: 'Email',
-			name: 'email',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Password',
-			name: 'password',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
+			...passwordField,
 			// A node parameter is saved in the workflow, unlike a credential's encrypted fields.
 			hint: 'Saved in this workflow as typed, unlike credentials, which n8n encrypts. To keep it out of the workflow, take it from the input with an expression such as {{ $json.password }}.',
 		},
