@@ -95,8 +95,8 @@ describe("one file per operation, named after the editor's words", () => {
 			for (const option of operationOptionsOf(resource)) {
 				const file = operationFile(resource, option);
 				expect({ file, exists: existsSync(join(ROOT, file)) }).toEqual({ file, exists: true });
-				expect(read(file)).toMatch(new RegExp(`^\\s*value: '${option.value}',$`, 'm'));
-				expect(read(file)).toMatch(new RegExp(`^\\s*name: '${option.name}',$`, 'm'));
+				expect(read(file)).toMatch(new RegExp(`^\\treadonly value = '${option.value}';$`, 'm'));
+				expect(read(file)).toMatch(new RegExp(`^\\treadonly name = '${option.name}';$`, 'm'));
 				expect(index).toContain(`from './${basename(file, '.ts')}'`);
 			}
 		},
@@ -129,8 +129,8 @@ describe("one file per operation, named after the editor's words", () => {
 
 	it('one operation per file: each operation file declares one value, name and action', () => {
 		for (const file of sourceFiles(ACTIONS).filter((f) => f.endsWith('.operation.ts'))) {
-			const declared = [...read(file).matchAll(/^\t(?:value|name|action): /gm)].length;
-			// value, name and action once each at the operation's own level (one tab deep).
+			const declared = [...read(file).matchAll(/^\treadonly (?:value|name|action) = /gm)].length;
+			// value, name and action once each, as members of the operation's class (one tab deep).
 			expect({ file, declared }).toEqual({ file, declared: 3 });
 		}
 	});

@@ -98,7 +98,7 @@ async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]>
 					{ itemIndex },
 				);
 			}
-			const results = await chosen.operation.execute.call(ctx, itemIndex);
+			const results = await chosen.operation.execute(ctx, itemIndex);
 			// In place: the results are the operation's own new items, and a copy of each would
 			// double the transient heap of a large listing (200,000 items from one input item).
 			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.

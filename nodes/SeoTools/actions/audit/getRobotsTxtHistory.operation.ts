@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
@@ -9,14 +14,14 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsTxtHistory: OperationModule = {
-	value: 'robots',
-	name: 'Get Robots.txt History',
-	action: 'Get the robots.txt history of a project',
-	description:
-		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)',
-	credential: 'apiKey',
-	properties: [
+export class GetRobotsTxtHistory implements OperationModule {
+	readonly value = 'robots';
+	readonly name = 'Get Robots.txt History';
+	readonly action = 'Get the robots.txt history of a project';
+	readonly description =
+		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Include Closed URLs',
@@ -26,10 +31,10 @@ export const getRobotsTxtHistory: OperationModule = {
 			description:
 				'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const result = await projectCall(this, itemIndex, projectId, {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
 			path: 'audit/robots',
 			form: 'wrapped',
 		});
@@ -39,9 +44,9 @@ export const getRobotsTxtHistory: OperationModule = {
 			data.robots_compare as Record<string, RobotsCompare>,
 			{ ...aboutProject(projectId), robots_warning: data.robots_warning ?? false },
 		);
-		if (items.length && itemParameter(this, 'includeClosedUrls', itemIndex, false)) {
+		if (items.length && itemParameter(ctx, 'includeClosedUrls', itemIndex, false)) {
 			items[0].json.closed_urls = (data.robots_urls_list as IDataObject[]) ?? [];
 		}
 		return items;
-	},
-};
+	}
+}

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
@@ -9,13 +14,14 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsTxtVersions: OperationModule = {
-	value: 'robotsVersions',
-	name: 'Get Robots.txt Versions',
-	action: 'Get the latest robots.txt versions of a project',
-	description: 'The newest robots.txt versions with their diffs, from the robots.txt tool',
-	credential: 'apiKey',
-	properties: [
+export class GetRobotsTxtVersions implements OperationModule {
+	readonly value = 'robotsVersions';
+	readonly name = 'Get Robots.txt Versions';
+	readonly action = 'Get the latest robots.txt versions of a project';
+	readonly description =
+		'The newest robots.txt versions with their diffs, from the robots.txt tool';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Number of Versions',
@@ -25,13 +31,13 @@ export const getRobotsTxtVersions: OperationModule = {
 			default: 3,
 			description: 'How many of the newest versions to return (the service default is 3)',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const result = await projectCall(this, itemIndex, projectId, {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
 			path: 'service-robotstxt/get',
 			form: 'robots',
-			qs: { limit: itemParameter(this, 'versions', itemIndex, 3) },
+			qs: { limit: itemParameter(ctx, 'versions', itemIndex, 3) },
 		});
 		const data = (result ?? {}) as IDataObject;
 		const inner = ((data.result as IDataObject)?.tools_result ?? {}) as IDataObject;
@@ -44,5 +50,5 @@ export const getRobotsTxtVersions: OperationModule = {
 				robots_warning: (data.result as IDataObject)?.warnings ?? false,
 			},
 		);
-	},
-};
+	}
+}

@@ -1,16 +1,21 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { projectCall, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const getProject: OperationModule = {
-	value: 'get',
-	name: 'Get',
-	action: 'Get a project',
-	description: 'Get the project card: domain, main mirror, aliases and status',
-	credential: 'apiKey',
-	properties: [
+export class GetProject implements OperationModule {
+	readonly value = 'get';
+	readonly name = 'Get';
+	readonly action = 'Get a project';
+	readonly description = 'Get the project card: domain, main mirror, aliases and status';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Include Scores',
@@ -20,14 +25,14 @@ export const getProject: OperationModule = {
 			description:
 				'Whether to add the four integral scores (internal optimization, behavioral factors, link mass, summary)',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const card = await projectCall(this, itemIndex, projectId, {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const card = await projectCall(ctx, itemIndex, projectId, {
 			path: 'project/get',
 			form: 'bare',
-			qs: { details: itemParameter(this, 'details', itemIndex, false) ? 1 : 0 },
+			qs: { details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0 },
 		});
 		return [projectItem(projectId, card as IDataObject)];
-	},
-};
+	}
+}

@@ -1,23 +1,23 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { projectCall, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { scheduleState } from './scheduleState';
 
-export const pauseProject: OperationModule = {
-	value: 'stop',
-	name: 'Pause',
-	action: 'Pause a project',
-	description: 'Stop scheduled checks; the schedule is remembered and data is kept',
-	credential: 'apiKey',
-	properties: [projectLocator],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const result = await projectCall(this, itemIndex, projectId, {
+export class PauseProject implements OperationModule {
+	readonly value = 'stop';
+	readonly name = 'Pause';
+	readonly action = 'Pause a project';
+	readonly description = 'Stop scheduled checks; the schedule is remembered and data is kept';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
 			path: 'project/stop',
 			form: 'wrapped',
 			retry: 'never',
 		});
 		return [projectItem(projectId, scheduleState(true, result))];
-	},
-};
+	}
+}

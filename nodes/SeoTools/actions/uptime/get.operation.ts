@@ -1,17 +1,17 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
 import { itemParameter } from '../../utils/parameters';
 
-export const getUptime: OperationModule = {
-	value: 'get',
-	name: 'Get',
-	action: 'Get uptime of a project',
-	description: 'Get the share of successful availability checks per hour or per day',
-	credential: 'apiKey',
-	properties: [
+export class GetUptime implements OperationModule {
+	readonly value = 'get';
+	readonly name = 'Get';
+	readonly action = 'Get uptime of a project';
+	readonly description = 'Get the share of successful availability checks per hour or per day';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Period',
@@ -44,11 +44,11 @@ export const getUptime: OperationModule = {
 				},
 			],
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const period = itemParameter<string>(this, 'period', itemIndex);
-		const result = await projectCall(this, itemIndex, projectId, {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const period = itemParameter<string>(ctx, 'period', itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
 			path: 'uptime/get',
 			form: 'wrapped',
 			qs: { period },
@@ -56,15 +56,15 @@ export const getUptime: OperationModule = {
 		const context = aboutProject(projectId);
 		const intervals = (result ?? []) as UptimeInterval[];
 		if (intervals.length && intervals.every((i) => i.percent === null)) {
-			this.addExecutionHints({
+			ctx.addExecutionHints({
 				message: `Project ${projectId} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
 				type: 'warning',
 				location: 'outputPane',
 			});
 		}
-		if (itemParameter(this, 'output', itemIndex) === 'summary') {
+		if (itemParameter(ctx, 'output', itemIndex) === 'summary') {
 			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
 		}
 		return intervals.map((interval) => ({ json: { ...context, period, ...interval } }));
-	},
-};
+	}
+}
