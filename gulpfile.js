@@ -1,8 +1,9 @@
 const { src, dest, parallel } = require('gulp');
 
-// tsc compiles the TypeScript; icons and codex files are copied next to the compiled nodes.
+// tsc compiles the TypeScript; the icons (stored once, in icons/) and the codex files are copied
+// into dist/ where the nodes and credentials name them.
 function copyIcons() {
-	return src(['nodes/**/*.{png,svg}', 'credentials/**/*.{png,svg}'], {
+	return src(['icons/*.{png,svg}'], {
 		base: '.',
 		encoding: false,
 	}).pipe(dest('dist'));

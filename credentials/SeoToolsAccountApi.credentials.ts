@@ -7,6 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
+import { emailField, passwordField } from '../nodes/SeoTools/shared/accountFields';
 import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
@@ -22,28 +23,14 @@ export class SeoToolsAccountApi implements ICredentialType {
 	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
 	displayName = 'SEO Tools (Email Sign-In) API';
 
-	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
+	icon: Icon = { light: 'file:../icons/seoTools.svg', dark: 'file:../icons/seoTools.dark.svg' };
 
 	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-email-sign-in';
 
 	properties: INodeProperties[] = [
 		...baseUrlFields,
-		{
-			displayName: 'Email',
-			name: 'email',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Password',
-			name: 'password',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
-		},
+		emailField,
+		passwordField,
 		{
 			displayName: 'Session Token',
 			name: 'sessionToken',

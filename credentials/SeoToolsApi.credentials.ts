@@ -20,7 +20,7 @@ export class SeoToolsApi implements ICredentialType {
 	// "API" and with "account": "SEO Tools (API Key) account" (docs/decisions.md, "Credential names").
 	displayName = 'SEO Tools (API Key) API';
 
-	icon: Icon = { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' };
+	icon: Icon = { light: 'file:../icons/seoTools.svg', dark: 'file:../icons/seoTools.dark.svg' };
 
 	documentationUrl = 'https://github.com/seo-tools/n8n-nodes-seo-tools#seo-tools-api-key';
 

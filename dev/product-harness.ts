@@ -9,7 +9,7 @@ import {
 import { SeoToolsAccountApi } from '../credentials/SeoToolsAccountApi.credentials';
 import { SeoToolsApi } from '../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { SeoToolsTrigger } from '../nodes/SeoTools/SeoToolsTrigger.node';
 import { resetProcessState } from '../nodes/SeoTools/utils/processState';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../simulator';
 import {

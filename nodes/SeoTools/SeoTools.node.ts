@@ -18,7 +18,7 @@ export class SeoTools implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'SEO Tools',
 		name: 'seoTools',
-		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
+		icon: { light: 'file:../../icons/seoTools.svg', dark: 'file:../../icons/seoTools.dark.svg' },
 		group: ['transform'],
 		version: 1,
 		subtitle: operationSubtitle(RESOURCES),
@@ -39,6 +39,6 @@ export class SeoTools implements INodeType {
 	};
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
-		return await route.call(this);
+		return await route(this);
 	}
 }

@@ -9,7 +9,7 @@ const CHILD_RUNS = 9;
 
 const MODULES = [
 	'nodes/SeoTools/SeoTools.node.js',
-	'nodes/SeoToolsTrigger/SeoToolsTrigger.node.js',
+	'nodes/SeoTools/SeoToolsTrigger.node.js',
 	'credentials/SeoToolsApi.credentials.js',
 	'credentials/SeoToolsAccountApi.credentials.js',
 ];

@@ -21,6 +21,7 @@ for (const entry of [
 	'tsconfig.json',
 	'nodes',
 	'credentials',
+	'icons',
 	'README.md',
 ]) {
 	cpSync(join(root, entry), join(stage, entry), { recursive: true });

@@ -1,6 +1,6 @@
 /**
  * The operation contract lives where operations live (issue 24, point 3): what an operation and a
- * resource are (actions/types.ts) and the factory of project operations (actions/projectCall.ts)
+ * resource are (actions/types.ts) and the helper of project operations (actions/projectCall.ts)
  * are declared under actions/, and nothing outside actions/ names them, so shared/ and the
  * trigger stay usable without them. Read from the files as text.
  */
@@ -16,7 +16,8 @@ const CONTRACT: Record<string, string> = {
 	OperationModule: `${ACTIONS}/types.ts`,
 	ResourceModule: `${ACTIONS}/types.ts`,
 	projectCall: `${ACTIONS}/projectCall.ts`,
-	ProjectCallSpec: `${ACTIONS}/projectCall.ts`,
+	ProjectRequest: `${ACTIONS}/projectCall.ts`,
+	aboutProject: `${ACTIONS}/projectCall.ts`,
 	postToProject: `${ACTIONS}/projectCall.ts`,
 	projectItem: `${ACTIONS}/projectCall.ts`,
 };

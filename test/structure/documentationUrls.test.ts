@@ -55,7 +55,7 @@ describe('documentation links', () => {
 		['SEO Tools API credential', new SeoToolsApi().documentationUrl],
 		['SEO Tools Account credential', new SeoToolsAccountApi().documentationUrl],
 		...codexUrls('nodes/SeoTools/SeoTools.node.json').map((url) => ['SEO Tools node', url]),
-		...codexUrls('nodes/SeoToolsTrigger/SeoToolsTrigger.node.json').map((url) => [
+		...codexUrls('nodes/SeoTools/SeoToolsTrigger.node.json').map((url) => [
 			'SEO Tools Trigger node',
 			url,
 		]),

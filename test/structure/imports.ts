@@ -24,6 +24,11 @@ const STATIC =
 	/^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]([^'"]+)['"]|^\s*import\s*['"]([^'"]+)['"]/gm;
 const DYNAMIC = /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g;
 
+/** The trigger's files: its node file beside the action node's, and its events. */
+export function triggerFiles(): string[] {
+	return ['nodes/SeoTools/SeoToolsTrigger.node.ts', ...sourceFiles('nodes/SeoTools/events')];
+}
+
 /** The repository files one file imports by relative path (packages are left out). */
 export function importsOf(file: string): string[] {
 	const text = readFileSync(join(ROOT, file), 'utf8');

@@ -9,11 +9,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import type { INodeProperties, INodeType } from 'n8n-workflow';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
-import { importCycles, importsOf, ROOT, sourceFiles } from './imports';
+import { SeoToolsTrigger } from '../../nodes/SeoTools/SeoToolsTrigger.node';
+import { importCycles, importsOf, ROOT, sourceFiles, triggerFiles } from './imports';
 
 const ACTIONS = 'nodes/SeoTools/actions';
-const TRIGGER = 'nodes/SeoToolsTrigger';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 const properties = new SeoTools().description.properties;
@@ -96,8 +95,8 @@ describe("one file per operation, named after the editor's words", () => {
 			for (const option of operationOptionsOf(resource)) {
 				const file = operationFile(resource, option);
 				expect({ file, exists: existsSync(join(ROOT, file)) }).toEqual({ file, exists: true });
-				expect(read(file)).toMatch(new RegExp(`^\\s*value: '${option.value}',$`, 'm'));
-				expect(read(file)).toMatch(new RegExp(`^\\s*name: '${option.name}',$`, 'm'));
+				expect(read(file)).toMatch(new RegExp(`^\\treadonly value = '${option.value}';$`, 'm'));
+				expect(read(file)).toMatch(new RegExp(`^\\treadonly name = '${option.name}';$`, 'm'));
 				expect(index).toContain(`from './${basename(file, '.ts')}'`);
 			}
 		},
@@ -130,18 +129,20 @@ describe("one file per operation, named after the editor's words", () => {
 
 	it('one operation per file: each operation file declares one value, name and action', () => {
 		for (const file of sourceFiles(ACTIONS).filter((f) => f.endsWith('.operation.ts'))) {
-			const declared = [...read(file).matchAll(/^\t(?:value|name|action): /gm)].length;
-			// value, name and action once each at the operation's own level (one tab deep).
+			const declared = [...read(file).matchAll(/^\treadonly (?:value|name|action) = /gm)].length;
+			// value, name and action once each, as members of the operation's class (one tab deep).
 			expect({ file, declared }).toEqual({ file, declared: 3 });
 		}
 	});
 
-	it('the values saved workflows store never change (a file may be renamed, a value may not)', () => {
+	it('the values saved workflows store are all still offered (a file may be renamed, a value may not)', () => {
 		const stored = RESOURCES.flatMap((resource) =>
 			operationsOf(resource).map((operation) => `${resource}:${operation}`),
 		);
-		expect(stored.sort()).toEqual(
-			[
+		// Published values only: a new operation adds its value without touching this list, and a
+		// value renamed or removed fails here.
+		expect(stored).toEqual(
+			expect.arrayContaining([
 				'account:delete',
 				'account:register',
 				'agent:callTool',
@@ -176,7 +177,7 @@ describe("one file per operation, named after the editor's words", () => {
 				'video:generate',
 				'video:getModels',
 				'video:getResult',
-			].sort(),
+			]),
 		);
 	});
 });
@@ -199,17 +200,14 @@ describe('imports between folders', () => {
 	});
 
 	it('the trigger reaches nothing under SeoTools/actions/, directly or through the code it imports', () => {
-		const reached = [...reachable(sourceFiles(TRIGGER))].filter((file) =>
-			file.startsWith(`${ACTIONS}/`),
-		);
+		const reached = [...reachable(triggerFiles())].filter((file) => file.startsWith(`${ACTIONS}/`));
 		expect(reached).toEqual([]);
 	});
 
-	it('the trigger is its own folder: it imports from SeoTools only shared code, transport and methods', () => {
-		const outside = sourceFiles(TRIGGER)
+	it('the trigger imports only its events, shared code, transport and methods', () => {
+		const outside = triggerFiles()
 			.flatMap(importsOf)
-			.filter((target) => !target.startsWith(`${TRIGGER}/`))
-			.filter((target) => !/^nodes\/SeoTools\/(shared|transport|methods)\//.test(target));
+			.filter((target) => !/^nodes\/SeoTools\/(events|shared|transport|methods)\//.test(target));
 		expect(outside).toEqual([]);
 	});
 
@@ -234,7 +232,7 @@ describe('imports between folders', () => {
 describe('editor methods live under methods/', () => {
 	it.each([
 		['nodes/SeoTools/SeoTools.node.ts', new SeoTools() as INodeType],
-		['nodes/SeoToolsTrigger/SeoToolsTrigger.node.ts', new SeoToolsTrigger() as INodeType],
+		['nodes/SeoTools/SeoToolsTrigger.node.ts', new SeoToolsTrigger() as INodeType],
 	])('%s takes every method from a methods/ file', (file, node) => {
 		const source = read(file);
 		const names = Object.values(node.methods ?? {}).flatMap((group) =>

@@ -16,7 +16,7 @@ import {
 } from '../../nodes/SeoTools/actions/video/rules';
 import { explainRefusal, explainRefusals } from '../../nodes/SeoTools/actions/video/refusals';
 import { describeDuration, resultJson } from '../../nodes/SeoTools/shared/video/result';
-import { chunk, splitLines } from '../../nodes/SeoTools/shared/lists';
+import { chunk, splitLines } from '../../nodes/SeoTools/shared/parseIds';
 import { parseProjectId } from '../../nodes/SeoTools/shared/project';
 import { buildMultipart } from '../../nodes/SeoTools/transport/multipart';
 import { redact, redactDeep } from '../../nodes/SeoTools/transport/redact';

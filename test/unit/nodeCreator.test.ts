@@ -5,7 +5,7 @@
  * which n8n otherwise writes as "On " + a start-cased name ("On robots txt changed").
  */
 import type { INodePropertyOptions } from 'n8n-workflow';
-import { SeoToolsTrigger } from '../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { SeoToolsTrigger } from '../../nodes/SeoTools/SeoToolsTrigger.node';
 
 const description = new SeoToolsTrigger().description;
 const events = description.properties.find((p) => p.name === 'event')!

@@ -1,58 +1,32 @@
-import type {
-	IDataObject,
-	IExecuteFunctions,
-	INodeExecutionData,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { projectApiRequest, type ProjectResponseForm, type RetryPolicy } from '../transport';
-import { getProjectId, projectLocator } from '../shared/project';
-import { toItems } from '../shared/items';
 import { isRecord } from '../utils/isRecord';
-import type { OperationModule } from './types';
 
-/**
- * The shape shared by the project-API operations that take a project and a few query
- * parameters: one request, its result turned into items that say which project they are about.
- */
-export interface ProjectCallSpec {
-	value: string;
-	name: string;
-	action: string;
-	description: string;
+/** One project-API request about a project: where it goes, the answer's form, what else it asks. */
+export interface ProjectRequest {
 	path: string;
 	form: ProjectResponseForm;
+	qs?: IDataObject;
 	retry?: RetryPolicy;
-	properties?: INodeProperties[];
-	query?: (ctx: IExecuteFunctions, itemIndex: number) => IDataObject;
-	output?: (
-		result: unknown,
-		context: IDataObject,
-		ctx: IExecuteFunctions,
-		itemIndex: number,
-	) => INodeExecutionData[];
 }
 
-export function projectCall(spec: ProjectCallSpec): OperationModule {
-	return {
-		value: spec.value,
-		name: spec.name,
-		action: spec.action,
-		description: spec.description,
-		credential: 'apiKey',
-		properties: [projectLocator, ...(spec.properties ?? [])],
-		async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-			const projectId = getProjectId(this, itemIndex);
-			const result = await projectApiRequest(this, {
-				path: spec.path,
-				qs: { project_id: projectId, ...(spec.query?.(this, itemIndex) ?? {}) },
-				form: spec.form,
-				retry: spec.retry,
-				itemIndex,
-			});
-			const context = { project_id: String(projectId) };
-			return spec.output ? spec.output(result, context, this, itemIndex) : toItems(result, context);
-		},
-	};
+/**
+ * Sends one project-API request about the item's project and returns the service's answer. The
+ * operation reads the project and its own parameters first, then turns the answer into items.
+ */
+export async function projectCall(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	projectId: number,
+	request: ProjectRequest,
+): Promise<unknown> {
+	return await projectApiRequest(ctx, {
+		path: request.path,
+		qs: { project_id: projectId, ...request.qs },
+		form: request.form,
+		retry: request.retry,
+		itemIndex,
+	});
 }
 
 /** A project-API write (POST with a wrapped answer): sent once, since writes are never repeated. */
@@ -72,7 +46,12 @@ export async function postToProject(
 	return isRecord(result) ? result : {};
 }
 
-/** One output item about a project: the project id first, as every project operation gives it. */
+/** What every item about a project starts with: the project id, first. */
+export function aboutProject(projectId: number): IDataObject {
+	return { project_id: String(projectId) };
+}
+
+/** One output item about a project. */
 export function projectItem(projectId: number, fields: IDataObject): INodeExecutionData {
-	return { json: { project_id: String(projectId), ...fields } };
+	return { json: { ...aboutProject(projectId), ...fields } };
 }

@@ -57,29 +57,29 @@ async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Pro
  * error item. Every item is cleared of the execution's secrets before it leaves the node: the
  * service may echo the key (a video task's `request`), and that would reach execution data.
  */
-export async function route(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+export async function route(ctx: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	try {
-		return shaped(this, await redactItems(this, await routeItems.call(this)));
+		return shaped(ctx, await redactItems(ctx, await routeItems(ctx)));
 	} finally {
 		// After all items: an agent session a server opened for this execution is closed.
-		await endAgentSession(this);
+		await endAgentSession(ctx);
 	}
 }
 
-async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]> {
-	const items = this.getInputData();
+async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]> {
+	const items = ctx.getInputData();
 	if (!items.length) return [];
 	// Resource and operation take no expressions (noDataExpression): one choice for all items,
 	// read and looked up once.
-	const resource = itemParameter<string>(this, 'resource', 0);
-	const operation = itemParameter<string>(this, 'operation', 0);
+	const resource = itemParameter<string>(ctx, 'resource', 0);
+	const operation = itemParameter<string>(ctx, 'operation', 0);
 	const chosen = findOperation(resource, operation);
 	if (chosen?.operation.executeAll) {
 		let all: INodeExecutionData[] | undefined;
 		try {
-			all = await chosen.operation.executeAll.call(this);
+			all = await chosen.operation.executeAll.call(ctx);
 		} catch (error) {
-			const nodeError = asNodeError(this.getNode(), error, 0);
+			const nodeError = asNodeError(ctx.getNode(), error, 0);
 			nodeError.message = labelled(nodeError.message, chosen.label);
 			throw nodeError;
 		}
@@ -87,18 +87,18 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 	}
 	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
 	// window (transport/governor.ts) decides how many requests are really in flight.
-	const width = (await inOrder(this, chosen?.operation)) ? 1 : maxParallelRequests(this);
+	const width = (await inOrder(ctx, chosen?.operation)) ? 1 : maxParallelRequests(ctx);
 	const perItem = await inWindow(items.length, width, async (itemIndex) => {
 		try {
 			// Unknown to this version of the node (a workflow from a newer one): each item says so.
 			if (!chosen) {
 				throw new NodeOperationError(
-					this.getNode(),
+					ctx.getNode(),
 					`The operation "${operation}" of "${resource}" is not supported`,
 					{ itemIndex },
 				);
 			}
-			const results = await chosen.operation.execute.call(this, itemIndex);
+			const results = await chosen.operation.execute(ctx, itemIndex);
 			// In place: the results are the operation's own new items, and a copy of each would
 			// double the transient heap of a large listing (200,000 items from one input item).
 			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
@@ -107,7 +107,7 @@ async function routeItems(this: IExecuteFunctions): Promise<INodeExecutionData[]
 			return results;
 		} catch (error) {
 			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
-			return [itemError(this, error, { item: itemIndex }, chosen?.label)];
+			return [itemError(ctx, error, { item: itemIndex }, chosen?.label)];
 		}
 	});
 	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.

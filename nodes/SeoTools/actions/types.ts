@@ -15,7 +15,7 @@ export interface OperationModule {
 	description: string;
 	credential: CredentialKind;
 	properties: INodeProperties[];
-	execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
+	execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]>;
 	/**
 	 * The items depend on each other (one item's change is what the next one finds: groups
 	 * created by name, top-ups the service merges, account changes), so they run one at a time

@@ -19,36 +19,97 @@ export type { RequestContext, RetryPolicy } from './http';
 export type { ProjectResponseForm } from './projectApi';
 export type { FilePart } from './multipart';
 
-type AsyncFunction = (...args: never[]) => Promise<unknown>;
+// Plain functions that hand their arguments on: "go to definition" leads from here into the
+// module that does the work.
+type ProjectApi = typeof import('./projectApi');
+type RestApi = typeof import('./restApi');
+type ToolsApi = typeof import('./toolsApi');
+type AgentApi = typeof import('./agentApi');
+type Credentials = typeof import('./credentials');
+type AccountCredential = typeof import('./jwt/accountCredential');
+type Lifecycle = typeof import('./jwt/lifecycle');
+type PreAuthentication = typeof import('./jwt/preAuthentication');
+type Http = typeof import('./http');
+type OutputRedaction = typeof import('./outputRedaction');
 
-/** `name` of the module `load` imports, imported when the returned function is first called. */
-function onFirstCall<M extends Record<K, AsyncFunction>, K extends keyof M>(
-	load: () => Promise<M>,
-	name: K,
-): M[K] {
-	// The import is asked for once; every later call awaits the same settled promise.
-	let loaded: Promise<M> | undefined;
-	const call = async (...args: never[]) => await (await (loaded ??= load()))[name](...args);
-	return call as M[K];
+export async function projectApiRequest(
+	...args: Parameters<ProjectApi['projectApiRequest']>
+): ReturnType<ProjectApi['projectApiRequest']> {
+	return await (await import('./projectApi')).projectApiRequest(...args);
 }
 
-export const projectApiRequest = onFirstCall(() => import('./projectApi'), 'projectApiRequest');
-export const restApiRequest = onFirstCall(() => import('./restApi'), 'restApiRequest');
-export const toolsApiRequest = onFirstCall(() => import('./toolsApi'), 'toolsApiRequest');
-export const readVideoTask = onFirstCall(() => import('./toolsApi'), 'readVideoTask');
-export const agentRequest = onFirstCall(() => import('./agentApi'), 'agentRequest');
-export const callAgentTool = onFirstCall(() => import('./agentApi'), 'callAgentTool');
-export const apiKeyCredential = onFirstCall(() => import('./credentials'), 'apiKeyCredential');
-export const accountCredential = onFirstCall(
-	() => import('./jwt/accountCredential'),
-	'accountCredential',
-);
-export const forgetSession = onFirstCall(() => import('./jwt/lifecycle'), 'forgetSession');
-export const send = onFirstCall(() => import('./http'), 'send');
-export const redactItems = onFirstCall(() => import('./outputRedaction'), 'redactItems');
-export const agentToolError = onFirstCall(() => import('./agentApi'), 'agentToolError');
-export const preAuthenticateAccount = onFirstCall(
-	() => import('./jwt/preAuthentication'),
-	'preAuthenticateAccount',
-);
-export const endAgentSession = onFirstCall(() => import('./agentApi'), 'endAgentSession');
+export async function restApiRequest(
+	...args: Parameters<RestApi['restApiRequest']>
+): ReturnType<RestApi['restApiRequest']> {
+	return await (await import('./restApi')).restApiRequest(...args);
+}
+
+export async function toolsApiRequest(
+	...args: Parameters<ToolsApi['toolsApiRequest']>
+): ReturnType<ToolsApi['toolsApiRequest']> {
+	return await (await import('./toolsApi')).toolsApiRequest(...args);
+}
+
+export async function readVideoTask(
+	...args: Parameters<ToolsApi['readVideoTask']>
+): ReturnType<ToolsApi['readVideoTask']> {
+	return await (await import('./toolsApi')).readVideoTask(...args);
+}
+
+export async function agentRequest(
+	...args: Parameters<AgentApi['agentRequest']>
+): ReturnType<AgentApi['agentRequest']> {
+	return await (await import('./agentApi')).agentRequest(...args);
+}
+
+export async function callAgentTool(
+	...args: Parameters<AgentApi['callAgentTool']>
+): ReturnType<AgentApi['callAgentTool']> {
+	return await (await import('./agentApi')).callAgentTool(...args);
+}
+
+export async function agentToolError(
+	...args: Parameters<AgentApi['agentToolError']>
+): ReturnType<AgentApi['agentToolError']> {
+	return await (await import('./agentApi')).agentToolError(...args);
+}
+
+export async function endAgentSession(
+	...args: Parameters<AgentApi['endAgentSession']>
+): ReturnType<AgentApi['endAgentSession']> {
+	return await (await import('./agentApi')).endAgentSession(...args);
+}
+
+export async function apiKeyCredential(
+	...args: Parameters<Credentials['apiKeyCredential']>
+): ReturnType<Credentials['apiKeyCredential']> {
+	return await (await import('./credentials')).apiKeyCredential(...args);
+}
+
+export async function accountCredential(
+	...args: Parameters<AccountCredential['accountCredential']>
+): ReturnType<AccountCredential['accountCredential']> {
+	return await (await import('./jwt/accountCredential')).accountCredential(...args);
+}
+
+export async function forgetSession(
+	...args: Parameters<Lifecycle['forgetSession']>
+): ReturnType<Lifecycle['forgetSession']> {
+	return await (await import('./jwt/lifecycle')).forgetSession(...args);
+}
+
+export async function preAuthenticateAccount(
+	...args: Parameters<PreAuthentication['preAuthenticateAccount']>
+): ReturnType<PreAuthentication['preAuthenticateAccount']> {
+	return await (await import('./jwt/preAuthentication')).preAuthenticateAccount(...args);
+}
+
+export async function send(...args: Parameters<Http['send']>): ReturnType<Http['send']> {
+	return await (await import('./http')).send(...args);
+}
+
+export async function redactItems(
+	...args: Parameters<OutputRedaction['redactItems']>
+): ReturnType<OutputRedaction['redactItems']> {
+	return await (await import('./outputRedaction')).redactItems(...args);
+}

@@ -2,13 +2,13 @@ import { accountCredential } from './jwt/accountCredential';
 import { postWithSession } from './jwt/lifecycle';
 import type { RequestContext } from './http';
 import { rememberSecrets } from './knownSecrets';
-import { callError, isSuccess, post, type RestAnswer, type RestCall } from './restWire';
+import { callError, isSuccess, postRest, type RestAnswer, type RestCall } from './restWire';
 
 /** Calls a REST method; authenticated calls go through the JWT lifecycle (jwt/lifecycle.ts). */
 export async function restApiRequest(ctx: RequestContext, call: RestCall): Promise<RestAnswer> {
 	const credential = await accountCredential(ctx, call.itemIndex);
 	if (call.authenticated === false) {
-		const answer = await post(ctx, credential, call, {}, [credential.password]);
+		const answer = await postRest(ctx, credential, call, {}, [credential.password]);
 		if (!isSuccess(answer)) throw callError(ctx, call, answer, [credential.password]);
 		return answer;
 	}

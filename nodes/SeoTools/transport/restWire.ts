@@ -45,7 +45,7 @@ function toAnswer(body: unknown): RestAnswer {
 export const isSuccess = (answer: RestAnswer) =>
 	answer.status === 'success' || (answer.code >= 200 && answer.code < 300);
 
-export async function post(
+export async function postRest(
 	ctx: RequestContext,
 	credential: AccountCredential,
 	call: Pick<RestCall, 'path' | 'body' | 'retry' | 'itemIndex' | 'timeout'>,

@@ -1,7 +1,8 @@
 /**
  * The canvas subtitle of both nodes, evaluated by n8n's own expression engine the way the editor
  * does (`getSimpleParameterValue` in mode "internal"), for every operation and every event the
- * descriptions offer. The expected labels are written out here, not derived from the node.
+ * descriptions offer. An operation's expected label is what the editor's two dropdowns show
+ * ("Resource: Operation"), a few written out as well; the events' labels are written out.
  */
 import {
 	Workflow,
@@ -11,7 +12,7 @@ import {
 	type INodeType,
 } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
-import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { SeoToolsTrigger } from '../../../nodes/SeoTools/SeoToolsTrigger.node';
 import { HarnessNodeTypes } from '../../../dev/harness/node-types';
 
 function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodeParameters): unknown {
@@ -37,51 +38,27 @@ function subtitleOf(nodeType: INodeType, typeName: string, parameters: INodePara
 	);
 }
 
-function optionValues(property: INodeProperties | undefined): string[] {
-	return (property?.options ?? []).map((option) => String((option as { value: unknown }).value));
+interface Option {
+	name: string;
+	value: string;
 }
 
-const ACTION_LABELS: Record<string, Record<string, string>> = {
-	project: {
-		create: 'Project: Create',
-		get: 'Project: Get',
-		limitsForecast: 'Project: Get Limits Forecast',
-		getAll: 'Project: Get Many',
-		searchSystems: 'Project: Get Search Systems',
-		traffic: 'Project: Get Traffic',
-		stop: 'Project: Pause',
-		start: 'Project: Resume',
-		parse: 'Project: Run Position Check',
-		suggestQueries: 'Project: Suggest Queries',
-	},
-	queryGroup: {
-		create: 'Query Group: Create',
-		delete: 'Query Group: Delete',
-		getAll: 'Query Group: Get Many',
-		move: 'Query Group: Move Queries',
-	},
-	query: { set: 'Query: Add or Update', delete: 'Query: Delete', getAll: 'Query: Get Many' },
-	audit: {
-		get: 'Audit: Get Full',
-		pages: 'Audit: Get Index Counts',
-		robots: 'Audit: Get Robots.txt History',
-		robotsVersions: 'Audit: Get Robots.txt Versions',
-		summary: 'Audit: Get Summary',
-	},
-	uptime: { get: 'Uptime: Get' },
-	video: {
-		edit: 'Video: Edit',
-		generate: 'Video: Generate',
-		getModels: 'Video: Get Models',
-		getResult: 'Video: Get Result',
-	},
-	balance: {
-		confirm: 'Balance: Confirm Payment',
-		add: 'Balance: Create Top-Up',
-		update: 'Balance: Link Payment',
-	},
-	account: { delete: 'Account: Delete Account', register: 'Account: Register' },
-	agent: { callTool: 'Agent: Call Tool', listTools: 'Agent: List Tools' },
+function optionsOf(property: INodeProperties | undefined): Option[] {
+	return (property?.options ?? []).map((option) => ({
+		name: String(option.name),
+		value: String((option as { value: unknown }).value),
+	}));
+}
+
+const optionValues = (property: INodeProperties | undefined) =>
+	optionsOf(property).map((option) => option.value);
+
+/** A few labels written out, so the rule below is not only checked against itself. */
+const SOME_ACTION_LABELS: Record<string, Record<string, string>> = {
+	project: { limitsForecast: 'Project: Get Limits Forecast', stop: 'Project: Pause' },
+	queryGroup: { move: 'Query Group: Move Queries' },
+	audit: { robots: 'Audit: Get Robots.txt History' },
+	balance: { add: 'Balance: Create Top-Up' },
 };
 
 const EVENT_LABELS: Record<string, string> = {
@@ -95,24 +72,30 @@ const EVENT_LABELS: Record<string, string> = {
 describe('canvas subtitles', () => {
 	const action = new SeoTools();
 	const properties = action.description.properties;
-	const resources = optionValues(properties.find((p) => p.name === 'resource'));
 
-	test('the action node labels every operation of every resource its description offers', () => {
+	test("the action node labels every operation of every resource with the editor's words", () => {
 		const seen: Record<string, Record<string, unknown>> = {};
-		for (const resource of resources) {
+		const expected: Record<string, Record<string, string>> = {};
+		for (const resource of optionsOf(properties.find((p) => p.name === 'resource'))) {
 			const selector = properties.find(
-				(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource),
+				(p) => p.name === 'operation' && p.displayOptions?.show?.resource?.includes(resource.value),
 			);
-			const operations = optionValues(selector);
+			const operations = optionsOf(selector);
 			expect(operations.length).toBeGreaterThan(0);
-			seen[resource] = Object.fromEntries(
-				operations.map((operation) => [
-					operation,
-					subtitleOf(action, 'seoTools', { resource, operation }),
-				]),
-			);
+			seen[resource.value] = {};
+			expected[resource.value] = {};
+			for (const operation of operations) {
+				seen[resource.value][operation.value] = subtitleOf(action, 'seoTools', {
+					resource: resource.value,
+					operation: operation.value,
+				});
+				// The canvas shows what the two dropdowns show: "Resource: Operation".
+				expected[resource.value][operation.value] = `${resource.name}: ${operation.name}`;
+			}
 		}
-		expect(seen).toEqual(ACTION_LABELS);
+		expect(seen).toEqual(expected);
+		for (const [resource, labels] of Object.entries(SOME_ACTION_LABELS))
+			expect(seen[resource]).toMatchObject(labels);
 	});
 
 	test('the trigger labels every event (the canvas no longer shows "videoTaskFinished")', () => {

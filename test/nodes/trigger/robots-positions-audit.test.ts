@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
-import { SeoToolsTrigger } from '../../../nodes/SeoToolsTrigger/SeoToolsTrigger.node';
+import { SeoToolsTrigger } from '../../../nodes/SeoTools/SeoToolsTrigger.node';
 import { ProductHarness, projectRef, SEED } from '../helpers';
 
 const shop = projectRef(SEED.projects.shop);

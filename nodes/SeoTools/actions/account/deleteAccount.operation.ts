@@ -1,17 +1,22 @@
-import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { restApiRequest, forgetSession } from '../../transport';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const deleteAccount: OperationModule = {
-	value: 'delete',
-	name: 'Delete Account',
-	action: 'Delete the account',
-	description:
-		'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.',
-	credential: 'account',
-	itemsInOrder: true,
-	properties: [
+export class DeleteAccount implements OperationModule {
+	readonly value = 'delete';
+	readonly name = 'Delete Account';
+	readonly action = 'Delete the account';
+	readonly description =
+		'Disable the account of the credential. Data is kept, but signing in fails until the service support restores it.';
+	readonly credential = 'account';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Confirm Account Deletion',
 			name: 'confirm',
@@ -19,11 +24,11 @@ export const deleteAccount: OperationModule = {
 			default: false,
 			description: 'Whether you really want to disable the account of this credential',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		if (!itemParameter(this, 'confirm', itemIndex, false)) {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		if (!itemParameter(ctx, 'confirm', itemIndex, false)) {
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				'Confirm Account Deletion must be on to delete the account',
 				{
 					itemIndex,
@@ -32,8 +37,8 @@ export const deleteAccount: OperationModule = {
 				},
 			);
 		}
-		const answer = await restApiRequest(this, { path: 'user/delete', retry: 'never', itemIndex });
-		await forgetSession(this, itemIndex);
+		const answer = await restApiRequest(ctx, { path: 'user/delete', retry: 'never', itemIndex });
+		await forgetSession(ctx, itemIndex);
 		return [{ json: { deleted: true, code: answer.code, message: answer.message } }];
-	},
-};
+	}
+}

@@ -1,9 +1,9 @@
 import type { ResourceModule } from '../types';
-import { deleteAccount } from './deleteAccount.operation';
-import { register } from './register.operation';
+import { DeleteAccount } from './deleteAccount.operation';
+import { Register } from './register.operation';
 
 export const accountResource: ResourceModule = {
 	value: 'account',
 	name: 'Account',
-	operations: [deleteAccount, register],
+	operations: [new DeleteAccount(), new Register()],
 };

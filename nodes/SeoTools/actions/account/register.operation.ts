@@ -3,8 +3,10 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
+import { emailField, passwordField } from '../../shared/accountFields';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
@@ -16,30 +18,18 @@ export function emailProblem(email: string): string | undefined {
 	return undefined;
 }
 
-export const register: OperationModule = {
-	value: 'register',
-	name: 'Register',
-	action: 'Register an account',
-	description:
-		'Create a new service account. The new account signs in with its own e-mail and password.',
-	credential: 'account',
-	itemsInOrder: true,
-	properties: [
+export class Register implements OperationModule {
+	readonly value = 'register';
+	readonly name = 'Register';
+	readonly action = 'Register an account';
+	readonly description =
+		'Create a new service account. The new account signs in with its own e-mail and password.';
+	readonly credential = 'account';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
+		emailField,
 		{
-			displayName: 'Email',
-			name: 'email',
-			type: 'string',
-			placeholder: 'name@email.com',
-			default: '',
-			required: true,
-		},
-		{
-			displayName: 'Password',
-			name: 'password',
-			type: 'string',
-			typeOptions: { password: true },
-			default: '',
-			required: true,
+			...passwordField,
 			// A node parameter is saved in the workflow, unlike a credential's encrypted fields.
 			hint: 'Saved in this workflow as typed, unlike credentials, which n8n encrypts. To keep it out of the workflow, take it from the input with an expression such as {{ $json.password }}.',
 		},
@@ -55,18 +45,18 @@ export const register: OperationModule = {
 				{ displayName: 'Username', name: 'username', type: 'string', default: '' },
 			],
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const email = String(itemParameter(this, 'email', itemIndex, '')).trim();
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const email = String(itemParameter(ctx, 'email', itemIndex, '')).trim();
 		const problem = emailProblem(email);
-		if (problem) throw new NodeOperationError(this.getNode(), `Email ${problem}`, { itemIndex });
-		const password = String(itemParameter(this, 'password', itemIndex, ''));
+		if (problem) throw new NodeOperationError(ctx.getNode(), `Email ${problem}`, { itemIndex });
+		const password = String(itemParameter(ctx, 'password', itemIndex, ''));
 		if (!password)
-			throw new NodeOperationError(this.getNode(), 'Password must not be empty', { itemIndex });
-		const extra = itemParameter<IDataObject>(this, 'additionalFields', itemIndex, {});
+			throw new NodeOperationError(ctx.getNode(), 'Password must not be empty', { itemIndex });
+		const extra = itemParameter<IDataObject>(ctx, 'additionalFields', itemIndex, {});
 		const body: IDataObject = { email, password };
 		for (const key of ['name', 'username', 'mobile_phone']) if (extra[key]) body[key] = extra[key];
-		const answer = await restApiRequest(this, {
+		const answer = await restApiRequest(ctx, {
 			path: 'user/register',
 			body,
 			retry: 'never',
@@ -75,5 +65,5 @@ export const register: OperationModule = {
 		});
 		// The answer holds a token pair of the new account: never passed on.
 		return [{ json: { registered: true, email, message: answer.message || 'Account created' } }];
-	},
-};
+	}
+}

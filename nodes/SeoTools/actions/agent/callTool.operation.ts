@@ -1,4 +1,9 @@
-import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { callAgentTool } from '../../transport';
 import type { OperationModule } from '../types';
 import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
@@ -27,14 +32,15 @@ async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 	});
 }
 
-export const callTool: OperationModule = {
-	value: 'callTool',
-	name: 'Call Tool',
-	action: 'Call an agent tool',
-	description: 'Call one tool of the agent interface (MCP) and return its result as items',
-	credential: 'apiKey',
-	itemsInOrder,
-	properties: [
+export class CallTool implements OperationModule {
+	readonly value = 'callTool';
+	readonly name = 'Call Tool';
+	readonly action = 'Call an agent tool';
+	readonly description =
+		'Call one tool of the agent interface (MCP) and return its result as items';
+	readonly credential = 'apiKey';
+	readonly itemsInOrder = itemsInOrder;
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Tool',
 			name: 'tool',
@@ -144,26 +150,26 @@ export const callTool: OperationModule = {
 				'Stop waiting after this long and return the report_id; the task keeps running in the service and is not queued again',
 			displayOptions: { show: { waitForResult: [true] } },
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const name = toolNameOf(this, itemIndex);
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const name = toolNameOf(ctx, itemIndex);
 		if (!name)
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				'Tool: choose a tool from the list or type its name',
 				{ itemIndex },
 			);
-		const mode = itemParameter<string>(this, 'argumentsMode', itemIndex, 'fields');
+		const mode = itemParameter<string>(ctx, 'argumentsMode', itemIndex, 'fields');
 		// Arguments are read (and bad JSON refused) before any request.
 		const raw =
 			mode === 'json'
-				? parseJsonArguments(this, itemIndex, itemParameter(this, 'argumentsJson', itemIndex, '{}'))
-				: fieldArguments(itemParameter(this, 'toolArguments', itemIndex, {}));
+				? parseJsonArguments(ctx, itemIndex, itemParameter(ctx, 'argumentsJson', itemIndex, '{}'))
+				: fieldArguments(itemParameter(ctx, 'toolArguments', itemIndex, {}));
 
-		const tool = await findAgentTool(this, name, itemIndex);
+		const tool = await findAgentTool(ctx, name, itemIndex);
 		if (!tool) {
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				`Tool ${name} is not in the catalog of the agent interface`,
 				{
 					itemIndex,
@@ -172,9 +178,9 @@ export const callTool: OperationModule = {
 			);
 		}
 		const kind = toolKind(tool);
-		if (kind === 'destructive' && !itemParameter(this, 'confirmDestructive', itemIndex, false)) {
+		if (kind === 'destructive' && !itemParameter(ctx, 'confirmDestructive', itemIndex, false)) {
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				`Tool ${name} is destructive (it deletes irreversibly) and was not run`,
 				{
 					itemIndex,
@@ -182,20 +188,20 @@ export const callTool: OperationModule = {
 				},
 			);
 		}
-		const args = checkArguments(this, itemIndex, tool, raw);
+		const args = checkArguments(ctx, itemIndex, tool, raw);
 		// A tool that changes data or spends limits is sent exactly once (docs/reliability.md).
 		const send = async () =>
-			await callAgentTool(this, name, args, {
+			await callAgentTool(ctx, name, args, {
 				retry: kind === 'readOnly' ? 'safe' : 'never',
 				itemIndex,
 			});
 		// Only a tool whose schema declares report_id is ever called a second time (a poll).
-		if (!declaresReportId(tool) || !itemParameter(this, 'waitForResult', itemIndex, true))
+		if (!declaresReportId(tool) || !itemParameter(ctx, 'waitForResult', itemIndex, true))
 			return resultItems(await send());
 		const interval = pollSeconds(
-			Number(itemParameter(this, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
+			Number(itemParameter(ctx, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
 		);
-		const timeout = Math.max(1, Number(itemParameter(this, 'waitTimeout', itemIndex, 600)));
-		return resultItems(await runLongTool(this, name, args, send, { interval, timeout }, itemIndex));
-	},
-};
+		const timeout = Math.max(1, Number(itemParameter(ctx, 'waitTimeout', itemIndex, 600)));
+		return resultItems(await runLongTool(ctx, name, args, send, { interval, timeout }, itemIndex));
+	}
+}

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { declaresReportId, KIND_NAMES, listAgentTools, toolKind, type AgentTool } from './catalog';
 import { sectionOf } from './sections';
@@ -20,14 +25,14 @@ function toolJson(tool: AgentTool): IDataObject {
 	};
 }
 
-export const listTools: OperationModule = {
-	value: 'listTools',
-	name: 'List Tools',
-	action: 'List agent tools',
-	description:
-		'List the tools of the agent interface (MCP), one item per tool, optionally filtered',
-	credential: 'apiKey',
-	properties: [
+export class ListTools implements OperationModule {
+	readonly value = 'listTools';
+	readonly name = 'List Tools';
+	readonly action = 'List agent tools';
+	readonly description =
+		'List the tools of the agent interface (MCP), one item per tool, optionally filtered';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Filters',
 			name: 'filters',
@@ -73,20 +78,20 @@ export const listTools: OperationModule = {
 				},
 			],
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const filters = itemParameter<IDataObject>(this, 'filters', itemIndex, {});
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const filters = itemParameter<IDataObject>(ctx, 'filters', itemIndex, {});
 		const kinds = (filters.kinds as string[] | undefined) ?? [];
 		const sections = ((filters.sections as Array<string | number> | undefined) ?? []).map(String);
 		const search = String(filters.search ?? '')
 			.trim()
 			.toLowerCase();
-		const tools = (await listAgentTools(this, itemIndex)).filter(
+		const tools = (await listAgentTools(ctx, itemIndex)).filter(
 			(tool) =>
 				(!kinds.length || kinds.includes(toolKind(tool))) &&
 				(!sections.length || sections.includes(sectionOf(tool.name).id)) &&
 				(!search || `${tool.name} ${tool.description ?? ''}`.toLowerCase().includes(search)),
 		);
 		return tools.map((tool) => ({ json: toolJson(tool) }));
-	},
-};
+	}
+}

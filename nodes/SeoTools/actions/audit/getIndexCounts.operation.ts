@@ -1,11 +1,23 @@
-import { projectCall } from '../projectCall';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { toItems } from '../../shared/items';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 
-export const getIndexCounts = projectCall({
-	value: 'pages',
-	name: 'Get Index Counts',
-	action: 'Get index counts of a project',
-	description:
-		'Pages in the index of both search engines and their change ("NotIndex" when a value could not be obtained)',
-	path: 'audit/pages',
-	form: 'bare',
-});
+export class GetIndexCounts implements OperationModule {
+	readonly value = 'pages';
+	readonly name = 'Get Index Counts';
+	readonly action = 'Get index counts of a project';
+	readonly description =
+		'Pages in the index of both search engines and their change ("NotIndex" when a value could not be obtained)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const counts = await projectCall(ctx, itemIndex, projectId, {
+			path: 'audit/pages',
+			form: 'bare',
+		});
+		return toItems(counts, aboutProject(projectId));
+	}
+}

@@ -1,5 +1,12 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import {
 	robotsVersionItems,
 	type RobotsCompare,
@@ -7,15 +14,15 @@ import {
 } from '../../shared/robotsDiff';
 import { itemParameter } from '../../utils/parameters';
 
-export const getRobotsTxtHistory = projectCall({
-	value: 'robots',
-	name: 'Get Robots.txt History',
-	action: 'Get the robots.txt history of a project',
-	description:
-		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)',
-	path: 'audit/robots',
-	form: 'wrapped',
-	properties: [
+export class GetRobotsTxtHistory implements OperationModule {
+	readonly value = 'robots';
+	readonly name = 'Get Robots.txt History';
+	readonly action = 'Get the robots.txt history of a project';
+	readonly description =
+		'One item per saved robots.txt version, newest first, with the lines added and removed (the API names them the other way round; here added means added)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
 		{
 			displayName: 'Include Closed URLs',
 			name: 'includeClosedUrls',
@@ -24,17 +31,22 @@ export const getRobotsTxtHistory = projectCall({
 			description:
 				'Whether to add the URLs closed by the latest file (up to 100) to the newest item',
 		},
-	],
-	output: (result, context, ctx, itemIndex) => {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
+			path: 'audit/robots',
+			form: 'wrapped',
+		});
 		const data = (result ?? {}) as IDataObject;
 		const items = robotsVersionItems(
 			(data.robots_txt as RobotsVersion[]) ?? [],
 			data.robots_compare as Record<string, RobotsCompare>,
-			{ ...context, robots_warning: data.robots_warning ?? false },
+			{ ...aboutProject(projectId), robots_warning: data.robots_warning ?? false },
 		);
 		if (items.length && itemParameter(ctx, 'includeClosedUrls', itemIndex, false)) {
 			items[0].json.closed_urls = (data.robots_urls_list as IDataObject[]) ?? [];
 		}
 		return items;
-	},
-});
+	}
+}

@@ -1,12 +1,22 @@
-import { projectCall } from '../projectCall';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { toItems } from '../../shared/items';
 
-export const getAuditSummary = projectCall({
-	value: 'summary',
-	name: 'Get Summary',
-	action: 'Get the audit summary of a project',
-	description: 'One item per check with a warning flag (subdomains and server response)',
-	path: 'audit/getsummary',
-	form: 'bare',
-	output: (rows, context) => toItems(rows ?? [], context),
-});
+export class GetAuditSummary implements OperationModule {
+	readonly value = 'summary';
+	readonly name = 'Get Summary';
+	readonly action = 'Get the audit summary of a project';
+	readonly description = 'One item per check with a warning flag (subdomains and server response)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const rows = await projectCall(ctx, itemIndex, projectId, {
+			path: 'audit/getsummary',
+			form: 'bare',
+		});
+		return toItems(rows ?? [], aboutProject(projectId));
+	}
+}

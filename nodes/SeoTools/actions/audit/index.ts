@@ -1,18 +1,18 @@
 import type { ResourceModule } from '../types';
-import { getFullAudit } from './getFull.operation';
-import { getIndexCounts } from './getIndexCounts.operation';
-import { getRobotsTxtHistory } from './getRobotsTxtHistory.operation';
-import { getRobotsTxtVersions } from './getRobotsTxtVersions.operation';
-import { getAuditSummary } from './getSummary.operation';
+import { GetFullAudit } from './getFull.operation';
+import { GetIndexCounts } from './getIndexCounts.operation';
+import { GetRobotsTxtHistory } from './getRobotsTxtHistory.operation';
+import { GetRobotsTxtVersions } from './getRobotsTxtVersions.operation';
+import { GetAuditSummary } from './getSummary.operation';
 
 export const auditResource: ResourceModule = {
 	value: 'audit',
 	name: 'Audit',
 	operations: [
-		getFullAudit,
-		getIndexCounts,
-		getRobotsTxtHistory,
-		getRobotsTxtVersions,
-		getAuditSummary,
+		new GetFullAudit(),
+		new GetIndexCounts(),
+		new GetRobotsTxtHistory(),
+		new GetRobotsTxtVersions(),
+		new GetAuditSummary(),
 	],
 };

@@ -1,22 +1,22 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { restApiRequest, serviceCodeOf } from '../../transport';
 import { asNodeError } from '../errorItem';
 import { externalId, externalIdField } from './fields';
 import type { OperationModule } from '../types';
 
-export const confirmPayment: OperationModule = {
-	value: 'confirm',
-	name: 'Confirm Payment',
-	action: 'Confirm a payment',
-	description:
-		'Ask the service to check the payment at the provider and credit it. Sent once, never repeated; the output says whether money was credited.',
-	credential: 'account',
-	itemsInOrder: true,
-	properties: [externalIdField],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const external = externalId(this, itemIndex);
+export class ConfirmPayment implements OperationModule {
+	readonly value = 'confirm';
+	readonly name = 'Confirm Payment';
+	readonly action = 'Confirm a payment';
+	readonly description =
+		'Ask the service to check the payment at the provider and credit it. Sent once, never repeated; the output says whether money was credited.';
+	readonly credential = 'account';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [externalIdField];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const external = externalId(ctx, itemIndex);
 		try {
-			const answer = await restApiRequest(this, {
+			const answer = await restApiRequest(ctx, {
 				path: 'balance/confirm',
 				body: { external_id: external, source: 'gateway' },
 				retry: 'never',
@@ -46,7 +46,7 @@ export const confirmPayment: OperationModule = {
 					},
 				];
 			}
-			throw asNodeError(this.getNode(), error, itemIndex);
+			throw asNodeError(ctx.getNode(), error, itemIndex);
 		}
-	},
-};
+	}
+}

@@ -1,19 +1,24 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { restApiRequest, accountCredential } from '../../transport';
 import { noteTopUp } from './topUps';
 import { positiveInteger } from './fields';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const createTopUp: OperationModule = {
-	value: 'add',
-	name: 'Create Top-Up',
-	action: 'Create a balance top up',
-	description:
-		'Create a balance item awaiting payment. Within 50 minutes the same unpaid sum returns the same item. Nothing is credited until the payment is confirmed.',
-	credential: 'account',
-	itemsInOrder: true,
-	properties: [
+export class CreateTopUp implements OperationModule {
+	readonly value = 'add';
+	readonly name = 'Create Top-Up';
+	readonly action = 'Create a balance top up';
+	readonly description =
+		'Create a balance item awaiting payment. Within 50 minutes the same unpaid sum returns the same item. Nothing is credited until the payment is confirmed.';
+	readonly credential = 'account';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Sum (Roubles)',
 			name: 'sum',
@@ -22,17 +27,17 @@ export const createTopUp: OperationModule = {
 			default: 1000,
 			required: true,
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const sum = positiveInteger(this, itemIndex, 'Sum', itemParameter(this, 'sum', itemIndex));
-		const answer = await restApiRequest(this, {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const sum = positiveInteger(ctx, itemIndex, 'Sum', itemParameter(ctx, 'sum', itemIndex));
+		const answer = await restApiRequest(ctx, {
 			path: 'balance/add',
 			body: { sum },
 			retry: 'never',
 			itemIndex,
 		});
 		const paymentId = String((answer.data as IDataObject)?.payment_id ?? '');
-		const { baseUrl, email } = await accountCredential(this, itemIndex);
+		const { baseUrl, email } = await accountCredential(ctx, itemIndex);
 		const reuse = paymentId
 			? noteTopUp(`${baseUrl}|${email.toLowerCase()}`, paymentId, sum, Date.now())
 			: { reused: 'unknown' as const };
@@ -41,7 +46,7 @@ export const createTopUp: OperationModule = {
 				? `The service returned the unpaid top-up ${paymentId} that this n8n process already got ${Math.round((Date.now() - reuse.firstSeenAt) / 60_000)} min ago: balance/add reuses an unpaid item of the same sum for 50 minutes. It is one item: pay it once.`
 				: 'New, or an unpaid top-up of the same sum created in the last 50 minutes outside this n8n process (the service reuses those and does not say which).';
 		if (reuse.reused === true) {
-			this.addExecutionHints({
+			ctx.addExecutionHints({
 				message: `Create Top-Up: payment_id ${paymentId} was reused for the same sum (50-minute rule)`,
 				type: 'info',
 				location: 'outputPane',
@@ -60,5 +65,5 @@ export const createTopUp: OperationModule = {
 				},
 			},
 		];
-	},
-};
+	}
+}

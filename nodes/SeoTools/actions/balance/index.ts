@@ -1,10 +1,10 @@
 import type { ResourceModule } from '../types';
-import { confirmPayment } from './confirmPayment.operation';
-import { createTopUp } from './createTopUp.operation';
-import { linkPayment } from './linkPayment.operation';
+import { ConfirmPayment } from './confirmPayment.operation';
+import { CreateTopUp } from './createTopUp.operation';
+import { LinkPayment } from './linkPayment.operation';
 
 export const balanceResource: ResourceModule = {
 	value: 'balance',
 	name: 'Balance',
-	operations: [confirmPayment, createTopUp, linkPayment],
+	operations: [new ConfirmPayment(), new CreateTopUp(), new LinkPayment()],
 };

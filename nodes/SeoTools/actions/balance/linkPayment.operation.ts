@@ -1,17 +1,22 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import { externalId, externalIdField, positiveInteger } from './fields';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const linkPayment: OperationModule = {
-	value: 'update',
-	name: 'Link Payment',
-	action: 'Link a provider payment to a top up',
-	description: 'Attach the provider payment to the top-up item. Possible once per item.',
-	credential: 'account',
-	itemsInOrder: true,
-	properties: [
+export class LinkPayment implements OperationModule {
+	readonly value = 'update';
+	readonly name = 'Link Payment';
+	readonly action = 'Link a provider payment to a top up';
+	readonly description = 'Attach the provider payment to the top-up item. Possible once per item.';
+	readonly credential = 'account';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Payment ID',
 			name: 'paymentId',
@@ -21,16 +26,16 @@ export const linkPayment: OperationModule = {
 			description: 'The payment_id from Create Top-Up',
 		},
 		externalIdField,
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const paymentId = positiveInteger(
-			this,
+			ctx,
 			itemIndex,
 			'Payment ID',
-			itemParameter(this, 'paymentId', itemIndex),
+			itemParameter(ctx, 'paymentId', itemIndex),
 		);
-		const external = externalId(this, itemIndex);
-		const answer = await restApiRequest(this, {
+		const external = externalId(ctx, itemIndex);
+		const answer = await restApiRequest(ctx, {
 			path: 'balance/update',
 			body: { payment_id: paymentId, external_id: external },
 			retry: 'never',
@@ -38,5 +43,5 @@ export const linkPayment: OperationModule = {
 		});
 		const item = (answer.data ?? {}) as IDataObject;
 		return [{ json: { ...item, credited: String(item.status) === '1' } }];
-	},
-};
+	}
+}

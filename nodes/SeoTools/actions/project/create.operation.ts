@@ -3,21 +3,22 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
-import { splitLines } from '../../shared/lists';
+import { splitLines } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 import { itemParameter } from '../../utils/parameters';
 
-export const createProject: OperationModule = {
-	value: 'create',
-	name: 'Create',
-	action: 'Create a project',
-	description:
-		'Step 3: create a project for a domain with search engines, regions and queries. Position checks then run on the quick-start schedule and consume your limits.',
-	credential: 'account',
-	properties: [
+export class CreateProject implements OperationModule {
+	readonly value = 'create';
+	readonly name = 'Create';
+	readonly action = 'Create a project';
+	readonly description =
+		'Step 3: create a project for a domain with search engines, regions and queries. Position checks then run on the quick-start schedule and consume your limits.';
+	readonly credential = 'account';
+	readonly properties: INodeProperties[] = [
 		domainField,
 		{
 			displayName: 'Search Systems',
@@ -68,20 +69,20 @@ export const createProject: OperationModule = {
 			default: false,
 			description: 'Whether to only report how the service parsed the input, creating nothing',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const domain = readDomain(this, itemIndex);
-		const systems = (itemParameter<IDataObject>(this, 'searchSystems', itemIndex, {}).system ??
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const domain = readDomain(ctx, itemIndex);
+		const systems = (itemParameter<IDataObject>(ctx, 'searchSystems', itemIndex, {}).system ??
 			[]) as IDataObject[];
-		const keywords = splitLines(itemParameter(this, 'keywords', itemIndex, ''));
-		const dryRun = itemParameter<boolean>(this, 'dryRun', itemIndex, false);
+		const keywords = splitLines(itemParameter(ctx, 'keywords', itemIndex, ''));
+		const dryRun = itemParameter<boolean>(ctx, 'dryRun', itemIndex, false);
 		const body: IDataObject = { domain: domain.sent };
 		for (const s of systems) {
 			const region = Number(s.region);
 			// Region ids are the service's (spec 4.7 ss-list); the node assumes none, not even Moscow's.
 			if (!Number.isInteger(region) || region <= 0) {
 				throw new NodeOperationError(
-					this.getNode(),
+					ctx.getNode(),
 					`Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`,
 					{ itemIndex, description: 'Nothing was sent.' },
 				);
@@ -94,7 +95,7 @@ export const createProject: OperationModule = {
 			}));
 		if (keywords.length) body['key-words'] = keywords;
 		if (dryRun) body.debug = 1;
-		const answer = await restApiRequest(this, {
+		const answer = await restApiRequest(ctx, {
 			path: 'projects/add',
 			body,
 			retry: dryRun ? 'safe' : 'never',
@@ -116,5 +117,5 @@ export const createProject: OperationModule = {
 				},
 			},
 		];
-	},
-};
+	}
+}

@@ -1,15 +1,22 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const getProject = projectCall({
-	value: 'get',
-	name: 'Get',
-	action: 'Get a project',
-	description: 'Get the project card: domain, main mirror, aliases and status',
-	path: 'project/get',
-	form: 'bare',
-	properties: [
+export class GetProject implements OperationModule {
+	readonly value = 'get';
+	readonly name = 'Get';
+	readonly action = 'Get a project';
+	readonly description = 'Get the project card: domain, main mirror, aliases and status';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
 		{
 			displayName: 'Include Scores',
 			name: 'details',
@@ -18,9 +25,14 @@ export const getProject = projectCall({
 			description:
 				'Whether to add the four integral scores (internal optimization, behavioral factors, link mass, summary)',
 		},
-	],
-	query: (ctx, itemIndex) => ({
-		details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0,
-	}),
-	output: (card, context) => [{ json: { ...context, ...(card as IDataObject) } }],
-});
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const card = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/get',
+			form: 'bare',
+			qs: { details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0 },
+		});
+		return [projectItem(projectId, card as IDataObject)];
+	}
+}

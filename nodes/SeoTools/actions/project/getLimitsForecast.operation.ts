@@ -1,10 +1,23 @@
-import { projectCall } from '../projectCall';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { toItems } from '../../shared/items';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 
-export const getLimitsForecast = projectCall({
-	value: 'limitsForecast',
-	name: 'Get Limits Forecast',
-	action: 'Get the limits forecast of a project',
-	description: 'Limits the project will consume in the next 30 days at its current settings',
-	path: 'project/limits-forecast',
-	form: 'wrapped',
-});
+export class GetLimitsForecast implements OperationModule {
+	readonly value = 'limitsForecast';
+	readonly name = 'Get Limits Forecast';
+	readonly action = 'Get the limits forecast of a project';
+	readonly description =
+		'Limits the project will consume in the next 30 days at its current settings';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const forecast = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/limits-forecast',
+			form: 'wrapped',
+		});
+		return toItems(forecast, aboutProject(projectId));
+	}
+}

@@ -1,20 +1,25 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 import type { OperationModule } from '../types';
 
-export const getManyProjects: OperationModule = {
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many projects',
-	description:
-		'List own projects and projects shared with you, with the dates of finished position checks and audit errors',
-	credential: 'account',
-	properties: [...returnAllProperties()],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const answer = await restApiRequest(this, { path: 'projects/list', retry: 'safe', itemIndex });
+export class GetManyProjects implements OperationModule {
+	readonly value = 'getAll';
+	readonly name = 'Get Many';
+	readonly action = 'Get many projects';
+	readonly description =
+		'List own projects and projects shared with you, with the dates of finished position checks and audit errors';
+	readonly credential = 'account';
+	readonly properties: INodeProperties[] = [...returnAllProperties()];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const answer = await restApiRequest(ctx, { path: 'projects/list', retry: 'safe', itemIndex });
 		const entries = takeLimit(
-			this,
+			ctx,
 			itemIndex,
 			(Array.isArray(answer.data) ? answer.data : []) as IDataObject[],
 		);
@@ -30,5 +35,5 @@ export const getManyProjects: OperationModule = {
 				},
 			};
 		});
-	},
-};
+	}
+}

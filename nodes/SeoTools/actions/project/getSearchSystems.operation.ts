@@ -1,19 +1,24 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 
-export const getSearchSystems: OperationModule = {
-	value: 'searchSystems',
-	name: 'Get Search Systems',
-	action: 'Get search systems for a new project',
-	description:
-		'Step 1 of creating a project: the search engines and regions available for a domain',
-	credential: 'account',
-	properties: [domainField],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const domain = readDomain(this, itemIndex);
-		const answer = await restApiRequest(this, {
+export class GetSearchSystems implements OperationModule {
+	readonly value = 'searchSystems';
+	readonly name = 'Get Search Systems';
+	readonly action = 'Get search systems for a new project';
+	readonly description =
+		'Step 1 of creating a project: the search engines and regions available for a domain';
+	readonly credential = 'account';
+	readonly properties: INodeProperties[] = [domainField];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const domain = readDomain(ctx, itemIndex);
+		const answer = await restApiRequest(ctx, {
 			path: 'projects/ss-list',
 			body: { domain: domain.sent },
 			retry: 'safe',
@@ -42,5 +47,5 @@ export const getSearchSystems: OperationModule = {
 				},
 			},
 		];
-	},
-};
+	}
+}

@@ -1,18 +1,25 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { toItems } from '../../shared/items';
 import { dateOnly } from '../../shared/dates';
 import { itemParameter } from '../../utils/parameters';
 
-export const getTraffic = projectCall({
-	value: 'traffic',
-	name: 'Get Traffic',
-	action: 'Get traffic of a project',
-	description:
-		'Get visits from the web-analytics counter connected to the project, per day, week or month',
-	path: 'project/traffic',
-	form: 'wrapped',
-	properties: [
+export class GetTraffic implements OperationModule {
+	readonly value = 'traffic';
+	readonly name = 'Get Traffic';
+	readonly action = 'Get traffic of a project';
+	readonly description =
+		'Get visits from the web-analytics counter connected to the project, per day, week or month';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
 		{
 			displayName: 'Grouping',
 			name: 'grouping',
@@ -54,14 +61,19 @@ export const getTraffic = projectCall({
 				},
 			],
 		},
-	],
-	query: (ctx, itemIndex) => {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
 		const options = itemParameter<IDataObject>(ctx, 'options', itemIndex, {});
 		const qs: IDataObject = { grouping: itemParameter(ctx, 'grouping', itemIndex) };
 		if (options.from) qs.from = dateOnly(ctx, itemIndex, 'From', options.from);
 		if (options.to) qs.to = dateOnly(ctx, itemIndex, 'To', options.to);
 		if (options.ssId) qs.ss_id = options.ssId;
-		return qs;
-	},
-	output: (points, context) => toItems(points ?? [], context),
-});
+		const points = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/traffic',
+			form: 'wrapped',
+			qs,
+		});
+		return toItems(points ?? [], aboutProject(projectId));
+	}
+}

@@ -1,28 +1,28 @@
 import type { ResourceModule } from '../types';
-import { createProject } from './create.operation';
-import { getProject } from './get.operation';
-import { getManyProjects } from './getMany.operation';
-import { getLimitsForecast } from './getLimitsForecast.operation';
-import { runPositionCheck } from './runPositionCheck.operation';
-import { getSearchSystems } from './getSearchSystems.operation';
-import { resumeProject } from './resume.operation';
-import { pauseProject } from './pause.operation';
-import { suggestQueries } from './suggestQueries.operation';
-import { getTraffic } from './getTraffic.operation';
+import { CreateProject } from './create.operation';
+import { GetProject } from './get.operation';
+import { GetManyProjects } from './getMany.operation';
+import { GetLimitsForecast } from './getLimitsForecast.operation';
+import { RunPositionCheck } from './runPositionCheck.operation';
+import { GetSearchSystems } from './getSearchSystems.operation';
+import { ResumeProject } from './resume.operation';
+import { PauseProject } from './pause.operation';
+import { SuggestQueries } from './suggestQueries.operation';
+import { GetTraffic } from './getTraffic.operation';
 
 export const projectResource: ResourceModule = {
 	value: 'project',
 	name: 'Project',
 	operations: [
-		createProject,
-		getProject,
-		getLimitsForecast,
-		getManyProjects,
-		getSearchSystems,
-		getTraffic,
-		pauseProject,
-		resumeProject,
-		runPositionCheck,
-		suggestQueries,
+		new CreateProject(),
+		new GetProject(),
+		new GetLimitsForecast(),
+		new GetManyProjects(),
+		new GetSearchSystems(),
+		new GetTraffic(),
+		new PauseProject(),
+		new ResumeProject(),
+		new RunPositionCheck(),
+		new SuggestQueries(),
 	],
 };

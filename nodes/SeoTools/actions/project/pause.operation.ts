@@ -1,13 +1,23 @@
-import { projectCall } from '../projectCall';
-import { statusOutput } from './pauseState';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+import { scheduleState } from './scheduleState';
 
-export const pauseProject = projectCall({
-	value: 'stop',
-	name: 'Pause',
-	action: 'Pause a project',
-	description: 'Stop scheduled checks; the schedule is remembered and data is kept',
-	path: 'project/stop',
-	form: 'wrapped',
-	retry: 'never',
-	output: statusOutput(true),
-});
+export class PauseProject implements OperationModule {
+	readonly value = 'stop';
+	readonly name = 'Pause';
+	readonly action = 'Pause a project';
+	readonly description = 'Stop scheduled checks; the schedule is remembered and data is kept';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/stop',
+			form: 'wrapped',
+			retry: 'never',
+		});
+		return [projectItem(projectId, scheduleState(true, result))];
+	}
+}

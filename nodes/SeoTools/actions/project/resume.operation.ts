@@ -1,13 +1,23 @@
-import { projectCall } from '../projectCall';
-import { statusOutput } from './pauseState';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
+import { scheduleState } from './scheduleState';
 
-export const resumeProject = projectCall({
-	value: 'start',
-	name: 'Resume',
-	action: 'Resume a project',
-	description: 'Restart scheduled checks with the schedule from before the pause',
-	path: 'project/start',
-	form: 'wrapped',
-	retry: 'never',
-	output: statusOutput(false),
-});
+export class ResumeProject implements OperationModule {
+	readonly value = 'start';
+	readonly name = 'Resume';
+	readonly action = 'Resume a project';
+	readonly description = 'Restart scheduled checks with the schedule from before the pause';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/start',
+			form: 'wrapped',
+			retry: 'never',
+		});
+		return [projectItem(projectId, scheduleState(false, result))];
+	}
+}

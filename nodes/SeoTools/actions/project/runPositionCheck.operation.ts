@@ -1,5 +1,12 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { projectCall, projectItem } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 
 /** An open update answers with its start date instead of queueing (spec 3.1); its text is not shown. */
 const DATE_IN_TEXT =
@@ -17,17 +24,22 @@ export function readParseMessage(message: string): IDataObject {
 	};
 }
 
-export const runPositionCheck = projectCall({
-	value: 'parse',
-	name: 'Run Position Check',
-	action: 'Run a position check of a project',
-	description:
-		'Queue an off-schedule position check. Consumes limits as a scheduled check; never repeated automatically. If an update is still open, nothing is queued and the output says since when it runs.',
-	path: 'project/parse',
-	form: 'bare',
-	retry: 'never',
-	output: (result, context) => {
+export class RunPositionCheck implements OperationModule {
+	readonly value = 'parse';
+	readonly name = 'Run Position Check';
+	readonly action = 'Run a position check of a project';
+	readonly description =
+		'Queue an off-schedule position check. Consumes limits as a scheduled check; never repeated automatically. If an update is still open, nothing is queued and the output says since when it runs.';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
+			path: 'project/parse',
+			form: 'bare',
+			retry: 'never',
+		});
 		const message = String((result as IDataObject)?.message ?? '');
-		return [{ json: { ...context, ...readParseMessage(message) } }];
-	},
-});
+		return [projectItem(projectId, readParseMessage(message))];
+	}
+}

@@ -1,20 +1,20 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { restApiRequest } from '../../transport';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 import type { OperationModule } from '../types';
-import { aboutDomain, domainField, readDomain } from './domain';
+import { aboutDomain, domainField, readDomain } from './domainField';
 
-export const suggestQueries: OperationModule = {
-	value: 'suggestQueries',
-	name: 'Suggest Queries',
-	action: 'Suggest queries for a domain',
-	description:
-		'Step 2 of creating a project: up to 500 phrases the domain already ranks for, most frequent first',
-	credential: 'account',
-	properties: [domainField, ...returnAllProperties()],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const domain = readDomain(this, itemIndex);
-		const answer = await restApiRequest(this, {
+export class SuggestQueries implements OperationModule {
+	readonly value = 'suggestQueries';
+	readonly name = 'Suggest Queries';
+	readonly action = 'Suggest queries for a domain';
+	readonly description =
+		'Step 2 of creating a project: up to 500 phrases the domain already ranks for, most frequent first';
+	readonly credential = 'account';
+	readonly properties: INodeProperties[] = [domainField, ...returnAllProperties()];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const domain = readDomain(ctx, itemIndex);
+		const answer = await restApiRequest(ctx, {
 			path: 'projects/get-words',
 			body: { domain: domain.sent },
 			retry: 'safe',
@@ -22,10 +22,10 @@ export const suggestQueries: OperationModule = {
 			...aboutDomain(domain),
 		});
 		const words = takeLimit(
-			this,
+			ctx,
 			itemIndex,
 			(Array.isArray(answer.data) ? answer.data : []) as string[],
 		);
 		return words.map((query, rank) => ({ json: { domain: domain.sent, rank: rank + 1, query } }));
-	},
-};
+	}
+}

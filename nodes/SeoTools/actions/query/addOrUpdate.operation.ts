@@ -3,10 +3,11 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport';
 import { groupField } from '../../shared/group';
-import { parseIds, splitLines } from '../../shared/lists';
+import { parseIds, splitLines } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemError } from '../errorItem';
@@ -97,14 +98,14 @@ async function sendPhrases(
 	return out;
 }
 
-export const addOrUpdateQueries: OperationModule = {
-	value: 'set',
-	name: 'Add or Update',
-	action: 'Add or update queries',
-	description:
-		'Add search queries to a project, or update existing ones: their group and promoted URL. Existing phrases are not created twice.',
-	credential: 'apiKey',
-	properties: [
+export class AddOrUpdateQueries implements OperationModule {
+	readonly value = 'set';
+	readonly name = 'Add or Update';
+	readonly action = 'Add or update queries';
+	readonly description =
+		'Add search queries to a project, or update existing ones: their group and promoted URL. Existing phrases are not created twice.';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Phrases From',
@@ -184,7 +185,7 @@ export const addOrUpdateQueries: OperationModule = {
 			placeholder: 'https://example.com/page',
 			description: 'Landing page for all given phrases. Leave empty to reset their promoted URL.',
 		},
-	],
+	];
 	/** In "Input Items" mode, items that target the same project and settings are sent together. */
 	async executeAll(this: IExecuteFunctions): Promise<INodeExecutionData[] | undefined> {
 		const items = this.getInputData();
@@ -219,14 +220,14 @@ export const addOrUpdateQueries: OperationModule = {
 			}
 		}
 		return out;
-	},
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const target = readTarget(this, itemIndex);
-		const phrases = readPhrases(this, itemIndex);
+	}
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const target = readTarget(ctx, itemIndex);
+		const phrases = readPhrases(ctx, itemIndex);
 		if (!phrases.length)
-			throw new NodeOperationError(this.getNode(), 'Phrases: give at least one search query', {
+			throw new NodeOperationError(ctx.getNode(), 'Phrases: give at least one search query', {
 				itemIndex,
 			});
-		return (await sendPhrases(this, target, phrases, itemIndex)).map((json) => ({ json }));
-	},
-};
+		return (await sendPhrases(ctx, target, phrases, itemIndex)).map((json) => ({ json }));
+	}
+}

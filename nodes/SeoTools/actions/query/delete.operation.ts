@@ -1,18 +1,23 @@
-import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { queryIdsField, readQueryIds } from '../../shared/lists';
+import { queryIdsField, readQueryIds } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const deleteQueries: OperationModule = {
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete queries',
-	description:
-		'Delete queries with their position history, irreversibly. IDs of other projects are ignored.',
-	credential: 'apiKey',
-	properties: [
+export class DeleteQueries implements OperationModule {
+	readonly value = 'delete';
+	readonly name = 'Delete';
+	readonly action = 'Delete queries';
+	readonly description =
+		'Delete queries with their position history, irreversibly. IDs of other projects are ignored.';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		queryIdsField('IDs of the queries to delete, separated by commas or new lines'),
 		{
@@ -23,13 +28,13 @@ export const deleteQueries: OperationModule = {
 			description:
 				'Whether you understand that the queries and their position history are deleted for good',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const ids = readQueryIds(this, itemIndex);
-		if (!itemParameter(this, 'confirm', itemIndex, false)) {
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const ids = readQueryIds(ctx, itemIndex);
+		if (!itemParameter(ctx, 'confirm', itemIndex, false)) {
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				'Confirm Irreversible Deletion must be on to delete queries',
 				{
 					itemIndex,
@@ -38,7 +43,7 @@ export const deleteQueries: OperationModule = {
 			);
 		}
 		const result = await postToProject(
-			this,
+			ctx,
 			'queries/delete',
 			{ project_id: projectId, queries_id: ids },
 			itemIndex,
@@ -51,5 +56,5 @@ export const deleteQueries: OperationModule = {
 				message: result.message ?? '',
 			}),
 		];
-	},
-};
+	}
+}

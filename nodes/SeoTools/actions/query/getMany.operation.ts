@@ -3,11 +3,12 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { projectApiRequest } from '../../transport';
 import { getProjectId, projectLocator } from '../../shared/project';
 import { returnAllProperties, wanted } from '../../shared/returnAll';
-import { parseIds } from '../../shared/lists';
+import { parseIds } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
 import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
 import { itemParameter } from '../../utils/parameters';
@@ -70,13 +71,13 @@ function unfinishedRead(
 	);
 }
 
-export const getManyQueries: OperationModule = {
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many queries',
-	description: 'List the search queries of a project, one item per query and group',
-	credential: 'apiKey',
-	properties: [
+export class GetManyQueries implements OperationModule {
+	readonly value = 'getAll';
+	readonly name = 'Get Many';
+	readonly action = 'Get many queries';
+	readonly description = 'List the search queries of a project, one item per query and group';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		...returnAllProperties(),
 		{
@@ -97,15 +98,15 @@ export const getManyQueries: OperationModule = {
 				},
 			],
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const limit = wanted(this, itemIndex);
-		const filters = itemParameter<IDataObject>(this, 'filters', itemIndex, {});
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const limit = wanted(ctx, itemIndex);
+		const filters = itemParameter<IDataObject>(ctx, 'filters', itemIndex, {});
 		const rawGroups = String(filters.groupIds ?? '').trim();
 		const noGroup = /\bnone\b/i.test(rawGroups);
 		const groupIds = new Set(
-			parseIds(this, itemIndex, 'Group IDs', rawGroups.replace(/\bnone\b/gi, '')).map(String),
+			parseIds(ctx, itemIndex, 'Group IDs', rawGroups.replace(/\bnone\b/gi, '')).map(String),
 		);
 		const filtering = groupIds.size > 0 || noGroup;
 		const keep = (row: IDataObject) =>
@@ -127,7 +128,7 @@ export const getManyQueries: OperationModule = {
 			// enough match.
 			const pageSize =
 				filtering || !Number.isFinite(limit) ? QUERY_PAGE : Math.min(QUERY_PAGE, limit - count);
-			const answer = await projectApiRequest(this, {
+			const answer = await projectApiRequest(ctx, {
 				path: 'queries/get',
 				qs: { project_id: projectId, offset: reader.offset, limit: pageSize },
 				form: 'bare',
@@ -140,8 +141,7 @@ export const getManyQueries: OperationModule = {
 			firstPage ??= rows.length;
 			const verdict = reader.take(rows);
 			if (verdict.kind === 'end') break;
-			if (verdict.kind !== 'rows')
-				throw unfinishedRead(this, itemIndex, verdict, reader, firstPage);
+			if (verdict.kind !== 'rows') throw unfinishedRead(ctx, itemIndex, verdict, reader, firstPage);
 			let kept = filtering ? verdict.fresh.filter(keep) : verdict.fresh;
 			if (kept.length > limit - count) kept = kept.slice(0, limit - count);
 			pages.push(asItems(kept, project));
@@ -149,5 +149,5 @@ export const getManyQueries: OperationModule = {
 			if (lone) break;
 		}
 		return pages.length === 1 ? pages[0] : ([] as INodeExecutionData[]).concat(...pages);
-	},
-};
+	}
+}

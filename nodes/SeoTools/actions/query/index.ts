@@ -1,10 +1,10 @@
 import type { ResourceModule } from '../types';
-import { deleteQueries } from './delete.operation';
-import { getManyQueries } from './getMany.operation';
-import { addOrUpdateQueries } from './addOrUpdate.operation';
+import { DeleteQueries } from './delete.operation';
+import { GetManyQueries } from './getMany.operation';
+import { AddOrUpdateQueries } from './addOrUpdate.operation';
 
 export const queryResource: ResourceModule = {
 	value: 'query',
 	name: 'Query',
-	operations: [addOrUpdateQueries, deleteQueries, getManyQueries],
+	operations: [new AddOrUpdateQueries(), new DeleteQueries(), new GetManyQueries()],
 };

@@ -3,25 +3,26 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
-import { splitLines } from '../../shared/lists';
+import { splitLines } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
 /** Spec 4.3: more than 50 queries are added in the background; a notification follows. */
 const BACKGROUND_THRESHOLD = 50;
 
-export const createGroup: OperationModule = {
-	value: 'create',
-	name: 'Create',
-	action: 'Create a query group',
-	description:
-		'Create a group, optionally with queries. If a group with that name exists (or the name is "Общая"), the queries are added to it instead.',
-	credential: 'apiKey',
-	itemsInOrder: true,
-	properties: [
+export class CreateGroup implements OperationModule {
+	readonly value = 'create';
+	readonly name = 'Create';
+	readonly action = 'Create a query group';
+	readonly description =
+		'Create a group, optionally with queries. If a group with that name exists (or the name is "Общая"), the queries are added to it instead.';
+	readonly credential = 'apiKey';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Name',
@@ -64,19 +65,18 @@ export const createGroup: OperationModule = {
 				},
 			],
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const name = String(itemParameter(this, 'name', itemIndex)).trim();
-		if (!name)
-			throw new NodeOperationError(this.getNode(), 'Name must not be empty', { itemIndex });
-		const queries = splitLines(itemParameter(this, 'queries', itemIndex, ''));
-		const options = itemParameter<IDataObject>(this, 'options', itemIndex, {});
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const name = String(itemParameter(ctx, 'name', itemIndex)).trim();
+		if (!name) throw new NodeOperationError(ctx.getNode(), 'Name must not be empty', { itemIndex });
+		const queries = splitLines(itemParameter(ctx, 'queries', itemIndex, ''));
+		const options = itemParameter<IDataObject>(ctx, 'options', itemIndex, {});
 		const body: IDataObject = { project_id: projectId, name };
 		if (queries.length) body.queries = queries;
 		if (options.order !== undefined) body.order = options.order;
 		if (options.keepCase) body.keep_case = 1;
-		const result = await postToProject(this, 'groups/add', body, itemIndex);
+		const result = await postToProject(ctx, 'groups/add', body, itemIndex);
 		return [
 			projectItem(projectId, {
 				group_id: String(result.group_id ?? ''),
@@ -86,5 +86,5 @@ export const createGroup: OperationModule = {
 				message: result.message ?? '',
 			}),
 		];
-	},
-};
+	}
+}

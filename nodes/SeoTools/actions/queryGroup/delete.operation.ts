@@ -3,23 +3,24 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { groupField } from '../../shared/group';
-import { parseIds, requireNonEmpty } from '../../shared/lists';
+import { parseIds, requireNonEmpty } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-export const deleteGroups: OperationModule = {
-	value: 'delete',
-	name: 'Delete',
-	action: 'Delete query groups',
-	description:
-		'Delete groups; their queries move to another group, or are deleted for good with their position history',
-	credential: 'apiKey',
-	itemsInOrder: true,
-	properties: [
+export class DeleteGroups implements OperationModule {
+	readonly value = 'delete';
+	readonly name = 'Delete';
+	readonly action = 'Delete query groups';
+	readonly description =
+		'Delete groups; their queries move to another group, or are deleted for good with their position history';
+	readonly credential = 'apiKey';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
 			displayName: 'Group IDs',
@@ -72,28 +73,28 @@ export const deleteGroups: OperationModule = {
 				'Whether you understand that the queries and their position history are deleted for good',
 			displayOptions: { show: { queriesAction: ['delete'] } },
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
 		const groupIds = requireNonEmpty(
-			this,
+			ctx,
 			itemIndex,
 			'Group IDs',
-			parseIds(this, itemIndex, 'Group IDs', itemParameter(this, 'groupIds', itemIndex)),
+			parseIds(ctx, itemIndex, 'Group IDs', itemParameter(ctx, 'groupIds', itemIndex)),
 		);
 		if (groupIds.includes(1)) {
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				'Group IDs: the general group "Общая" (ID 1) cannot be deleted',
 				{ itemIndex },
 			);
 		}
-		const action = itemParameter<string>(this, 'queriesAction', itemIndex);
+		const action = itemParameter<string>(ctx, 'queriesAction', itemIndex);
 		const body: IDataObject = { project_id: projectId, group_ids: groupIds };
 		if (action === 'delete') {
-			if (!itemParameter(this, 'confirmDeleteQueries', itemIndex, false)) {
+			if (!itemParameter(ctx, 'confirmDeleteQueries', itemIndex, false)) {
 				throw new NodeOperationError(
-					this.getNode(),
+					ctx.getNode(),
 					'Confirm Irreversible Deletion must be on to delete the queries of the groups',
 					{
 						itemIndex,
@@ -105,14 +106,14 @@ export const deleteGroups: OperationModule = {
 			body.with_queries = 1;
 		} else {
 			const target = parseIds(
-				this,
+				ctx,
 				itemIndex,
 				'Move Queries To',
-				itemParameter(this, 'moveToGroupId', itemIndex, '1'),
+				itemParameter(ctx, 'moveToGroupId', itemIndex, '1'),
 			);
 			body.move_to_group_id = target[0] ?? 1;
 		}
-		const result = await postToProject(this, 'groups/delete', body, itemIndex);
+		const result = await postToProject(ctx, 'groups/delete', body, itemIndex);
 		const deleted = Array.isArray(result.deleted) ? result.deleted.map(String) : [];
 		return [
 			projectItem(projectId, {
@@ -122,5 +123,5 @@ export const deleteGroups: OperationModule = {
 				message: result.message ?? '',
 			}),
 		];
-	},
-};
+	}
+}

@@ -1,16 +1,32 @@
-import type { IDataObject } from 'n8n-workflow';
-import { projectCall } from '../projectCall';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { toItems } from '../../shared/items';
 import { returnAllProperties, takeLimit } from '../../shared/returnAll';
 
-export const getManyGroups = projectCall({
-	value: 'getAll',
-	name: 'Get Many',
-	action: 'Get many query groups',
-	description: 'List the query groups of a project, including the general group "Общая" (ID 1)',
-	path: 'groups/get',
-	form: 'bare',
-	properties: returnAllProperties(),
-	output: (groups, context, ctx, itemIndex) =>
-		toItems(takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]), context),
-});
+export class GetManyGroups implements OperationModule {
+	readonly value = 'getAll';
+	readonly name = 'Get Many';
+	readonly action = 'Get many query groups';
+	readonly description =
+		'List the query groups of a project, including the general group "Общая" (ID 1)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator, ...returnAllProperties()];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const groups = await projectCall(ctx, itemIndex, projectId, {
+			path: 'groups/get',
+			form: 'bare',
+		});
+		return toItems(
+			takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]),
+			aboutProject(projectId),
+		);
+	}
+}

@@ -1,11 +1,11 @@
 import type { ResourceModule } from '../types';
-import { createGroup } from './create.operation';
-import { deleteGroups } from './delete.operation';
-import { getManyGroups } from './getMany.operation';
-import { moveQueries } from './moveQueries.operation';
+import { CreateGroup } from './create.operation';
+import { DeleteGroups } from './delete.operation';
+import { GetManyGroups } from './getMany.operation';
+import { MoveQueries } from './moveQueries.operation';
 
 export const queryGroupResource: ResourceModule = {
 	value: 'queryGroup',
 	name: 'Query Group',
-	operations: [createGroup, deleteGroups, getManyGroups, moveQueries],
+	operations: [new CreateGroup(), new DeleteGroups(), new GetManyGroups(), new MoveQueries()],
 };

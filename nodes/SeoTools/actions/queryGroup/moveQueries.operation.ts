@@ -3,10 +3,11 @@ import {
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
+	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { groupField } from '../../shared/group';
-import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/lists';
+import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/parseIds';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
@@ -40,15 +41,15 @@ function partialFailure(
 	);
 }
 
-export const moveQueries: OperationModule = {
-	value: 'move',
-	name: 'Move Queries',
-	action: 'Move queries between groups',
-	description:
-		'Move queries from one group to another. Positions, history and promoted URL stay with the query. More than 1000 queries are moved in several requests.',
-	credential: 'apiKey',
-	itemsInOrder: true,
-	properties: [
+export class MoveQueries implements OperationModule {
+	readonly value = 'move';
+	readonly name = 'Move Queries';
+	readonly action = 'Move queries between groups';
+	readonly description =
+		'Move queries from one group to another. Positions, history and promoted URL stay with the query. More than 1000 queries are moved in several requests.';
+	readonly credential = 'apiKey';
+	readonly itemsInOrder = true;
+	readonly properties: INodeProperties[] = [
 		projectLocator,
 		queryIdsField('IDs of the queries (from Query → Get Many), separated by commas or new lines'),
 		groupField({
@@ -79,30 +80,30 @@ export const moveQueries: OperationModule = {
 			default: '',
 			displayOptions: { show: { destination: ['name'] } },
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(this, itemIndex);
-		const queryIds = readQueryIds(this, itemIndex);
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const queryIds = readQueryIds(ctx, itemIndex);
 		const fromGroupId = parseIds(
-			this,
+			ctx,
 			itemIndex,
 			'From Group',
-			itemParameter(this, 'fromGroupId', itemIndex),
+			itemParameter(ctx, 'fromGroupId', itemIndex),
 		)[0];
 		const destination: IDataObject = {};
-		if (itemParameter(this, 'destination', itemIndex) === 'name') {
-			const name = String(itemParameter(this, 'toGroupName', itemIndex, '')).trim();
+		if (itemParameter(ctx, 'destination', itemIndex) === 'name') {
+			const name = String(itemParameter(ctx, 'toGroupName', itemIndex, '')).trim();
 			if (!name)
-				throw new NodeOperationError(this.getNode(), 'To Group Name must not be empty', {
+				throw new NodeOperationError(ctx.getNode(), 'To Group Name must not be empty', {
 					itemIndex,
 				});
 			destination.group_name = name;
 		} else {
 			destination.group_id = parseIds(
-				this,
+				ctx,
 				itemIndex,
 				'To Group',
-				itemParameter(this, 'toGroupId', itemIndex),
+				itemParameter(ctx, 'toGroupId', itemIndex),
 			)[0];
 		}
 		const chunks = chunk(queryIds, MOVE_CHUNK);
@@ -111,13 +112,13 @@ export const moveQueries: OperationModule = {
 			let result: IDataObject;
 			try {
 				result = await postToProject(
-					this,
+					ctx,
 					'groups/move',
 					{ project_id: projectId, query_ids: ids, from_group_id: fromGroupId, ...destination },
 					itemIndex,
 				);
 			} catch (error) {
-				throw partialFailure(this, error as Error, index, chunks.length, results, itemIndex);
+				throw partialFailure(ctx, error as Error, index, chunks.length, results, itemIndex);
 			}
 			results.push(
 				projectItem(projectId, {
@@ -131,5 +132,5 @@ export const moveQueries: OperationModule = {
 			);
 		}
 		return results;
-	},
-};
+	}
+}

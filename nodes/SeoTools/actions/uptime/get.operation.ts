@@ -1,15 +1,18 @@
-import { projectCall } from '../projectCall';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { aboutProject, projectCall } from '../projectCall';
+import { getProjectId, projectLocator } from '../../shared/project';
+import type { OperationModule } from '../types';
 import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
 import { itemParameter } from '../../utils/parameters';
 
-export const getUptime = projectCall({
-	value: 'get',
-	name: 'Get',
-	action: 'Get uptime of a project',
-	description: 'Get the share of successful availability checks per hour or per day',
-	path: 'uptime/get',
-	form: 'wrapped',
-	properties: [
+export class GetUptime implements OperationModule {
+	readonly value = 'get';
+	readonly name = 'Get';
+	readonly action = 'Get uptime of a project';
+	readonly description = 'Get the share of successful availability checks per hour or per day';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
 		{
 			displayName: 'Period',
 			name: 'period',
@@ -41,14 +44,20 @@ export const getUptime = projectCall({
 				},
 			],
 		},
-	],
-	query: (ctx, itemIndex) => ({ period: itemParameter<string>(ctx, 'period', itemIndex) }),
-	output: (result, context, ctx, itemIndex) => {
-		const intervals = (result ?? []) as UptimeInterval[];
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
 		const period = itemParameter<string>(ctx, 'period', itemIndex);
+		const result = await projectCall(ctx, itemIndex, projectId, {
+			path: 'uptime/get',
+			form: 'wrapped',
+			qs: { period },
+		});
+		const context = aboutProject(projectId);
+		const intervals = (result ?? []) as UptimeInterval[];
 		if (intervals.length && intervals.every((i) => i.percent === null)) {
 			ctx.addExecutionHints({
-				message: `Project ${String(context.project_id)} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
+				message: `Project ${projectId} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
 				type: 'warning',
 				location: 'outputPane',
 			});
@@ -57,5 +66,5 @@ export const getUptime = projectCall({
 			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
 		}
 		return intervals.map((interval) => ({ json: { ...context, period, ...interval } }));
-	},
-});
+	}
+}

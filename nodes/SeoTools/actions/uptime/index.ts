@@ -1,8 +1,8 @@
 import type { ResourceModule } from '../types';
-import { getUptime } from './get.operation';
+import { GetUptime } from './get.operation';
 
 export const uptimeResource: ResourceModule = {
 	value: 'uptime',
 	name: 'Uptime',
-	operations: [getUptime],
+	operations: [new GetUptime()],
 };

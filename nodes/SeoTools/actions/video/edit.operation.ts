@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
@@ -8,21 +13,26 @@ import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
 import { itemParameter } from '../../utils/parameters';
 
-export const editVideo: OperationModule = {
-	value: 'edit',
-	name: 'Edit',
-	action: 'Edit a video',
-	description:
-		'Queue an edit of an existing video with an edit model. Limits are charged at queueing; never queued twice.',
-	credential: 'apiKey',
-	properties: [modelField(true), promptField(true), ...sourceFields('video'), ...completionOptions],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(this, itemIndex);
-		const { value, model } = pickModel(this, itemIndex, catalog);
-		const prompt = String(itemParameter(this, 'prompt', itemIndex, ''));
-		const video = await readSource(this, itemIndex, 'video', 'upload_video');
+export class EditVideo implements OperationModule {
+	readonly value = 'edit';
+	readonly name = 'Edit';
+	readonly action = 'Edit a video';
+	readonly description =
+		'Queue an edit of an existing video with an edit model. Limits are charged at queueing; never queued twice.';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		modelField(true),
+		promptField(true),
+		...sourceFields('video'),
+		...completionOptions,
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const catalog = await fetchCatalog(ctx, itemIndex);
+		const { value, model } = pickModel(ctx, itemIndex, catalog);
+		const prompt = String(itemParameter(ctx, 'prompt', itemIndex, ''));
+		const video = await readSource(ctx, itemIndex, 'video', 'upload_video');
 		rejectProblems(
-			this,
+			ctx,
 			itemIndex,
 			editProblems({
 				prompt,
@@ -36,7 +46,7 @@ export const editVideo: OperationModule = {
 		);
 		const form: IDataObject = { tab: 'edit', prompt: prompt.trim(), model: value };
 		if (video.url) form.video_url = video.url;
-		const reportId = await queue(this, itemIndex, form, video.file ? [video.file] : []);
-		return await finish(this, reportId, { model: value, mode: 'edit' }, itemIndex);
-	},
-};
+		const reportId = await queue(ctx, itemIndex, form, video.file ? [video.file] : []);
+		return await finish(ctx, reportId, { model: value, mode: 'edit' }, itemIndex);
+	}
+}

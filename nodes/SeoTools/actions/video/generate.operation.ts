@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
@@ -9,14 +14,14 @@ import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
 import { itemParameter } from '../../utils/parameters';
 
-export const generateVideo: OperationModule = {
-	value: 'generate',
-	name: 'Generate',
-	action: 'Generate a video',
-	description:
-		'Queue an AI video from a prompt. Limits are charged at queueing and refunded if generation fails; never queued twice.',
-	credential: 'apiKey',
-	properties: [
+export class GenerateVideo implements OperationModule {
+	readonly value = 'generate';
+	readonly name = 'Generate';
+	readonly action = 'Generate a video';
+	readonly description =
+		'Queue an AI video from a prompt. Limits are charged at queueing and refunded if generation fails; never queued twice.';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		modelField(false),
 		promptField(false),
 		{
@@ -58,18 +63,18 @@ export const generateVideo: OperationModule = {
 			type: 'notice',
 			default: '',
 		},
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(this, itemIndex);
-		const { value, model } = pickModel(this, itemIndex, catalog);
-		const prompt = String(itemParameter(this, 'prompt', itemIndex, ''));
-		const aspectRatio = String(itemParameter(this, 'aspectRatio', itemIndex, '1:1'));
-		const quality = String(itemParameter(this, 'quality', itemIndex, '720p'));
-		const audio = String(itemParameter(this, 'audioDescription', itemIndex, '')).trim();
-		const duration = Number(itemParameter(this, 'duration', itemIndex, 0));
-		const image = await readSource(this, itemIndex, 'image', 'upload_image');
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const catalog = await fetchCatalog(ctx, itemIndex);
+		const { value, model } = pickModel(ctx, itemIndex, catalog);
+		const prompt = String(itemParameter(ctx, 'prompt', itemIndex, ''));
+		const aspectRatio = String(itemParameter(ctx, 'aspectRatio', itemIndex, '1:1'));
+		const quality = String(itemParameter(ctx, 'quality', itemIndex, '720p'));
+		const audio = String(itemParameter(ctx, 'audioDescription', itemIndex, '')).trim();
+		const duration = Number(itemParameter(ctx, 'duration', itemIndex, 0));
+		const image = await readSource(ctx, itemIndex, 'image', 'upload_image');
 		rejectProblems(
-			this,
+			ctx,
 			itemIndex,
 			generateProblems({
 				prompt,
@@ -93,17 +98,17 @@ export const generateVideo: OperationModule = {
 		if (duration > 0) form.duration = duration;
 		if (audio) form.audio_description = audio;
 		if (image.url) form.image_url = image.url;
-		const reportId = await queue(this, itemIndex, form, image.file ? [image.file] : []);
+		const reportId = await queue(ctx, itemIndex, form, image.file ? [image.file] : []);
 		const items = await finish(
-			this,
+			ctx,
 			reportId,
 			{ model: value, duration_requested: duration > 0 ? duration : null },
 			itemIndex,
 		);
 		for (const item of items) {
 			const note = describeDuration(item.json);
-			if (note) this.addExecutionHints({ message: note, type: 'warning', location: 'outputPane' });
+			if (note) ctx.addExecutionHints({ message: note, type: 'warning', location: 'outputPane' });
 		}
 		return items;
-	},
-};
+	}
+}

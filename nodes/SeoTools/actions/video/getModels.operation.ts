@@ -1,16 +1,16 @@
-import type { IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 
-export const getModels: OperationModule = {
-	value: 'getModels',
-	name: 'Get Models',
-	action: 'Get video models',
-	description: 'List the video models of your tariff with their prompt limits (free)',
-	credential: 'apiKey',
-	properties: [],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(this, itemIndex);
+export class GetModels implements OperationModule {
+	readonly value = 'getModels';
+	readonly name = 'Get Models';
+	readonly action = 'Get video models';
+	readonly description = 'List the video models of your tariff with their prompt limits (free)';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const catalog = await fetchCatalog(ctx, itemIndex);
 		return catalog.models.map((m) => ({
 			json: {
 				...m,
@@ -18,5 +18,5 @@ export const getModels: OperationModule = {
 				is_default: m.value === catalog.default,
 			},
 		}));
-	},
-};
+	}
+}

@@ -1,17 +1,22 @@
-import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { completionOptions } from './fields';
 import { downloadVideo, fetchResult, finish } from './task';
 import { itemParameter } from '../../utils/parameters';
 
-export const getResult: OperationModule = {
-	value: 'getResult',
-	name: 'Get Result',
-	action: 'Get the result of a video task',
-	description:
-		'Fetch a task by report ID (free, repeatable): progress while it runs, links and cost when done',
-	credential: 'apiKey',
-	properties: [
+export class GetResult implements OperationModule {
+	readonly value = 'getResult';
+	readonly name = 'Get Result';
+	readonly action = 'Get the result of a video task';
+	readonly description =
+		'Fetch a task by report ID (free, repeatable): progress while it runs, links and cost when done';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
 		{
 			displayName: 'Report ID',
 			name: 'reportId',
@@ -21,23 +26,23 @@ export const getResult: OperationModule = {
 			description: 'The report_id returned by Generate or Edit',
 		},
 		...completionOptions,
-	],
-	async execute(this: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const reportId = String(itemParameter(this, 'reportId', itemIndex, '')).trim();
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const reportId = String(itemParameter(ctx, 'reportId', itemIndex, '')).trim();
 		if (!/^\d+$/.test(reportId))
 			throw new NodeOperationError(
-				this.getNode(),
+				ctx.getNode(),
 				`Report ID: "${reportId}" is not a report ID (a whole number)`,
 				{ itemIndex },
 			);
-		const first = await fetchResult(this, reportId, itemIndex);
-		if (first.finished || !itemParameter(this, 'waitForCompletion', itemIndex, false)) {
+		const first = await fetchResult(ctx, reportId, itemIndex);
+		if (first.finished || !itemParameter(ctx, 'waitForCompletion', itemIndex, false)) {
 			const binary =
-				first.finished && itemParameter(this, 'download', itemIndex, false)
-					? await downloadVideo(this, first.json, itemIndex)
+				first.finished && itemParameter(ctx, 'download', itemIndex, false)
+					? await downloadVideo(ctx, first.json, itemIndex)
 					: {};
 			return [{ json: first.json, ...(Object.keys(binary).length ? { binary } : {}) }];
 		}
-		return await finish(this, reportId, {}, itemIndex);
-	},
-};
+		return await finish(ctx, reportId, {}, itemIndex);
+	}
+}

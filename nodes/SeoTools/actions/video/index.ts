@@ -1,8 +1,8 @@
 import type { ResourceModule } from '../types';
-import { editVideo } from './edit.operation';
-import { generateVideo } from './generate.operation';
-import { getModels } from './getModels.operation';
-import { getResult } from './getResult.operation';
+import { EditVideo } from './edit.operation';
+import { GenerateVideo } from './generate.operation';
+import { GetModels } from './getModels.operation';
+import { GetResult } from './getResult.operation';
 
 // The video operations and their own helpers live here. What the SEO Tools Trigger uses too (the
 // running-task count, the record of queued tasks, the result item) is in shared/video/, since the
@@ -11,5 +11,5 @@ import { getResult } from './getResult.operation';
 export const videoResource: ResourceModule = {
 	value: 'video',
 	name: 'Video',
-	operations: [editVideo, generateVideo, getModels, getResult],
+	operations: [new EditVideo(), new GenerateVideo(), new GetModels(), new GetResult()],
 };

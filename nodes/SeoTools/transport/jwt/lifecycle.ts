@@ -1,4 +1,4 @@
-import { post, isSuccess, restError, type RestAnswer, type RestCall } from '../restWire';
+import { isSuccess, postRest, restError, type RestAnswer, type RestCall } from '../restWire';
 import type { RequestContext } from '../http';
 import { accountCredential, type AccountCredential } from './accountCredential';
 import {
@@ -27,7 +27,7 @@ async function signIn(
 	itemIndex?: number,
 ): Promise<Session> {
 	const secrets = [credential.password];
-	const answer = await post(
+	const answer = await postRest(
 		ctx,
 		credential,
 		{
@@ -60,7 +60,7 @@ async function refresh(
 	itemIndex?: number,
 ): Promise<Session> {
 	const secrets = [credential.password, session.refreshToken, session.accessToken];
-	const answer = await post(
+	const answer = await postRest(
 		ctx,
 		credential,
 		{ path: 'user/refresh-token', retry: 'safe', itemIndex },
@@ -114,7 +114,7 @@ export async function postWithSession(
 	let answer: RestAnswer;
 	if (!session && credential.awaitsPreAuthentication) {
 		// First use of this login anywhere: n8n signs in (pre-authentication) and keeps the pair.
-		answer = await post(ctx, credential, call, {}, [credential.password], true);
+		answer = await postRest(ctx, credential, call, {}, [credential.password], true);
 		session = (await accountCredential(ctx, call.itemIndex)).stored;
 		if (session) saveSession(key, session);
 	} else {
@@ -122,7 +122,7 @@ export async function postWithSession(
 		if (!session) session = await renew(ctx, credential, key, undefined, call.itemIndex);
 		if (!isFresh(session, Date.now()))
 			session = await renew(ctx, credential, key, session, call.itemIndex);
-		answer = await post(ctx, credential, call, { token: session.accessToken }, [
+		answer = await postRest(ctx, credential, call, { token: session.accessToken }, [
 			credential.password,
 			session.accessToken,
 		]);
@@ -130,7 +130,7 @@ export async function postWithSession(
 	if (answer.code === 401) {
 		// The service refused a token we believed valid (revoked, clocks apart) or none was stored.
 		session = await renew(ctx, credential, key, session, call.itemIndex);
-		answer = await post(ctx, credential, call, { token: session.accessToken }, [
+		answer = await postRest(ctx, credential, call, { token: session.accessToken }, [
 			credential.password,
 			session.accessToken,
 		]);

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../../SeoTools/transport';
-import { projectLocator } from '../../SeoTools/shared/project';
+import { projectApiRequest } from '../transport';
+import { projectLocator } from '../shared/project';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

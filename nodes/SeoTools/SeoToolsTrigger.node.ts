@@ -8,11 +8,11 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { searchProjects } from '../SeoTools/methods/listSearch';
-import { subtitleExpression } from '../SeoTools/shared/subtitle';
-import { CREDENTIALS, credentialKindProperty } from '../SeoTools/shared/credentialSelector';
+import { searchProjects } from './methods/listSearch';
+import { subtitleExpression } from './shared/subtitle';
+import { CREDENTIALS, credentialKindProperty } from './shared/credentialSelector';
 import { EVENTS } from './events';
-import { redactItems } from '../SeoTools/transport';
+import { redactItems } from './transport';
 import { pickedProjectId } from './events/project';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
@@ -33,7 +33,7 @@ export class SeoToolsTrigger implements INodeType {
 	description: INodeTypeDescription = {
 		displayName: 'SEO Tools Trigger',
 		name: 'seoToolsTrigger',
-		icon: { light: 'file:seoTools.svg', dark: 'file:seoTools.dark.svg' },
+		icon: { light: 'file:../../icons/seoTools.svg', dark: 'file:../../icons/seoTools.dark.svg' },
 		group: ['trigger'],
 		version: 1,
 		subtitle: subtitleExpression(

@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { restApiRequest } from '../../SeoTools/transport';
-import { parseProjectId, projectLocator } from '../../SeoTools/shared/project';
+import { restApiRequest } from '../transport';
+import { parseProjectId, projectLocator } from '../shared/project';
 import type { TriggerEvent } from './types';
 
 interface ProjectUpdates {

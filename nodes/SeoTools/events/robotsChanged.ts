@@ -1,11 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../../SeoTools/transport';
-import { projectLocator } from '../../SeoTools/shared/project';
-import {
-	readableDiff,
-	type RobotsCompare,
-	type RobotsVersion,
-} from '../../SeoTools/shared/robotsDiff';
+import { projectApiRequest } from '../transport';
+import { projectLocator } from '../shared/project';
+import { readableDiff, type RobotsCompare, type RobotsVersion } from '../shared/robotsDiff';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

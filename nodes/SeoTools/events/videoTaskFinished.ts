@@ -1,9 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { maxParallelRequests, readVideoTask } from '../../SeoTools/transport';
-import { registeredTasks, settleTask } from '../../SeoTools/shared/video/queuedTasks';
-import { resultJson } from '../../SeoTools/shared/video/result';
-import { videoTaskEnded } from '../../SeoTools/shared/video/taskCap';
-import { inWindow } from '../../SeoTools/shared/window';
+import { maxParallelRequests, readVideoTask } from '../transport';
+import { registeredTasks, settleTask } from '../shared/video/queuedTasks';
+import { resultJson } from '../shared/video/result';
+import { videoTaskEnded } from '../shared/video/taskCap';
+import { inWindow } from '../shared/window';
 
 import { remember } from './project';
 import type { TriggerEvent } from './types';

@@ -1,0 +1,21 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+// The account's sign-in fields, as the account credential and Account → Register show them.
+
+export const emailField: INodeProperties = {
+	displayName: 'Email',
+	name: 'email',
+	type: 'string',
+	placeholder: 'name@email.com',
+	default: '',
+	required: true,
+};
+
+export const passwordField: INodeProperties = {
+	displayName: 'Password',
+	name: 'password',
+	type: 'string',
+	typeOptions: { password: true },
+	default: '',
+	required: true,
+};
