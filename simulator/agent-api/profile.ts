@@ -38,7 +38,7 @@ export interface AgentWireState {
 	/** Session ids clients ended with HTTP DELETE, in order. */
 	closedSessions: string[];
 	/**
-	 * Code -32 (http-api 4.6 rule 4): a long tool refuses a new task while one of its tasks of the
+	 * Code -32 (docs/service/tools-api.md#task-life-cycle): a long tool refuses a new task while one of its tasks of the
 	 * same account runs, and answers the running task's report_id. Off by default.
 	 */
 	oneTaskPerTool: boolean;

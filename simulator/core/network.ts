@@ -3,7 +3,7 @@ import { isRefusalBody, refusalBody, type RefusalBody } from './refusalBodies';
 
 /**
  * A network profile for the simulator: what a far, busy service looks like to a client.
- * The service's request-rate limits are not published (spec 8); this lets tests and benchmarks
+ * The service's request-rate limits are not published (docs/service/limits.md); this lets tests and benchmarks
  * choose one. Times here are real (wall-clock) milliseconds, not the simulator's virtual clock:
  * latency and rate are about the wire, not the service's business dates.
  */

@@ -24,7 +24,7 @@ export interface VideoState {
 	/** The model catalog this simulator serves (`--catalog`, `startSimulator({catalog})`). */
 	profile: CatalogProfile;
 	/**
-	 * Spec 4.6 rule 4 and 7.3 (-32): some tools refuse a new task while one of the account's runs
+	 * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes (-32): some tools refuse a new task while one of the account's runs
 	 * and return the running task's report_id. Off by default (the video tool runs 5 at once).
 	 */
 	oneTaskAtATime: boolean;

@@ -64,13 +64,13 @@ describe('the seo-tools-simulator package', () => {
 			expect(printed['Base URL']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 			for (const label of ['API key', 'E-mail', 'Password']) expect(printed[label]).toBeTruthy();
 			const base = printed['Base URL'];
-			// Spec 4.6.1: the model catalog is free and answers {models, default} for a valid key.
+			// docs/service/tools-api.md#video-tool: the model catalog is free and answers {models, default} for a valid key.
 			const catalog = (await (
 				await fetch(`${base}/api/aivideo?key=${encodeURIComponent(printed['API key'])}&models=1`)
 			).json()) as { models?: unknown[]; default?: unknown };
 			expect(Array.isArray(catalog.models)).toBe(true);
 			expect(typeof catalog.default).toBe('string');
-			// Spec 4.7: user/auth with e-mail and password answers code 201 and a token pair.
+			// docs/service/rest-api.md#token-life-cycle: user/auth with e-mail and password answers code 201 and a token pair.
 			const auth = (await (
 				await fetch(`${base}/api-rest/user/auth`, {
 					method: 'POST',

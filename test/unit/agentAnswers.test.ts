@@ -1,7 +1,8 @@
 /**
  * How the node reads the agent interface's answers, in the forms a server may plausibly send.
- * The expectations come from the documents (agent-interface.md rule 4 and 4.1, http-api.md 3.4,
- * 4.6 and 7.3) and MCP's Streamable HTTP, not from the simulator.
+ * The expectations come from the documents (docs/service/agent-interface.md#long-tools and
+ * #transport, docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes)
+ * and MCP's Streamable HTTP, not from the simulator.
  */
 import { finalResult, taskState } from '../../nodes/SeoTools/actions/agent/longTask';
 import { resultItems } from '../../nodes/SeoTools/actions/agent/result';
@@ -17,7 +18,8 @@ import { runningTaskIn } from '../../nodes/SeoTools/transport/runningTask';
 
 const textBlock = (text: string) => ({ content: [{ type: 'text', text }] });
 
-describe('code -32: a tool that already runs a task (http-api 4.6 rule 4, 7.3)', () => {
+// docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes
+describe('code -32: a tool that already runs a task', () => {
 	it.each([
 		['structured content', { structuredContent: { code: -32, report_id: 12 } }, 12],
 		[
@@ -53,7 +55,11 @@ describe('a long tool’s answer (rule 4)', () => {
 	it.each([
 		['a receipt of the tools API', { report_id: 71 }, 71],
 		['a receipt with bookkeeping', { report_id: '71', limits_charged: 4, queued: 'now' }, '71'],
-		['a status word of http-api 3.4', { report_id: 71, status: 'In progress' }, 71],
+		[
+			"a status word of the tools API's task life cycle",
+			{ report_id: 71, status: 'In progress' },
+			71,
+		],
 		['a status word of the agent document', { report_id: 71, status: 'not_started' }, 71],
 		['a queue word', { report_id: 71, status: 'queued', progress: 0 }, 71],
 		['the tools API’s running answer', { error: 'In progress', code: 50, progress: 40 }, 9],

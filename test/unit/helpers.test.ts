@@ -112,7 +112,8 @@ describe('video option lists', () => {
 	});
 });
 
-describe('video rules (spec 4.6.1)', () => {
+// docs/service/tools-api.md#video-tool
+describe('video rules', () => {
 	// Catalog entries as a live catalog could give them: the rules read promptLength and isVideoEdit, never the value.
 	const general: CatalogModel = {
 		name: 'Studio One',

@@ -1,6 +1,6 @@
 /**
  * The long tools of the strict test server (strictServer.ts), written from the documents' task
- * rules (http-api 4.6, agent interface rule 4) and nothing of the simulator: a task is queued by a
+ * rules (docs/service/tools-api.md#task-life-cycle, docs/service/agent-interface.md#long-tools) and nothing of the simulator: a task is queued by a
  * call without report_id and polled by calls with it; while one task of a tool runs, a new one is
  * refused with code -32 and the running task's report_id, in one of the forms a server may choose.
  */

@@ -354,7 +354,7 @@ describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
 	});
 });
 
-describe('rule 2 of section 1: write access changes, read does not; only the owner deletes or grants access', () => {
+describe('who may change a project: write access changes, read does not; only the owner deletes or grants access', () => {
 	const live = useAgentClient();
 
 	it.each([

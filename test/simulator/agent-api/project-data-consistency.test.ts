@@ -4,7 +4,7 @@ import { tool, useAgentClient } from './helpers';
 
 /**
  * The service tools that check positions, SERPs and visibility (4.9-4.10) look at the same
- * search engines as the project's own position checks (4.3). For a project's own domain and the
+ * search engines as the project's own position checks (docs/service/agent-interface.md#catalog-sections). For a project's own domain and the
  * queries it tracks they must tell the same story as get_query_positions, get_metrics and
  * get_competitor_positions: same domain, query, engine and date, same position.
  */
