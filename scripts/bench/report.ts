@@ -15,7 +15,7 @@ export interface Figure {
 	range?: string;
 	target: string;
 	met: boolean | 'skipped' | null;
-	/** For a former target that an issue turned into context: whether it would be met. */
+	/** For a former target that a round turned into context: whether it would be met. */
 	formerlyMet?: boolean;
 	/** Current, earlier (kept) or context, and since when (published.ts). */
 	definition?: string;

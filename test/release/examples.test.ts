@@ -1,5 +1,5 @@
 /**
- * The example workflows as a user imports them (issue 27): nothing in them only works against
+ * The example workflows as a user imports them (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): nothing in them only works against
  * our own test data. A project is picked by the user (*From List*, left empty) or taken from an
  * earlier node's output, never a fixed ID; the service's address comes from the credentials
  * (the one node that cannot read a credential, n8n's MCP Client Tool, names the simulator's

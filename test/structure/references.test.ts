@@ -33,6 +33,7 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 /** A numbered section of a document the repository does not hold, or a tracker's number. */
 const OUTSIDE = [
 	/\b(?:spec|http-api(?:\.md)?|agent[- ]interface(?:\.md)?)\b[\s(§]*\d/i,
+	/\bissues?\s*#?\d/i,
 
 	/\bsection\s+\d/i,
 	/§\s*\d/,
@@ -99,6 +100,7 @@ describe('references lead inside the repository', () => {
 	it('recognises a numbered section of an outside document, but not of a standard', () => {
 		expect(outsideReferences(`as ${join2('spec', '4.6')} says`)).toHaveLength(1);
 		expect(outsideReferences(`(${join2('http-api', '3.4')})`)).toHaveLength(1);
+		expect(outsideReferences(`since ${join2('issue', '25')}`)).toHaveLength(1);
 		expect(outsideReferences(`RFC 9110 ${join2('section', '15.6.4')}`)).toEqual([]);
 		expect(outsideReferences('RFC 6585 §4 makes')).toEqual([]);
 		expect(outsideReferences('the spec says nothing')).toEqual([]);

@@ -1,5 +1,5 @@
 /**
- * Texts an n8n user sees (issue 27): every string in the published code (field names,
+ * Texts an n8n user sees (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): every string in the published code (field names,
  * descriptions, hints, placeholders, errors) speaks of the service and n8n, never of our tests,
  * the simulator, its seeded ids, accounts or hosts. Strings are read with TypeScript's parser, so
  * comments (which users never see) are left out and error messages built in code are included.

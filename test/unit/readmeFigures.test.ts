@@ -144,8 +144,8 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		['Parallel (harness)', '200 items against a 20 requests/s limit: items lost', '= 0'],
 		['Parallel (harness)', '200 items against a 20 requests/s limit: throughput', '≥ 18 req/s'],
 	];
-	/** Issue 25's targets: the real n8n judges speed, and memory counts everything. */
-	const ISSUE_25 = [
+	/** The real-n8n round's targets (docs/decisions.md#rounds-of-targets): the real n8n judges speed, and memory counts everything. */
+	const REAL_N8N_ROUND = [
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 200 items at 0 ms', '≤ 1.00×'],
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 1000 items at 0 ms', '≤ 1.00×'],
 		[
@@ -161,7 +161,7 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		],
 	];
 
-	it.each([...PUBLISHED, ...ISSUE_25])(
+	it.each([...PUBLISHED, ...REAL_N8N_ROUND])(
 		'%s: %s (%s) is measured and judged',
 		(group, name, target) => {
 			const row = latestRows.find(

@@ -304,7 +304,8 @@ const WALK: Step[] = [
 	['delete_project', () => ({ project_id: blog })],
 ];
 
-describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
+// docs/decisions-simulator-agent-api.md#all-catalog-tools
+describe('every catalog tool runs in the simulator', () => {
 	const live = useAgentClient();
 
 	it('the walk covers all 165 named tools of the document', () => {
