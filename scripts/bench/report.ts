@@ -189,7 +189,7 @@ const throttleWords = (row: NonNullable<Figure['throttle']>) =>
 /**
  * Rewrites README's speed summary from the same run as docs/benchmarks.md, which keeps the full
  * table: three lines for users (the run and its headline, what SEO Tools and the HTTP Request
- * node do under a rate limit, the link). test/unit/readmeFigures.test.ts checks them against the
+ * node do under a rate limit, the link). test/tooling/readmeFigures.test.ts checks them against the
  * run in docs/benchmarks.md.
  */
 export function writeReadme(figures: Figure[], run: RunInfo): void {

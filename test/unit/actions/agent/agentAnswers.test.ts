@@ -4,17 +4,17 @@
  * #transport, docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes)
  * and MCP's Streamable HTTP, not from the simulator.
  */
-import { finalResult, taskState } from '../../nodes/SeoTools/actions/agent/longTask';
-import { resultItems } from '../../nodes/SeoTools/actions/agent/result';
-import { listIn } from '../../nodes/SeoTools/shared/listIn';
+import { finalResult, taskState } from '../../../../nodes/SeoTools/actions/agent/longTask';
+import { resultItems } from '../../../../nodes/SeoTools/actions/agent/result';
+import { listIn } from '../../../../nodes/SeoTools/shared/listIn';
 import {
 	DOCUMENT_SECTIONS,
 	OTHER_SECTION,
 	sectionOf,
-} from '../../nodes/SeoTools/actions/agent/sections';
-import { toolData } from '../../nodes/SeoTools/transport/agentApi';
-import { readRpcAnswer } from '../../nodes/SeoTools/transport/rpcBody';
-import { runningTaskIn } from '../../nodes/SeoTools/transport/runningTask';
+} from '../../../../nodes/SeoTools/actions/agent/sections';
+import { toolData } from '../../../../nodes/SeoTools/transport/agentApi';
+import { readRpcAnswer } from '../../../../nodes/SeoTools/transport/rpcBody';
+import { runningTaskIn } from '../../../../nodes/SeoTools/transport/runningTask';
 
 const textBlock = (text: string) => ({ content: [{ type: 'text', text }] });
 

@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { PageReader, READ_BOUND } from '../../nodes/SeoTools/actions/query/pageReader';
-import { SeenRows } from '../../nodes/SeoTools/actions/query/seenRows';
-import { IdSet } from '../../nodes/SeoTools/actions/query/idSet';
+import { PageReader, READ_BOUND } from '../../../../nodes/SeoTools/actions/query/pageReader';
+import { SeenRows } from '../../../../nodes/SeoTools/actions/query/seenRows';
+import { IdSet } from '../../../../nodes/SeoTools/actions/query/idSet';
 
 /** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
 const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>
