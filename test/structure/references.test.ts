@@ -3,7 +3,8 @@
  * (docs/service/README.md): the service's documentation is cited through the pages of
  * docs/service/, never by its own section numbers; a reason is cited as a section of
  * docs/decisions*.md, never as a number in a tracker readers do not have; a path names a file or
- * folder that exists; and a link to a Markdown page's `#anchor` opens a heading that exists.
+ * folder that exists (a page may name a source file by its path below nodes/SeoTools/, as
+ * `shared/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';
@@ -86,12 +87,33 @@ function references(file: string, text: string): Reference[] {
 	return found;
 }
 
+/** A source file a page names in backticks, often by its path below nodes/SeoTools/. */
+const NAMED_SOURCE = /`([\w./-]+\.ts)`/g;
+const ALL_PATHS = FOLDERS.flatMap((folder) => filesBelow(folder));
+
+function namedSources(file: string, text: string): string[] {
+	if (!file.endsWith('.md')) return [];
+	return [...text.matchAll(NAMED_SOURCE)]
+		.map((m) => m[1])
+		.filter(
+			(name) =>
+				!existsSync(join(ROOT, name)) &&
+				!existsSync(join(ROOT, dirname(file), name)) &&
+				!ALL_PATHS.some((path) => path.endsWith(`/${name}`)),
+		)
+		.map((name) => `${name}: no file of the repository has this path`);
+}
+
 function broken(file: string, text: string): string[] {
-	return references(file, text).flatMap(({ target, anchor }) => {
-		if (!existsSync(join(ROOT, target))) return [`${target}: no such file or folder`];
-		if (!anchor || !target.endsWith('.md')) return [];
-		return githubAnchors(read(target)).has(anchor) ? [] : [`${target}#${anchor}: no such heading`];
-	});
+	return namedSources(file, text).concat(
+		references(file, text).flatMap(({ target, anchor }) => {
+			if (!existsSync(join(ROOT, target))) return [`${target}: no such file or folder`];
+			if (!anchor || !target.endsWith('.md')) return [];
+			return githubAnchors(read(target)).has(anchor)
+				? []
+				: [`${target}#${anchor}: no such heading`];
+		}),
+	);
 }
 
 describe('references lead inside the repository', () => {
@@ -117,6 +139,9 @@ describe('references lead inside the repository', () => {
 			'docs/service/limits.md#no-such-heading: no such heading',
 		]);
 		expect(broken('nodes/x.ts', '// docs/decisions*.md and docs/service/<page>.md')).toEqual([]);
+		expect(broken('docs/x.md', 'see `shared/video/taskCap.ts` and `gone/nowhere.ts`')).toEqual([
+			'gone/nowhere.ts: no file of the repository has this path',
+		]);
 	});
 
 	it.each(FILES)('%s cites no numbered section of an outside document nor a tracker', (file) => {
