@@ -38,8 +38,9 @@ export interface AgentWireState {
 	/** Session ids clients ended with HTTP DELETE, in order. */
 	closedSessions: string[];
 	/**
-	 * Code -32 (docs/service/tools-api.md#task-life-cycle): a long tool refuses a new task while one of its tasks of the
-	 * same account runs, and answers the running task's report_id. Off by default.
+	 * Code -32 (docs/service/tools-api.md#task-life-cycle): a long tool refuses a new task while one
+	 * of its tasks of the same account runs, and answers the running task's report_id. Off by
+	 * default.
 	 */
 	oneTaskPerTool: boolean;
 	/**

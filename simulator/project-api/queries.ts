@@ -96,7 +96,8 @@ export function registerQueries(router: Router): void {
 		}),
 	);
 
-	// Everything is read from the query string, for GET and POST alike (docs/service/project-api.md#queries).
+	// Everything is read from the query string, for GET and POST alike
+	// (docs/service/project-api.md#queries).
 	router.any(
 		'/projects/api/v1/queries/set',
 		guarded((req, ctx) => {

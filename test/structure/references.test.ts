@@ -4,7 +4,8 @@
  * docs/service/, never by its own section numbers; a reason is cited as a section of
  * docs/decisions*.md, never as a number in a tracker readers do not have; a path names a file or
  * folder that exists (a page may name a source file by its path below nodes/SeoTools/, as
- * `shared/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that exists.
+ * `shared/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that
+ * exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, relative } from 'node:path';

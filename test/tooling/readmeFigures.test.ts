@@ -96,7 +96,10 @@ describe('docs/benchmarks.md: every run reported', () => {
 });
 
 describe('docs/benchmarks.md: published definitions are kept', () => {
-	/** Every target published so far, as it was published: a changed definition is a new row, never an edit. */
+	/**
+	 * Every target published so far, as it was published: a changed definition is a new row, never an
+	 * edit.
+	 */
 	const PUBLISHED = [
 		['Per-item overhead', 'SEO Tools ÷ undici loop (1,000 × Uptime → Get)', '≤ 1.25×'],
 		[
@@ -144,7 +147,10 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		['Parallel (harness)', '200 items against a 20 requests/s limit: items lost', '= 0'],
 		['Parallel (harness)', '200 items against a 20 requests/s limit: throughput', '≥ 18 req/s'],
 	];
-	/** The real-n8n round's targets (docs/decisions.md#rounds-of-targets): the real n8n judges speed, and memory counts everything. */
+	/**
+	 * The real-n8n round's targets (docs/decisions.md#rounds-of-targets): the real n8n judges speed,
+	 * and memory counts everything.
+	 */
 	const REAL_N8N_ROUND = [
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 200 items at 0 ms', '≤ 1.00×'],
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 1000 items at 0 ms', '≤ 1.00×'],

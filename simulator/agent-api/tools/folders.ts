@@ -3,7 +3,10 @@ import { parseWith } from '../../core/validate';
 import { agentStore, type Folder } from '../store';
 import { projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 
-/** Folders belong to the account; a project may sit in several. docs/service/agent-interface.md#states: deleting one keeps the projects. */
+/**
+ * Folders belong to the account; a project may sit in several.
+ * docs/service/agent-interface.md#states: deleting one keeps the projects.
+ */
 export const NO_FOLDER = 'Без папки';
 
 /** docs/service/agent-interface.md#limits: folder name 3 to 50 characters. */

@@ -180,7 +180,8 @@ describe('tools/list: the catalog of the agent-interface document (every section
 			(_name, row) => {
 				const t = tools.find((x) => x.name === row.name)!;
 				expect(t._meta?.['seo-tools/flags']).toEqual(row.flags);
-				// project_id (docs/service/agent-interface.md#catalog-notation) and, on long tools whose row omits it, the polling report_id (rule 4) are added.
+				// project_id (docs/service/agent-interface.md#catalog-notation) and, on long tools whose
+				// row omits it, the polling report_id (rule 4) are added.
 				const added = (p: string) =>
 					p === 'project_id' ||
 					(p === 'report_id' && row.flags.includes('L') && !row.params.includes(p));

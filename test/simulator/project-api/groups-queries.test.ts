@@ -273,7 +273,8 @@ describe('project API: groups and queries', () => {
 	});
 });
 
-// docs/service/project-api.md#project-states, docs/service/project-api.md#project-methods, docs/service/project-api.md#audit-and-uptime, docs/service/errors.md#project-api-codes
+// docs/service/project-api.md#project-states, docs/service/project-api.md#project-methods,
+// docs/service/project-api.md#audit-and-uptime, docs/service/errors.md#project-api-codes
 describe('project API: lifecycle and audit', () => {
 	let sim: Simulator;
 	beforeEach(async () => {

@@ -1,7 +1,8 @@
 import { HOUR, MINUTE, type Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
-// docs/service/rest-api.md#calling-convention, docs/service/surfaces.md#credentials, docs/service/errors.md#rest-api-codes
+// docs/service/rest-api.md#calling-convention, docs/service/surfaces.md#credentials,
+// docs/service/errors.md#rest-api-codes
 describe('REST API', () => {
 	let sim: Simulator;
 	beforeEach(async () => {

@@ -2,8 +2,8 @@ import { ALL_SURFACES, startSimulator, type Simulator } from '../../../simulator
 import { call, frozenSimulator, rawRequest, SEED } from '../helpers';
 
 /**
- * docs/service/responses.md#rest-api: "HTTP status is always 200" and every REST method answers the wrapper
- * {status, message, code, data, dt}. Whatever the input, the answer keeps that shape.
+ * docs/service/responses.md#rest-api: "HTTP status is always 200" and every REST method answers the
+ * wrapper {status, message, code, data, dt}. Whatever the input, the answer keeps that shape.
  */
 const WRAPPER_KEYS = ['code', 'data', 'dt', 'message', 'status'];
 

@@ -1,6 +1,6 @@
 /**
- * How the node reads a tool result's content, in the forms a server may plausibly send. The expectations come from the
- * documents and MCP's Streamable HTTP, not from the simulator.
+ * How the node reads a tool result's content, in the forms a server may plausibly send. The
+ * expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { toolData } from '../../../nodes/SeoTools/transport/agentApi';
 

@@ -1,6 +1,6 @@
 /**
- * How the node reads a JSON-RPC answer, in the forms a server may plausibly send. The expectations come from the
- * documents and MCP's Streamable HTTP, not from the simulator.
+ * How the node reads a JSON-RPC answer, in the forms a server may plausibly send. The expectations
+ * come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { readRpcAnswer } from '../../../nodes/SeoTools/transport/rpcBody';
 

@@ -1,6 +1,6 @@
 /**
- * How the node finds the running task of a code -32 answer, in the forms a server may plausibly send. The expectations come from the
- * documents and MCP's Streamable HTTP, not from the simulator.
+ * How the node finds the running task of a code -32 answer, in the forms a server may plausibly
+ * send. The expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { runningTaskIn } from '../../../nodes/SeoTools/transport/runningTask';
 

@@ -40,9 +40,9 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 };
 
 /**
- * The tool's schema lists report_id: a long tool (docs/service/agent-interface.md#long-tools), the only kind the node
- * ever calls a second time (a poll). A tool whose schema does not declare it is called once,
- * whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
+ * The tool's schema lists report_id: a long tool (docs/service/agent-interface.md#long-tools), the
+ * only kind the node ever calls a second time (a poll). A tool whose schema does not declare it is
+ * called once, whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
  */
 export const declaresReportId = (tool: AgentTool): boolean =>
 	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');

@@ -78,7 +78,8 @@ export const createProject: OperationModule = {
 		const body: IDataObject = { domain: domain.sent };
 		for (const s of systems) {
 			const region = Number(s.region);
-			// Region ids are the service's (ss-list, docs/service/rest-api.md#projects); the node assumes none, not even Moscow's.
+			// Region ids are the service's (ss-list, docs/service/rest-api.md#projects); the node assumes
+			// none, not even Moscow's.
 			if (!Number.isInteger(region) || region <= 0) {
 				throw new NodeOperationError(
 					this.getNode(),

@@ -1,7 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { projectCall } from '../projectCall';
 
-/** An open update answers with its start date instead of queueing (docs/service/project-api.md#project-states); its text is not shown. */
+/**
+ * An open update answers with its start date instead of queueing
+ * (docs/service/project-api.md#project-states); its text is not shown.
+ */
 const DATE_IN_TEXT =
 	/\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?|\d{2}\.\d{2}\.\d{4}(?: \d{2}:\d{2}(?::\d{2})?)?/;
 

@@ -10,7 +10,10 @@ import { splitLines } from '../../shared/lists';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-/** docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a notification follows. */
+/**
+ * docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a
+ * notification follows.
+ */
 const BACKGROUND_THRESHOLD = 50;
 
 export const createGroup: OperationModule = {

@@ -1,6 +1,6 @@
 /**
- * What a long tool's answer says about its task, in the forms a server may plausibly send. The expectations come from the
- * documents and MCP's Streamable HTTP, not from the simulator.
+ * What a long tool's answer says about its task, in the forms a server may plausibly send. The
+ * expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { finalResult, taskState } from '../../../../nodes/SeoTools/actions/agent/longTask';
 

@@ -1,6 +1,6 @@
 /**
- * How a tool's result becomes items, in the forms a server may plausibly send. The expectations come from the
- * documents and MCP's Streamable HTTP, not from the simulator.
+ * How a tool's result becomes items, in the forms a server may plausibly send. The expectations
+ * come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { resultItems } from '../../../../nodes/SeoTools/actions/agent/result';
 import { listIn } from '../../../../nodes/SeoTools/shared/listIn';

@@ -20,7 +20,8 @@ describe('video option lists', () => {
 
 // docs/service/tools-api.md#video-tool
 describe('video rules', () => {
-	// Catalog entries as a live catalog could give them: the rules read promptLength and isVideoEdit, never the value.
+	// Catalog entries as a live catalog could give them: the rules read promptLength and isVideoEdit,
+	// never the value.
 	const general: CatalogModel = {
 		name: 'Studio One',
 		value: 'studio-one',
