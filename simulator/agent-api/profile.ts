@@ -1,11 +1,11 @@
 import type { SimState } from '../core/state';
 
 /**
- * How the agent interface speaks, for what the document does not fix. `standard` is one
- * plausible server (section metadata, `{report_id, status}` answers, detailed error messages);
- * `plain` keeps only what agent-interface.md guarantees and picks other plausible forms for the
- * rest, so a client that works on both depends on the document alone.
- * See docs/decisions-simulator-agent-api.md ("The plain profile").
+ * How the agent interface speaks, for what the document does not fix. `standard` is one plausible
+ * server (section metadata, `{report_id, status}` answers, detailed error messages); `plain` keeps
+ * only what docs/service/agent-interface.md guarantees and picks other plausible forms for the
+ * rest, so a client that works on both depends on the document alone. See
+ * docs/decisions-simulator-agent-api.md ("The plain profile").
  */
 export type AgentCatalogProfile = 'standard' | 'plain';
 export const AGENT_CATALOG_PROFILES: AgentCatalogProfile[] = ['standard', 'plain'];

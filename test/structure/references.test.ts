@@ -36,8 +36,11 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 const OUTSIDE = [
 	/\b(?:spec|http-api(?:\.md)?|agent[- ]interface(?:\.md)?)\b[\s(§]*\d/i,
 	/\bissues?\s*#?\d/i,
+	/(?<![\w/[(])(?:http-api|agent-interface)\.md/,
+	/\bshared\/spec\//,
 
-	/\bsection\s+\d/i,
+	// A catalog section of the agent interface is numbered in docs/service/agent-interface.md.
+	/(?<!catalog )\bsection\s+\d/i,
 	/§\s*\d/,
 ];
 /** Numbered sections of RFCs and other published standards stay citable. */
@@ -124,6 +127,8 @@ describe('references lead inside the repository', () => {
 		expect(outsideReferences(`as ${join2('spec', '4.6')} says`)).toHaveLength(1);
 		expect(outsideReferences(`(${join2('http-api', '3.4')})`)).toHaveLength(1);
 		expect(outsideReferences(`since ${join2('issue', '25')}`)).toHaveLength(1);
+		expect(outsideReferences(`what ${'agent-interface'}.md promises`)).toHaveLength(1);
+		expect(outsideReferences('see [agent-interface.md](agent-interface.md#transport)')).toEqual([]);
 		expect(outsideReferences(`RFC 9110 ${join2('section', '15.6.4')}`)).toEqual([]);
 		expect(outsideReferences('RFC 6585 §4 makes')).toEqual([]);
 		expect(outsideReferences('the spec says nothing')).toEqual([]);
