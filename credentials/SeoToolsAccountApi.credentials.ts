@@ -12,10 +12,11 @@ import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/bas
 import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
 
 /**
- * E-mail and password of the service account, for REST methods (spec 4.7). n8n's
- * pre-authentication signs in once and stores the token pair in hidden fields, so every n8n
- * process (queue-mode workers too) reuses it. The service reports an expired token as HTTP 200
- * with code 401 in the body, which n8n's own renewal never sees: the node refreshes it itself.
+ * E-mail and password of the service account, for REST methods
+ * (docs/service/rest-api.md#calling-convention). n8n's pre-authentication signs in once and stores
+ * the token pair in hidden fields, so every n8n process (queue-mode workers too) reuses it. The
+ * service reports an expired token as HTTP 200 with code 401 in the body, which n8n's own renewal
+ * never sees: the node refreshes it itself.
  */
 export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';

@@ -11,7 +11,8 @@ import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/bas
 
 /**
  * The account API key. The service expects the same key in a different place per surface
- * (spec 1, 5; agent interface 5), so authentication is decided by the request's path.
+ * (docs/service/surfaces.md#the-four-surfaces, docs/service/surfaces.md#credentials;
+ * docs/service/agent-interface.md#credentials), so authentication is decided by the request's path.
  */
 export class SeoToolsApi implements ICredentialType {
 	name = 'seoToolsApi';

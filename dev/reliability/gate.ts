@@ -1,7 +1,8 @@
 /**
  * The rule `npm run reliability` publishes by: docs/reliability.md is written only from a run in
- * which every test and every row passed. Kept here so its unit test (test/unit/) and the script
- * (scripts/reliability/) share it without importing each other.
+ * which every test and every row passed. Kept here so its test
+ * (test/tooling/reliabilityPage.test.ts) and the script (scripts/reliability/) share it without
+ * importing each other.
  */
 import { join, relative } from 'node:path';
 import { RELIABILITY_SUITE, type Figures, type Judged } from './figures';

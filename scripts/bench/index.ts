@@ -20,7 +20,10 @@ import {
 	type RunInfo,
 } from './report';
 
-/** The figure groups, in the order of the issue, with the group name their rows carry; `npm run bench -- <name>...` runs only some (and leaves the docs alone). */
+/**
+ * The figure groups, in the order of docs/benchmarks.md, with the group name their rows carry; `npm
+ * run bench -- <name>...` runs only some (and leaves the docs alone).
+ */
 const GROUPS: Record<string, { label: string; measure: () => Figure[] | Promise<Figure[]> }> = {
 	overhead: { label: 'Per-item overhead', measure: perItemOverhead },
 	parallel: { label: 'Parallel (harness)', measure: parallelRequests },

@@ -18,7 +18,7 @@ import { BENCH_PROJECTS, projectById } from './seed';
 const GROUP = 'Large reads';
 const ROWS = 200_000;
 const RUNS = 3;
-/** The proof at scale: one run, in a simulator of its own. */
+/** The proof at scale: one run, in a simulator of its own. */
 const MILLION = 1_000_000;
 
 async function startSimProcess(rows: number): Promise<{ child: ChildProcess; baseUrl: string }> {

@@ -10,7 +10,11 @@ import { SIM_LATENCIES, vsHttpMeasured } from './vs-http-node';
 import { projectById, SEED } from './seed';
 
 const GROUP = 'Parallel (harness)';
-/** Context since issue 25, so fewer rounds than the targets take; a 200-item run lasts a few tenths of a second, where machine noise weighs more: more rounds. */
+/**
+ * Context since the real-n8n round (docs/decisions.md#rounds-of-targets), so fewer rounds than the
+ * targets take; a 200-item run lasts a few tenths of a second, where machine noise weighs more:
+ * more rounds.
+ */
 const roundsFor = (count: number) => rounds(count <= 200 ? 5 : 3);
 const RATE = 20;
 const RATE_ITEMS = 200;
@@ -27,11 +31,11 @@ const COMPARES =
 	"SEO Tools at its default window (up to 64 in flight) against n8n's HTTP Request node with default options (every item at once, the key in the query), in the same engine and process as the simulator";
 
 /**
- * Context since issue 25 (the real n8n judges speed): Uptime → Get (Summary per Project) for
- * 200 and 1,000 input items with default settings, at 0 ms and at 50 ± 20 ms of latency (the
- * simulator's network profile), against n8n's HTTP Request node with its default options; the
- * most requests the simulator saw in flight; and a run against a service that accepts 20
- * requests per second. n8n-core, the node and the simulator share this process.
+ * Context since the real-n8n round (the real n8n judges speed): Uptime → Get (Summary per Project)
+ * for 200 and 1,000 input items with default settings, at 0 ms and at 50 ± 20 ms of latency (the
+ * simulator's network profile), against n8n's HTTP Request node with its default options; the most
+ * requests the simulator saw in flight; and a run against a service that accepts 20 requests per
+ * second. n8n-core, the node and the simulator share this process.
  */
 export async function parallelRequests(): Promise<Figure[]> {
 	const h = await startHarness();

@@ -4,7 +4,7 @@ import type { Figure } from './report';
  * Every target the bench has published, by id. A published definition is never edited: a
  * changed definition is a new entry, and the entry it replaces stays, is still measured and is
  * reported met or not beside it (`replacedBy`; docs/decisions.md, "Benchmarks: fixed
- * definitions", says why each changed). The headline counts every entry except those the issue
+ * definitions", says why each changed). The headline counts every entry except those the round
  * that owns them turned into context (`context`).
  */
 export interface Definition {
@@ -18,7 +18,7 @@ export interface Definition {
 	since: string;
 	/** The ids of the entries that replaced it. */
 	replacedBy?: string[];
-	/** Why it no longer counts, when an issue made it context (it is still measured and shown). */
+	/** Why it no longer counts, when a round made it context (it is still measured and shown). */
 	context?: string;
 }
 
@@ -35,12 +35,12 @@ const POLLING = 'Polling cost';
 const FOOTPRINT = 'Footprint';
 
 const FIRST = '2026-11-23, first bench';
-const ISSUE_14 = '2026-11-23, issue 14';
-const ISSUE_25 = '2026-11-25, issue 25';
-const ISSUE_23 = '2026-11-25, issue 23';
-const FLOOR_ISSUE = '2026-11-25, issue "at the floor of the window"';
+const SPEED_ROUND = '2026-11-23, speed round';
+const REAL_N8N_ROUND = '2026-11-25, real-n8n round';
+const AGENT_ROUND = '2026-11-25, agent round';
+const FLOOR_ROUND = '2026-11-25, floor round';
 const HARNESS_CONTEXT =
-	'issue 25: the real n8n judges speed; the harness shares one process between n8n-core, the node and the simulator';
+	'real-n8n round: the real n8n judges speed; the harness shares one process between n8n-core, the node and the simulator';
 
 const vsHttp = (count: number, latency: string) =>
 	`SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`;
@@ -68,7 +68,7 @@ export const DEFINITIONS = {
 		name: 'SEO Tools ÷ bare n8n helper loop (what the node adds, 1,000 × Uptime → Get)',
 		target: '≤ 1.25×',
 		meets: atMost(1.25),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['overhead-added-one', 'overhead-added-window'],
 	},
 	'overhead-added-one': {
@@ -76,14 +76,14 @@ export const DEFINITIONS = {
 		name: 'SEO Tools at Max Parallel Requests 1 ÷ helper loop one at a time (what the node adds, 1,000 × Uptime → Get)',
 		target: '≤ 1.25×',
 		meets: atMost(1.25),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'overhead-added-window': {
 		group: OVERHEAD,
 		name: 'SEO Tools at Max Parallel Requests 64 (default) ÷ helper loop 64 at a time (what the node adds, 1,000 × Uptime → Get)',
 		target: '≤ 1.25×',
 		meets: atMost(1.25),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'overhead-http': {
 		group: OVERHEAD,
@@ -97,7 +97,7 @@ export const DEFINITIONS = {
 		name: vsHttp(200, '0 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: HARNESS_CONTEXT,
 	},
 	'harness-1000-0': {
@@ -105,7 +105,7 @@ export const DEFINITIONS = {
 		name: vsHttp(1000, '0 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: HARNESS_CONTEXT,
 	},
 	'harness-200-50': {
@@ -113,7 +113,7 @@ export const DEFINITIONS = {
 		name: vsHttp(200, '50 ± 20 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: HARNESS_CONTEXT,
 	},
 	'harness-1000-50': {
@@ -121,7 +121,7 @@ export const DEFINITIONS = {
 		name: vsHttp(1000, '50 ± 20 ms'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: HARNESS_CONTEXT,
 	},
 	'harness-inflight': {
@@ -129,7 +129,7 @@ export const DEFINITIONS = {
 		name: 'most requests in flight (SEO Tools, default Max Parallel Requests)',
 		target: '≤ 64',
 		meets: atMost(64),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: HARNESS_CONTEXT,
 	},
 	'harness-rate-lost': {
@@ -137,7 +137,7 @@ export const DEFINITIONS = {
 		name: '200 items against a 20 requests/s limit: items lost',
 		target: '= 0',
 		meets: exactly(0),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: `${HARNESS_CONTEXT}; the same target is judged in the real n8n`,
 	},
 	'harness-rate-throughput': {
@@ -145,31 +145,31 @@ export const DEFINITIONS = {
 		name: '200 items against a 20 requests/s limit: throughput',
 		target: '≥ 18 req/s',
 		meets: atLeast(18),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		context: `${HARNESS_CONTEXT}; the same target is judged in the real n8n`,
 	},
-	'real-200-0-issue14': {
+	'real-200-0-speed-round': {
 		group: REAL,
 		name: vsHttp(200, '0 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['real-200-0'],
 	},
-	'real-1000-0-issue14': {
+	'real-1000-0-speed-round': {
 		group: REAL,
 		name: vsHttp(1000, '0 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['real-1000-0'],
 	},
-	'real-200-50-issue14': {
+	'real-200-50-speed-round': {
 		group: REAL,
 		name: vsHttp(200, '50 ± 20 ms'),
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['real-200-50'],
 	},
 	'real-200-0': {
@@ -177,119 +177,119 @@ export const DEFINITIONS = {
 		name: vsHttp(200, '0 ms'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-1000-0': {
 		group: REAL,
 		name: vsHttp(1000, '0 ms'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-200-50': {
 		group: REAL,
 		name: vsHttp(200, '50 ± 20 ms'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-1000-50': {
 		group: REAL,
 		name: vsHttp(1000, '50 ± 20 ms'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 	},
 	'real-200-outside': {
 		group: REAL,
 		name: vsHttp(200, 'uniform 30–70 ms (outside server)'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-1000-outside': {
 		group: REAL,
 		name: vsHttp(1000, 'uniform 30–70 ms (outside server)'),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-inflight': {
 		group: REAL,
 		name: 'most requests in flight (SEO Tools, default Max Parallel Requests)',
 		target: '≤ 64',
 		meets: atMost(64),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 	},
 	'real-inflight-10': {
 		group: REAL,
 		name: 'most requests in flight (SEO Tools, Max Parallel Requests 10)',
 		target: '≤ 10',
 		meets: atMost(10),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-rate-lost': {
 		group: REAL,
 		name: '200 items against a 20 requests/s limit: items lost',
 		target: '= 0',
 		meets: exactly(0),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-rate-throughput': {
 		group: REAL,
 		name: '200 items against a 20 requests/s limit: throughput',
 		target: '≥ 18 req/s',
 		meets: atLeast(18),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'real-200-50-floor': {
 		group: REAL,
 		name: vsFloor(200, '50 ± 20 ms'),
 		target: '≤ 1.05×',
 		meets: atMost(1.05),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-1000-50-floor': {
 		group: REAL,
 		name: vsFloor(1000, '50 ± 20 ms'),
 		target: '≤ 1.05×',
 		meets: atMost(1.05),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-200-outside-floor': {
 		group: REAL,
 		name: vsFloor(200, 'uniform 30–70 ms (outside server)'),
 		target: '≤ 1.05×',
 		meets: atMost(1.05),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-1000-outside-floor': {
 		group: REAL,
 		name: vsFloor(1000, 'uniform 30–70 ms (outside server)'),
 		target: '≤ 1.05×',
 		meets: atMost(1.05),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-200-50-like': {
 		group: REAL,
 		name: likeVsHttp(200),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-1000-50-like': {
 		group: REAL,
 		name: likeVsHttp(1000),
 		target: '≤ 1.00×',
 		meets: atMost(1),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'real-agent-200-50': {
 		group: REAL,
 		name: AGENT_NAME,
 		target: '≤ 1.50×',
 		meets: atMost(1.5),
-		since: ISSUE_23,
+		since: AGENT_ROUND,
 		replacedBy: ['real-agent-200-50-tight'],
 	},
 	'real-agent-200-50-tight': {
@@ -297,7 +297,7 @@ export const DEFINITIONS = {
 		name: AGENT_NAME,
 		target: '≤ 1.10×',
 		meets: atMost(1.1),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'large-requests-ceil': {
 		group: LARGE,
@@ -312,7 +312,7 @@ export const DEFINITIONS = {
 		name: 'Query → Get Many, 200,000 rows: requests',
 		target: '= ⌊rows / 50,000⌋ + 1 = 5',
 		meets: exactly(5),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 	},
 	'large-heap-json': {
 		group: LARGE,
@@ -327,7 +327,7 @@ export const DEFINITIONS = {
 		name: 'Query → Get Many, 200,000 rows: peak heap ÷ heap kept by the output items',
 		target: '≤ 1.30×',
 		meets: atMost(1.3),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['large-heap-node'],
 	},
 	'large-heap-node': {
@@ -335,7 +335,7 @@ export const DEFINITIONS = {
 		name: "Query → Get Many, 200,000 rows: the node's peak heap ÷ heap kept by the output items",
 		target: '≤ 1.30×',
 		meets: atMost(1.3),
-		since: ISSUE_14,
+		since: SPEED_ROUND,
 		replacedBy: ['large-total-node'],
 	},
 	'large-total-node': {
@@ -343,21 +343,21 @@ export const DEFINITIONS = {
 		name: largeTotal('200,000'),
 		target: '≤ 1.30×',
 		meets: atMost(1.3),
-		since: ISSUE_25,
+		since: REAL_N8N_ROUND,
 	},
 	'large-1m-total-node': {
 		group: LARGE,
 		name: largeTotal('1,000,000'),
 		target: '≤ 1.30×',
 		meets: atMost(1.3),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'large-1m-heap-json': {
 		group: LARGE,
 		name: largeHeapJson('1,000,000'),
 		target: '≤ 2.00×',
 		meets: atMost(2),
-		since: FLOOR_ISSUE,
+		since: FLOOR_ROUND,
 	},
 	'bulk-requests': {
 		group: BULK,
@@ -436,7 +436,7 @@ export interface Measured {
 
 /** One line for the Definition column. */
 export function definitionText(def: Definition): string {
-	if (def.context) return `context since issue 25 (published ${def.since})`;
+	if (def.context) return `context since the real-n8n round (published ${def.since})`;
 	if (def.replacedBy?.length) return `earlier (${def.since}), kept`;
 	return `current (${def.since})`;
 }

@@ -430,12 +430,12 @@ async function alternating(
 }
 
 /**
- * The floor with at most 64 in flight, as issue 25 asks it to be shown: ⌈items ÷ 64⌉ round
- * trips at the mean latency, and n8n's own per-item cost for every item (the HTTP Request node's
- * executionTime per item at 0 ms in this run). Neither can be beaten by any schedule: the
- * round trips follow one another on at least one of the 64 places, and one process does the
- * per-item work. n8n works on answers while others are on their way, so the floor is the larger
- * of the two, not their sum.
+ * The floor with at most 64 in flight, as the real-n8n round asks it to be shown
+ * (docs/decisions.md#rounds-of-targets): ⌈items ÷ 64⌉ round trips at the mean latency, and n8n's
+ * own per-item cost for every item (the HTTP Request node's executionTime per item at 0 ms in this
+ * run). Neither can be beaten by any schedule: the round trips follow one another on at least one
+ * of the 64 places, and one process does the per-item work. n8n works on answers while others are
+ * on their way, so the floor is the larger of the two, not their sum.
  */
 function floorMs(count: number, meanMs: number, perItemMs: number, window = WINDOW): number {
 	return Math.max(Math.ceil(count / window) * meanMs, count * perItemMs);
@@ -457,7 +457,7 @@ function floorNote(
 	return `floor with at most ${window} in flight: max(⌈${count} ÷ ${window}⌉ × ${meanMs} ms, ${count} × ${perItemMs.toFixed(2)} ms of n8n's own work per item, measured at 0 ms earlier in this run, so an estimate on a machine whose load changes) = ${seconds(floor)}`;
 }
 
-/** SEO Tools' time per round ÷ the row's floor: the issue's "within 1.05× of the floor". */
+/** SEO Tools' time per round ÷ the row's floor: the floor round's "within 1.05× of the floor". */
 function floorFigure(id: string, seo: number[], floor: number, note: string): Figure {
 	const s = spread(seo.map((ms) => ms / floor));
 	return definition(id as DefinitionId, {
@@ -527,7 +527,7 @@ export async function realN8n(): Promise<Figure[]> {
 					: "; floor: n8n's own work for every item, the HTTP Request node's time in this row";
 				const measured = vsHttpMeasured(ms.seo, ms.http, note);
 				const ids = (Object.keys(DEFINITIONS) as DefinitionId[]).filter(
-					(id) => id === `real-${count}-${key}` || id === `real-${count}-${key}-issue14`,
+					(id) => id === `real-${count}-${key}` || id === `real-${count}-${key}-speed-round`,
 				);
 				for (const id of ids)
 					figures.push(

@@ -15,7 +15,7 @@ export interface Figure {
 	range?: string;
 	target: string;
 	met: boolean | 'skipped' | null;
-	/** For a former target that an issue turned into context: whether it would be met. */
+	/** For a former target that a round turned into context: whether it would be met. */
 	formerlyMet?: boolean;
 	/** Current, earlier (kept) or context, and since when (published.ts). */
 	definition?: string;
@@ -189,7 +189,7 @@ const throttleWords = (row: NonNullable<Figure['throttle']>) =>
 /**
  * Rewrites README's speed summary from the same run as docs/benchmarks.md, which keeps the full
  * table: three lines for users (the run and its headline, what SEO Tools and the HTTP Request
- * node do under a rate limit, the link). test/unit/readmeFigures.test.ts checks them against the
+ * node do under a rate limit, the link). test/tooling/readmeFigures.test.ts checks them against the
  * run in docs/benchmarks.md.
  */
 export function writeReadme(figures: Figure[], run: RunInfo): void {

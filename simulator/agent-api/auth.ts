@@ -8,7 +8,10 @@ export type AuthResult =
 	| { ok: true; account: Account }
 	| { ok: false; status: number; code: number; message: string };
 
-/** Spec 5: `Authorization: Bearer <key>`, or `?key=` for clients that cannot set a header. */
+/**
+ * docs/service/agent-interface.md#credentials: `Authorization: Bearer <key>`, or `?key=` for
+ * clients that cannot set a header.
+ */
 export function keyOf(req: SimRequest): string | undefined {
 	const header = req.headers.authorization ?? '';
 	const bearer = /^Bearer\s+(.+)$/i.exec(header.trim())?.[1]?.trim();
@@ -47,8 +50,9 @@ export function authenticate(req: SimRequest, state: SimState): AuthResult {
 }
 
 /**
- * Spec 5 (revocation): a new key replaces the old one at once, on every surface that takes
- * the key. The new key is derived from the account and a counter, so runs stay repeatable.
+ * docs/service/agent-interface.md#credentials (revocation): a new key replaces the old one at once,
+ * on every surface that takes the key. The new key is derived from the account and a counter, so
+ * runs stay repeatable.
  */
 export function regenerateKey(state: SimState, account: Account): string {
 	const round = state.nextId(`api-key-${account.id}`);

@@ -150,7 +150,8 @@ export function registerAgentApi(router: Router): void {
 		json({ profile: agentWire(ctx.state).profile }),
 	);
 
-	// Control: "generate a new key in account settings" (spec 5, revocation).
+	// Control: "generate a new key in account settings" (docs/service/agent-interface.md#credentials,
+	// revocation).
 	router.match('POST', /^\/__sim\/accounts\/\d+\/regenerate-key$/, (req, ctx) => {
 		const id = Number(req.path.split('/')[3]);
 		const account = ctx.state.accountById(id);

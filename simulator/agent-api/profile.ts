@@ -1,11 +1,11 @@
 import type { SimState } from '../core/state';
 
 /**
- * How the agent interface speaks, for what the document does not fix. `standard` is one
- * plausible server (section metadata, `{report_id, status}` answers, detailed error messages);
- * `plain` keeps only what agent-interface.md guarantees and picks other plausible forms for the
- * rest, so a client that works on both depends on the document alone.
- * See docs/decisions-simulator-agent-api.md ("The plain profile").
+ * How the agent interface speaks, for what the document does not fix. `standard` is one plausible
+ * server (section metadata, `{report_id, status}` answers, detailed error messages); `plain` keeps
+ * only what docs/service/agent-interface.md guarantees and picks other plausible forms for the
+ * rest, so a client that works on both depends on the document alone. See
+ * docs/decisions-simulator-agent-api.md ("The plain profile").
  */
 export type AgentCatalogProfile = 'standard' | 'plain';
 export const AGENT_CATALOG_PROFILES: AgentCatalogProfile[] = ['standard', 'plain'];
@@ -38,8 +38,9 @@ export interface AgentWireState {
 	/** Session ids clients ended with HTTP DELETE, in order. */
 	closedSessions: string[];
 	/**
-	 * Code -32 (http-api 4.6 rule 4): a long tool refuses a new task while one of its tasks of the
-	 * same account runs, and answers the running task's report_id. Off by default.
+	 * Code -32 (docs/service/tools-api.md#task-life-cycle): a long tool refuses a new task while one
+	 * of its tasks of the same account runs, and answers the running task's report_id. Off by
+	 * default.
 	 */
 	oneTaskPerTool: boolean;
 	/**

@@ -7,7 +7,7 @@ import type { AgentCatalogProfile } from './profile';
 import type { ProjectApi } from './projectApiTypes';
 import { idOf, RPC, rpcErrorIn, rpcResult, type RpcId, type RpcMessage } from './rpc';
 
-/** Spec 9, newest first. */
+/** docs/service/agent-interface.md#versions, newest first. */
 export const PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'];
 
 export const SERVER_INFO = {

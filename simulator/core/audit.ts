@@ -3,7 +3,7 @@ import type { Project } from './model';
 /**
  * The technical audit's last results are the one state every audit answer reads: audit/get's
  * blocks and flags, audit/getsummary's rows and the REST list's error count all derive from
- * them, so no two answers can disagree (spec 4.5).
+ * them, so no two answers can disagree (docs/service/project-api.md#audit-and-uptime).
  */
 export interface AuditWarnings {
 	/** server-response: some checked page answered other than 200. */

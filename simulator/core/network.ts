@@ -2,10 +2,10 @@ import type { ServerResponse } from 'node:http';
 import { isRefusalBody, refusalBody, type RefusalBody } from './refusalBodies';
 
 /**
- * A network profile for the simulator: what a far, busy service looks like to a client.
- * The service's request-rate limits are not published (spec 8); this lets tests and benchmarks
- * choose one. Times here are real (wall-clock) milliseconds, not the simulator's virtual clock:
- * latency and rate are about the wire, not the service's business dates.
+ * A network profile for the simulator: what a far, busy service looks like to a client. The
+ * service's request-rate limits are not published (docs/service/limits.md); this lets tests and
+ * benchmarks choose one. Times here are real (wall-clock) milliseconds, not the simulator's virtual
+ * clock: latency and rate are about the wire, not the service's business dates.
  */
 export interface NetworkProfile {
 	/** Added to every answer (ms). */

@@ -4,7 +4,10 @@
  * the semantics wizard) list the same engines and regions and accept the same domains.
  */
 
-/** Spec 4.7: ids 1 and 2 are the two engines on desktop, 7 and 8 their mobile variants. */
+/**
+ * docs/service/rest-api.md#projects: ids 1 and 2 are the two engines on desktop, 7 and 8 their
+ * mobile variants.
+ */
 export const SEARCH_ENGINES = [
 	{ id: 1, name: 'SE1', domain: 'se1.example', slug: 'se1', device: 'desktop', maxDepth: 100 },
 	{ id: 2, name: 'SE2', domain: 'se2.example', slug: 'se2', device: 'desktop', maxDepth: 100 },
@@ -44,7 +47,10 @@ export const REGIONS: ReadonlyArray<{ code: number; name: string }> = [
 export const regionName = (code: number) =>
 	REGIONS.find((region) => region.code === code)?.name ?? String(code);
 
-/** Spec 4.7: for .ua, .by and .kz domains the default region is the country's. */
+/**
+ * docs/service/rest-api.md#projects: for .ua, .by and .kz domains the default region is the
+ * country's.
+ */
 export const COUNTRY_REGION: Readonly<Record<string, number>> = { ua: 187, by: 149, kz: 159 };
 
 /** Dot-separated labels of letters (any script), digits and inner hyphens: a site's domain. */

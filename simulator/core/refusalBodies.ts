@@ -1,7 +1,8 @@
 /**
- * The bodies a rate limiter or proxy puts in an HTTP 429 (or a 503). The service's own form is
- * not shown (spec 8 publishes no rate limit), and the limiters in front of services answer in
- * many: `simulator` is this simulator's own JSON, the others are forms found in the wild.
+ * The bodies a rate limiter or proxy puts in an HTTP 429 (or a 503). The service's own form is not
+ * shown (the service publishes no rate limit, docs/service/limits.md), and the limiters in front of
+ * services answer in many: `simulator` is this simulator's own JSON, the others are forms found in
+ * the wild.
  */
 export type RefusalBody = 'simulator' | 'empty' | 'html' | 'text' | 'jsonCode' | 'jsonStatusError';
 

@@ -12,7 +12,7 @@ export interface ProjectCall {
 	ctx: SimContext;
 }
 
-/** token only ever comes from the query string (spec 4.1). */
+/** token only ever comes from the query string (docs/service/project-api.md#conventions). */
 export function accountOf(req: SimRequest, ctx: SimContext): Account {
 	const account = ctx.state.accountByKey(req.query.token);
 	if (!account) throw new ProjectApiFailure(50, 'Access denied: the token is missing or unknown');

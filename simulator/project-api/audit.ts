@@ -13,8 +13,9 @@ const lines = (text: string) =>
 		.filter(Boolean);
 
 /**
- * robots_compare keyed by version id. The names are inverted as the service has them (spec 4.5):
- * `old` = lines that appeared in this version, `new` = lines removed from it.
+ * robots_compare keyed by version id. The names are inverted as the service has them
+ * (docs/service/project-api.md#audit-and-uptime): `old` = lines that appeared in this version,
+ * `new` = lines removed from it.
  */
 export function robotsCompare(
 	versions: RobotsVersion[],

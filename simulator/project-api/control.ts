@@ -20,7 +20,8 @@ export function registerProjectControl(router: Router): void {
 			case 'robots': {
 				const robots = String(body.robots ?? '');
 				const latest = [...project.robotsVersions].sort((a, b) => b.dt - a.dt)[0];
-				// A new version is saved only when the file changes (spec 4.5).
+				// A new version is saved only when the file changes
+				// (docs/service/project-api.md#audit-and-uptime).
 				if (latest?.robots === robots) return json({ saved: false, id: latest.id });
 				const version = { id: ctx.state.nextId('robots', 7001), robots, dt: now };
 				project.robotsVersions.push(version);

@@ -8,7 +8,10 @@ import { guarded, resolveProject } from './access';
 import { idList, phraseList } from './phrases';
 import { ProjectApiFailure, wrapped } from './respond';
 
-/** Spec 4.3 / 8: more than this many queries are processed in the background. */
+/**
+ * docs/service/project-api.md#query-groups, docs/service/limits.md#project-api: more than this many
+ * queries are processed in the background.
+ */
 export const BACKGROUND_THRESHOLD = 50;
 export const MOVE_MAX_IDS = 1000;
 

@@ -9,7 +9,7 @@ import { registerProjectGet } from './project';
 import { registerQueries } from './queries';
 import { registerUptime } from './uptime';
 
-/** Project API: /projects/api/v1/... (spec 4.1-4.5), plus its control routes. */
+/** Project API: /projects/api/v1/... (docs/service/project-api.md), plus its control routes. */
 export function registerProjectApi(router: Router): void {
 	registerProjectGet(router);
 	registerLifecycle(router);

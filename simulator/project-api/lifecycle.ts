@@ -6,7 +6,9 @@ import { CHECK_DURATION, openUpdate, settleUpdates } from '../core/updates';
 import { guarded, intParam, resolveProject } from './access';
 import { bare, ProjectApiFailure, wrapped } from './respond';
 
-/** Limits of uptime collection per project per 30 days (spec 8). */
+/**
+ * Limits of uptime collection per project per 30 days (docs/service/limits.md#what-spends-limits).
+ */
 export const UPTIME_LIMITS_30_DAYS = 2057;
 const TRAFFIC_HISTORY_DAYS = 180;
 

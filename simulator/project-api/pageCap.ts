@@ -2,7 +2,10 @@ import type { SimState } from '../core/state';
 import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
 
-/** Spec 4.4 and section 8: limit default and maximum 50,000 rows. */
+/**
+ * docs/service/project-api.md#queries and docs/service/limits.md#project-api: limit default and
+ * maximum 50,000 rows.
+ */
 export const PAGE_MAX = 50_000;
 
 /**

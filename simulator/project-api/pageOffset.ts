@@ -3,8 +3,9 @@ import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
 
 /**
- * How `queries/get` reads its offset. The spec says offset counts rows to skip (4.4); a client
- * must not trust that blindly, so this service can also answer as a faulty one would:
+ * How `queries/get` reads its offset. The spec says offset counts rows to skip
+ * (docs/service/project-api.md#queries); a client must not trust that blindly, so this service can
+ * also answer as a faulty one would:
  * - `honoured`: as the spec says (the default);
  * - `ignored`: the first page whatever the offset;
  * - `changing`: the first page whatever the offset, with each row's frequency changed on every

@@ -1,8 +1,9 @@
 import { strictInteger } from '../core/integers';
 
 /**
- * Phrases as the service stores them (spec 4.3, 4.4): special characters removed, spaces
- * collapsed; groups/add lower-cases unless keep_case=1, queries/set keeps the case.
+ * Phrases as the service stores them (docs/service/project-api.md#query-groups,
+ * docs/service/project-api.md#queries): special characters removed, spaces collapsed; groups/add
+ * lower-cases unless keep_case=1, queries/set keeps the case.
  */
 export function cleanPhrase(raw: string, keepCase = true): string {
 	const cleaned = raw

@@ -3,7 +3,10 @@ import type { Router } from '../core/router';
 import { guarded, intParam, resolveProject } from './access';
 import { bare } from './respond';
 
-/** Spec 2.1: the card of project/get; details=1 adds four integral scores (names chosen here). */
+/**
+ * docs/service/project-api.md#records: the card of project/get; details=1 adds four integral scores
+ * (names chosen here).
+ */
 export function projectCard(project: Project, details: boolean): Record<string, unknown> {
 	const card: Record<string, unknown> = {
 		domain: project.domain,

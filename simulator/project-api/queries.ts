@@ -9,7 +9,7 @@ import { servedPage } from './pageOffset';
 import { idList, phraseList } from './phrases';
 import { bare, ProjectApiFailure, wrapped } from './respond';
 
-/** One row per query and group, in order of addition (spec 2.4). */
+/** One row per query and group, in order of addition (docs/service/project-api.md#records). */
 export function queryRows(project: Project): Array<Record<string, string | null>> {
 	return [...project.queries]
 		.sort((a, b) => a.addedAt - b.addedAt || a.id - b.id)
@@ -96,7 +96,8 @@ export function registerQueries(router: Router): void {
 		}),
 	);
 
-	// Everything is read from the query string, for GET and POST alike (spec 4.4).
+	// Everything is read from the query string, for GET and POST alike
+	// (docs/service/project-api.md#queries).
 	router.any(
 		'/projects/api/v1/queries/set',
 		guarded((req, ctx) => {

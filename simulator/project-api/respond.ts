@@ -1,6 +1,6 @@
 import type { SimResponse } from '../core/router';
 
-/** Response forms of the project API (spec 4.1). */
+/** Response forms of the project API (docs/service/responses.md#project-api). */
 export const wrapped = (result: unknown): SimResponse => ({
 	json: { status: 'ok', code: 1, msg: 'success', result },
 });

@@ -5,7 +5,9 @@ import type { Router } from '../core/router';
 import { guarded, resolveProject } from './access';
 import { ProjectApiFailure, wrapped } from './respond';
 
-/** Spec 4.5: a check about every 21 minutes, 90 days of history. */
+/**
+ * docs/service/project-api.md#audit-and-uptime: a check about every 21 minutes, 90 days of history.
+ */
 export const CHECK_INTERVAL = 21 * MINUTE;
 export const HISTORY = 90 * DAY;
 

@@ -7,7 +7,10 @@ import { rest, RestFailure } from './respond';
 import { restState, type BalanceItem } from './state';
 import { requireUser } from './tokens';
 
-/** Spec 3.3: an unpaid unlinked item of the same sum within 50 minutes is returned, not duplicated. */
+/**
+ * docs/service/rest-api.md#balance-item-states: an unpaid unlinked item of the same sum within 50
+ * minutes is returned, not duplicated.
+ */
 export const DUPLICATE_WINDOW = 50 * MINUTE;
 export const EXT_PREFIX = 'gateway_m_payment_';
 
@@ -88,7 +91,8 @@ export function registerBalance(router: Router): void {
 			const rs = restState(ctx.state);
 			const payment = rs.payments.find((p) => p.id === externalId);
 			const item = payment && rs.balanceItems.find((i) => i.id === payment.metadata.balance_hid);
-			// Only the payment linked by balance/update can credit its item (spec 3.3).
+			// Only the payment linked by balance/update can credit its item
+			// (docs/service/rest-api.md#balance-item-states).
 			const matches =
 				payment !== undefined &&
 				item?.extId === `${EXT_PREFIX}${payment.id}` &&

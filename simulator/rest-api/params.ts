@@ -1,8 +1,9 @@
 import { jsonObject, type SimRequest } from '../core/request';
 
 /**
- * REST parameters come from the body (JSON or form) and, for the documented methods, also from
- * the query string. A JSON string inside a form field stays a string (spec 4.7).
+ * REST parameters come from the body (JSON or form) and, for the documented methods, also from the
+ * query string. A JSON string inside a form field stays a string
+ * (docs/service/rest-api.md#calling-convention).
  */
 export function param(req: SimRequest, name: string): unknown {
 	const body = jsonObject(req);

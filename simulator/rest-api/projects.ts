@@ -18,7 +18,10 @@ import { param, text } from './params';
 import { rest, RestFailure } from './respond';
 import { requireUser } from './tokens';
 
-/** What ss-list shows of each engine (spec 4.7: `search_sestem` {id, name, domain, slug}). */
+/**
+ * What ss-list shows of each engine (docs/service/rest-api.md#projects: `search_sestem` {id, name,
+ * domain, slug}).
+ */
 const SYSTEMS = SEARCH_ENGINES.map(({ id, name, domain, slug }) => ({ id, name, domain, slug }));
 const WORDS = [
 	'купить',
@@ -53,7 +56,10 @@ function requireDomain(value: unknown): string {
 	return domain;
 }
 
-/** Card of projects/list (spec 2.2): every value a string; collection-settings names chosen here. */
+/**
+ * Card of projects/list (docs/service/rest-api.md#projects): every value a string;
+ * collection-settings names chosen here.
+ */
 function card(project: Project): Record<string, string> {
 	return {
 		id: String(project.id),
@@ -91,7 +97,9 @@ export function wordsFor(domain: string): string[] {
 		.map((p) => p.phrase);
 }
 
-/** key-words: an array, or one string separated by line breaks (spec 4.7). */
+/**
+ * key-words: an array, or one string separated by line breaks (docs/service/rest-api.md#projects).
+ */
 function parseKeywords(value: unknown): string[] {
 	const list = Array.isArray(value) ? value.map(String) : text(value).split(/\r?\n/);
 	return [

@@ -1,7 +1,10 @@
 import { formatDateTime } from '../core/clock';
 import type { SimContext, SimResponse } from '../core/router';
 
-/** The REST wrapper (spec 4.7): always HTTP 200, success when code is 200-299. */
+/**
+ * The REST wrapper (docs/service/responses.md#rest-api): always HTTP 200, success when code is
+ * 200-299.
+ */
 export function rest(
 	ctx: SimContext,
 	code: number,

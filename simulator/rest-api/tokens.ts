@@ -6,7 +6,10 @@ import { signToken, verifyToken } from './jwt';
 import { RestFailure, UNAUTHORIZED } from './respond';
 import { restState } from './state';
 
-/** A new token pair (spec 2.5): every call issues new tokens, earlier ones keep working. */
+/**
+ * A new token pair (docs/service/rest-api.md#token-life-cycle): every call issues new tokens,
+ * earlier ones keep working.
+ */
 export function issuePair(ctx: SimContext, account: Account, refreshToken?: string) {
 	const settings = restState(ctx.state);
 	const now = ctx.clock.now();

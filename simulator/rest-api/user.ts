@@ -58,7 +58,7 @@ export function registerUser(router: Router): void {
 				regionId: 213,
 			};
 			ctx.state.accounts.push(account);
-			// data wraps the whole token-issue response (spec 4.7).
+			// data wraps the whole token-issue response (docs/service/rest-api.md#accounts).
 			const issued = {
 				status: 'success',
 				code: 201,

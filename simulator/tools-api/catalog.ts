@@ -1,10 +1,11 @@
 import type { Tariff } from '../core/model';
 
 /**
- * The spec (4.6.1) writes four catalog models only as placeholders (<model_a> … <model_d>) whose
- * real values carry brand names, and ties durations and sound to them. The simulator keeps that
- * table by role (the service's side) and maps each role onto the values of a catalog profile, so
- * that no value the node could guess is shared with the spec or between profiles.
+ * The service's documentation (docs/service/tools-api.md#video-tool) writes four catalog models
+ * only as placeholders (<model_a> … <model_d>) whose real values carry brand names, and ties
+ * durations and sound to them. The simulator keeps that table by role (the service's side) and maps
+ * each role onto the values of a catalog profile, so that no value the node could guess is shared
+ * with the spec or between profiles.
  */
 export type ModelRole = 'a' | 'b' | 'c' | 'd' | 'other' | 'edit';
 
@@ -13,7 +14,10 @@ export interface DurationRule {
 	default: number;
 }
 
-/** Spec 4.6.1 "Duration per model"; edit models follow "all other models". */
+/**
+ * Durations per model (docs/service/tools-api.md#generation-fields); edit models follow "all other
+ * models".
+ */
 const DURATIONS: Record<ModelRole, DurationRule> = {
 	a: { allowed: [10, 15], default: 10 },
 	b: { allowed: [6, 10, 15, 30], default: 6 },
@@ -23,7 +27,10 @@ const DURATIONS: Record<ModelRole, DurationRule> = {
 	edit: { allowed: [5, 10, 15], default: 5 },
 };
 
-/** Spec 4.6.1: sound is refused for <model_d> and works with two other models at 16:9 (chosen: a and b). */
+/**
+ * docs/service/tools-api.md#video-tool: sound is refused for <model_d> and works with two other
+ * models at 16:9 (chosen: a and b).
+ */
 export type SoundSupport = 'at16:9' | 'refused';
 const SOUND: Record<ModelRole, SoundSupport> = {
 	a: 'at16:9',

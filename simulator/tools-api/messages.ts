@@ -1,4 +1,7 @@
-/** Texts of the video tool's validation errors (spec 4.6.1; the ones marked "chosen" are not shown there). */
+/**
+ * Texts of the video tool's validation errors (docs/service/tools-api.md#video-tool; the ones
+ * marked "chosen" are not shown there).
+ */
 export const TEXT = {
 	promptMissing: 'Введите запрос, пожалуйста.',
 	promptTooLong: (n: number) => `Уменьшите размер запроса до ${n} символов, пожалуйста.`,

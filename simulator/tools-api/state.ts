@@ -24,8 +24,9 @@ export interface VideoState {
 	/** The model catalog this simulator serves (`--catalog`, `startSimulator({catalog})`). */
 	profile: CatalogProfile;
 	/**
-	 * Spec 4.6 rule 4 and 7.3 (-32): some tools refuse a new task while one of the account's runs
-	 * and return the running task's report_id. Off by default (the video tool runs 5 at once).
+	 * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes (-32): some
+	 * tools refuse a new task while one of the account's runs and return the running task's
+	 * report_id. Off by default (the video tool runs 5 at once).
 	 */
 	oneTaskAtATime: boolean;
 	/** A finished task's `request` also holds the key and the request URL with it (a service that echoes all it got). */

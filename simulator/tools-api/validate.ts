@@ -40,7 +40,10 @@ function isLocal(url: string): boolean {
 	}
 }
 
-/** Spec 4.6.1 counts the prompt in characters: code points, so an emoji is one (not two UTF-16 units). */
+/**
+ * docs/service/tools-api.md#video-tool counts the prompt in characters: code points, so an emoji is
+ * one (not two UTF-16 units).
+ */
 export const characterCount = (text: string): number => Array.from(text).length;
 
 /** Every 4.6.1 rule; returns the effective task or the Russian reasons for code -100. */
@@ -118,7 +121,8 @@ export function validateTask(
 		}
 	}
 	if (details.length || !model) return { details };
-	// An invalid duration is replaced silently by the model default (spec 4.6.1).
+	// An invalid duration is replaced silently by the model default
+	// (docs/service/tools-api.md#video-tool).
 	const requested = Number(fields.duration);
 	task.duration = model.durations.allowed.includes(requested) ? requested : model.durations.default;
 	return { task: task as TaskRequest, details };

@@ -1,10 +1,11 @@
 /**
- * The example workflows as a user imports them (issue 27): nothing in them only works against
- * our own test data. A project is picked by the user (*From List*, left empty) or taken from an
- * earlier node's output, never a fixed ID; the service's address comes from the credentials
- * (the one node that cannot read a credential, n8n's MCP Client Tool, names the simulator's
- * default address and its sticky note says to change it); each example's sticky note says what
- * to set. `npm run demo` and the end-to-end test run these same files.
+ * The example workflows as a user imports them
+ * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): nothing in them
+ * only works against our own test data. A project is picked by the user (*From List*, left empty)
+ * or taken from an earlier node's output, never a fixed ID; the service's address comes from the
+ * credentials (the one node that cannot read a credential, n8n's MCP Client Tool, names the
+ * simulator's default address and its sticky note says to change it); each example's sticky note
+ * says what to set. `npm run demo` and the end-to-end test run these same files.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,10 @@
 /**
- * The simulator as a user gets it (issue 27): the `seo-tools-simulator` package is packed,
- * installed from its tarball into an empty folder, and started through its bin. What it prints
- * must be enough to reach the service: the Base URL, and an API key, e-mail and password the
- * service accepts (checked against the spec's own calls, not the simulator's code). A flag it
- * does not know is refused, never ignored.
+ * The simulator as a user gets it
+ * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): the
+ * `seo-tools-simulator` package is packed, installed from its tarball into an empty folder, and
+ * started through its bin. What it prints must be enough to reach the service: the Base URL, and an
+ * API key, e-mail and password the service accepts (checked against the spec's own calls, not the
+ * simulator's code). A flag it does not know is refused, never ignored.
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -64,13 +65,15 @@ describe('the seo-tools-simulator package', () => {
 			expect(printed['Base URL']).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
 			for (const label of ['API key', 'E-mail', 'Password']) expect(printed[label]).toBeTruthy();
 			const base = printed['Base URL'];
-			// Spec 4.6.1: the model catalog is free and answers {models, default} for a valid key.
+			// docs/service/tools-api.md#video-tool: the model catalog is free and answers {models,
+			// default} for a valid key.
 			const catalog = (await (
 				await fetch(`${base}/api/aivideo?key=${encodeURIComponent(printed['API key'])}&models=1`)
 			).json()) as { models?: unknown[]; default?: unknown };
 			expect(Array.isArray(catalog.models)).toBe(true);
 			expect(typeof catalog.default).toBe('string');
-			// Spec 4.7: user/auth with e-mail and password answers code 201 and a token pair.
+			// docs/service/rest-api.md#token-life-cycle: user/auth with e-mail and password answers code
+			// 201 and a token pair.
 			const auth = (await (
 				await fetch(`${base}/api-rest/user/auth`, {
 					method: 'POST',

@@ -1,8 +1,8 @@
 /**
- * The operation contract lives where operations live (issue 24, point 3): what an operation and a
- * resource are (actions/types.ts) and the helper of project operations (actions/projectCall.ts)
- * are declared under actions/, and nothing outside actions/ names them, so shared/ and the
- * trigger stay usable without them. Read from the files as text.
+ * The operation contract lives where operations live (docs/decisions.md#house-rules-kept-as-tests):
+ * what an operation and a resource are (actions/types.ts) and the helper of project operations
+ * (actions/projectCall.ts) are declared under actions/, and nothing outside actions/ names them, so
+ * shared/ and the trigger stay usable without them. Read from the files as text.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

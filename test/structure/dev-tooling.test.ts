@@ -23,10 +23,10 @@ describe('development tooling lives in dev/', () => {
 		expect(importsInto(['test'], ['dev']).length).toBeGreaterThan(0);
 		expect(importsInto(['scripts'], ['dev']).length).toBeGreaterThan(0);
 		const multiLine = importsInto(['test'], ['dev']).filter((line) =>
-			line.startsWith(join('test', 'harness', 'harness.test.ts')),
+			line.startsWith(join('test', 'tooling', 'harness', 'harness.test.ts')),
 		);
 		expect(multiLine).toEqual([
-			`${join('test', 'harness', 'harness.test.ts')} imports '../../dev/harness' (dev/)`,
+			`${join('test', 'tooling', 'harness', 'harness.test.ts')} imports '../../../dev/harness' (dev/)`,
 		]);
 	});
 });

@@ -1,37 +1,18 @@
 /**
- * The "Docs" links n8n shows on the nodes and credentials (issue 27) open the README section
- * about them: each documentationUrl is the package's homepage plus an anchor that a README heading
- * really produces. Anchors are computed the way GitHub renders headings, independently of how the
- * README was written; links inside the README to its own sections are checked the same way.
+ * The "Docs" links n8n shows on the nodes and credentials
+ * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme) open the README
+ * section about them: each documentationUrl is the package's homepage plus an anchor that a README
+ * heading really produces. Anchors are computed the way GitHub renders headings, independently of
+ * how the README was written; links inside the README to its own sections are checked the same way.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
 import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
+import { githubAnchors } from './markdownAnchors';
 
 const ROOT = join(__dirname, '..', '..');
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
-
-/** GitHub's heading ids: lower case, punctuation dropped, spaces to hyphens, repeats numbered. */
-function githubAnchors(markdown: string): Set<string> {
-	const anchors = new Set<string>();
-	const seen = new Map<string, number>();
-	let fenced = false;
-	for (const line of markdown.split('\n')) {
-		if (/^\s*```/.test(line)) fenced = !fenced;
-		const heading = fenced ? null : /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(line);
-		if (!heading) continue;
-		const text = heading[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1');
-		const slug = text
-			.toLowerCase()
-			.replace(/[^\p{L}\p{N}\s_-]/gu, '')
-			.replace(/\s/g, '-');
-		const count = seen.get(slug) ?? 0;
-		seen.set(slug, count + 1);
-		anchors.add(count === 0 ? slug : `${slug}-${count}`);
-	}
-	return anchors;
-}
 
 type Codex = { resources: Record<string, Array<{ url: string }>> };
 const codexUrls = (file: string) =>

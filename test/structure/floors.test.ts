@@ -1,7 +1,7 @@
 /**
- * The floors of nodes/SeoTools (issue 24, docs/architecture.md): every import runs down, never
- * up, and the transport is entered through its front door, transport/index.ts, only. Read from
- * the files' import lines, type-only imports included.
+ * The floors of nodes/SeoTools (docs/decisions.md#house-rules-kept-as-tests, docs/architecture.md):
+ * every import runs down, never up, and the transport is entered through its front door,
+ * transport/index.ts, only. Read from the files' import lines, type-only imports included.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,9 +1,9 @@
 /**
- * Where code lives in nodes/ (issue 17, items 1-2; issue 24, item 6): an operation is found by
- * the editor's words for it (file and export; the stored value may differ and never changes),
+ * Where code lives in nodes/ (docs/decisions.md#house-rules-kept-as-tests): an operation is found
+ * by the editor's words for it (file and export; the stored value may differ and never changes),
  * each resource's index.ts lists its operations, resources do not borrow from each other, the
- * trigger reaches nothing under SeoTools/actions/, and editor methods live under methods/.
- * The rules are read from the node's description and from the files' import lines.
+ * trigger reaches nothing under SeoTools/actions/, and editor methods live under methods/. The
+ * rules are read from the node's description and from the files' import lines.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';

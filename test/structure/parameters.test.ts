@@ -1,7 +1,8 @@
 /**
- * One way to read a parameter in the SEO Tools node (issue 24, point 4; the rule is at the top of
- * nodes/SeoTools/utils/parameters.ts): `itemParameter`, and `getNodeParameter` only inside it.
- * The trigger (no items) and editor methods (getCurrentNodeParameter) have their own reader.
+ * One way to read a parameter in the SEO Tools node (docs/decisions.md#house-rules-kept-as-tests;
+ * the rule is at the top of nodes/SeoTools/utils/parameters.ts): `itemParameter`, and
+ * `getNodeParameter` only inside it. The trigger (no items) and editor methods
+ * (getCurrentNodeParameter) have their own reader.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

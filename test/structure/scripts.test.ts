@@ -1,7 +1,7 @@
 /**
- * scripts/ (scripts/README.md, issue 24 item 8): one folder per command with its entry in
- * `index.ts`, every command written down runs such an entry, and the package's source is reached
- * only through dev/ or the built package.
+ * scripts/ (scripts/README.md, docs/decisions.md#house-rules-kept-as-tests): one folder per command
+ * with its entry in `index.ts`, every command written down runs such an entry, and the package's
+ * source is reached only through dev/ or the built package.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
 /**
- * Where code lives in simulator/ (issue 17, item 5): one word per surface (the agent endpoint is
- * `agent-api`, like `project-api`, `tools-api` and `rest-api`), catalog files named by their
- * section titles, and no import circle, type-only imports included.
+ * Where code lives in simulator/ (docs/decisions.md#house-rules-kept-as-tests): one word per
+ * surface (the agent endpoint is `agent-api`, like `project-api`, `tools-api` and `rest-api`),
+ * catalog files named by their section titles, and no import circle, type-only imports included.
  */
 import { existsSync } from 'node:fs';
 import { basename, join } from 'node:path';

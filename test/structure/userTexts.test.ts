@@ -1,8 +1,10 @@
 /**
- * Texts an n8n user sees (issue 27): every string in the published code (field names,
- * descriptions, hints, placeholders, errors) speaks of the service and n8n, never of our tests,
- * the simulator, its seeded ids, accounts or hosts. Strings are read with TypeScript's parser, so
- * comments (which users never see) are left out and error messages built in code are included.
+ * Texts an n8n user sees
+ * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): every string in
+ * the published code (field names, descriptions, hints, placeholders, errors) speaks of the service
+ * and n8n, never of our tests, the simulator, its seeded ids, accounts or hosts. Strings are read
+ * with TypeScript's parser, so comments (which users never see) are left out and error messages
+ * built in code are included.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -8,7 +8,10 @@ import { inWindow } from '../shared/window';
 import { remember } from './project';
 import type { TriggerEvent } from './types';
 
-/** Terminal error codes of a task (spec 3.4, 7.3) and the status the event reports. */
+/**
+ * Terminal error codes of a task (docs/service/tools-api.md#task-life-cycle,
+ * docs/service/errors.md#tools-api-codes) and the status the event reports.
+ */
 const TERMINAL: Record<number, string> = {
 	[-104]: 'processing_error',
 	[-125]: 'processing_error',

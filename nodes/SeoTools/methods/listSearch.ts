@@ -9,7 +9,10 @@ import { listIn } from '../shared/listIn';
 import { closingSession } from './closingSession';
 import { isRecord } from '../utils/isRecord';
 
-/** The projects of the REST API's projects/list (spec 4.7): each entry holds the project card. */
+/**
+ * The projects of the REST API's projects/list (docs/service/rest-api.md#projects): each entry
+ * holds the project card.
+ */
 async function accountProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]> {
 	const answer = await restApiRequest(ctx, { path: 'projects/list', retry: 'safe' });
 	const entries = Array.isArray(answer.data) ? answer.data : [];

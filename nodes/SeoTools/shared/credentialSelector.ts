@@ -1,6 +1,9 @@
 import type { IDisplayOptions, INodeCredentialDescription, INodeProperties } from 'n8n-workflow';
 
-/** Which credential an operation or event needs (spec 1: API key surfaces vs. the REST API). */
+/**
+ * Which credential an operation or event needs (docs/service/surfaces.md#the-four-surfaces: API key
+ * surfaces vs. the REST API).
+ */
 export type CredentialKind = 'apiKey' | 'account';
 
 /** Both nodes offer both credentials; the hidden `credentialKind` decides which one the editor shows. */

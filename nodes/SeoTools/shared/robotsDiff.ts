@@ -7,7 +7,10 @@ export interface RobotsVersion {
 	dt: string;
 }
 
-/** The service's compare entry. Its names are inverted (spec 4.5): `old` = added, `new` = removed. */
+/**
+ * The service's compare entry. Its names are inverted
+ * (docs/service/project-api.md#audit-and-uptime): `old` = added, `new` = removed.
+ */
 export interface RobotsCompare {
 	old?: string[];
 	new?: string[];

@@ -10,7 +10,7 @@
  * protocol").
  */
 export const AGENT_CLIENT = {
-	/** The newest version the document lists (agent interface 9). */
+	/** The newest version the document lists (docs/service/agent-interface.md#versions). */
 	protocolVersion: '2025-06-18',
 	info: { name: 'n8n-nodes-seo-tools', version: '1.0.0' },
 };

@@ -74,7 +74,8 @@ function shownCode(info: ServiceErrorInfo): string | undefined {
 /** A NodeApiError built only from what is safe to show: the service's code, message and a hint. */
 export function serviceError(node: INode, info: ServiceErrorInfo): NodeApiError {
 	const secrets = info.secrets ?? [];
-	// No code from the service, no "(code …)": a message is not a code (spec 7.1, robots.txt).
+	// No code from the service, no "(code …)": a message is not a code
+	// (docs/service/errors.md#project-api-codes, robots.txt).
 	const codeText = info.code === undefined ? '' : ` (code ${info.code})`;
 	const aboutText = info.about ? ` — ${info.about}` : '';
 	const message = redact(

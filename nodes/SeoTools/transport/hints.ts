@@ -1,6 +1,6 @@
 /**
- * Plain-English hints for the service's error codes (spec 7.1-7.3), the hint of an error that
- * comes without a code, and the words for a limits shortage.
+ * Plain-English hints for the service's error codes (docs/service/errors.md), the hint of an error
+ * that comes without a code, and the words for a limits shortage.
  */
 export type Surface = 'project' | 'tools' | 'rest' | 'agent';
 
@@ -47,8 +47,9 @@ const BY_CODE: Record<Surface, Record<string, string>> = {
 };
 
 /**
- * Errors the service sends without a code, by their message: spec 7.1, service-robotstxt/get
- * answers only `message: 'Access denied'`.
+ * Errors the service sends without a code, by their message:
+ * docs/service/errors.md#project-api-codes, service-robotstxt/get answers only `message: 'Access
+ * denied'`.
  */
 const WITHOUT_CODE: Record<Surface, Record<string, string>> = {
 	project: {
@@ -63,7 +64,10 @@ const WITHOUT_CODE: Record<Surface, Record<string, string>> = {
 const LIMITS =
 	'Not enough limits for this task, so no task was created: top up or wait for the next limit period.';
 
-/** Spec 7.3: -80 to -83 and -68, one of the hourly to yearly limits is exhausted. */
+/**
+ * docs/service/errors.md#tools-api-codes: -80 to -83 and -68, one of the hourly to yearly limits is
+ * exhausted.
+ */
 export const isLimitsCode = (surface: Surface, code: string | number | undefined) =>
 	surface === 'tools' && code !== undefined && /^-(8[0-3]|68)$/.test(String(code));
 
@@ -78,7 +82,10 @@ export function hintFor(
 	return BY_CODE[surface][String(code)];
 }
 
-/** The limits error's hint with the figures the service sent (spec 4.6.1: available and need). */
+/**
+ * The limits error's hint with the figures the service sent (docs/service/tools-api.md#video-tool:
+ * available and need).
+ */
 export function limitsHint(available: unknown, need: unknown): string {
 	const figures = [
 		need === undefined ? '' : `needs ${String(need)} limits`,

@@ -5,8 +5,9 @@ import { sendJson, type RequestContext, type RetryPolicy } from './http';
 import { isRecord } from '../utils/isRecord';
 
 /**
- * Response forms of the project API (spec 4.1): `wrapped` {status:'ok', code:1, msg, result},
- * `bare` (array or object), `robots` (service-robotstxt's own format).
+ * Response forms of the project API (docs/service/responses.md#project-api): `wrapped`
+ * {status:'ok', code:1, msg, result}, `bare` (array or object), `robots` (service-robotstxt's own
+ * format).
  */
 export type ProjectResponseForm = 'wrapped' | 'bare' | 'robots';
 
@@ -27,9 +28,9 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
 
 /**
  * The code, message and details of a project-API error body, in either documented shape
- * (spec 7.1): `{status: 'error', code, msg, result: {message, ...}}`, or service-robotstxt/get's
- * `{status: 'error', message, name: null, domain: null}`, which has no code: its message is not
- * one.
+ * (docs/service/errors.md#project-api-codes): `{status: 'error', code, msg, result: {message,
+ * ...}}`, or service-robotstxt/get's `{status: 'error', message, name: null, domain: null}`, which
+ * has no code: its message is not one.
  */
 function projectErrorOf(body: Record<string, unknown>): {
 	code?: string | number;

@@ -9,7 +9,10 @@ const RESULT_FIELDS = ['result', 'data'];
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== '';
 
-/** A queued task's id, at the top or inside a wrapper's result (spec 4.6: `{report_id}`). */
+/**
+ * A queued task's id, at the top or inside a wrapper's result
+ * (docs/service/tools-api.md#task-life-cycle: `{report_id}`).
+ */
 function namesTask(body: Record<string, unknown>): boolean {
 	if (present(body.report_id)) return true;
 	return RESULT_FIELDS.some((field) => {

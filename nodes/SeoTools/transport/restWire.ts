@@ -5,7 +5,10 @@ import { sendJson, type RequestContext, type RetryPolicy } from './http';
 import type { AccountCredential } from './jwt/accountCredential';
 import { isRecord } from '../utils/isRecord';
 
-/** The REST wrapper (spec 4.7): {status, message, code, data, dt}, always HTTP 200. */
+/**
+ * The REST wrapper (docs/service/responses.md#rest-api): {status, message, code, data, dt}, always
+ * HTTP 200.
+ */
 export interface RestAnswer {
 	status: string;
 	message: string;

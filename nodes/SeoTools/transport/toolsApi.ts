@@ -5,7 +5,9 @@ import { buildMultipart, type FilePart } from './multipart';
 import { sendJson, type RequestContext, type RetryPolicy } from './http';
 import { isRecord } from '../utils/isRecord';
 
-/** What a tools-API call can answer besides an error (spec 4.6). */
+/**
+ * What a tools-API call can answer besides an error (docs/service/tools-api.md#task-life-cycle).
+ */
 export type ToolsAnswer =
 	| { state: 'done'; data: IDataObject }
 	| { state: 'inProgress'; progress?: number; time?: string }
@@ -43,9 +45,10 @@ function taskIdIn(value: unknown): string | undefined {
 }
 
 /**
- * The running task's id in a -32 answer: spec 4.6 rule 4 says it is returned, and 7.3 shows it
- * where the error text goes, without naming the field; read from `report_id`, `result`, `data`
- * or `error`. Empty when the answer names none.
+ * The running task's id in a -32 answer: docs/service/tools-api.md#task-life-cycle says it is
+ * returned, and docs/service/errors.md#tools-api-codes shows it where the error text goes, without
+ * naming the field; read from `report_id`, `result`, `data` or `error`. Empty when the answer names
+ * none.
  */
 function runningTaskId(answer: IDataObject): string {
 	for (const field of ['report_id', 'result', 'data', 'error']) {
@@ -108,8 +111,9 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 			secrets: [credential.apiKey],
 		});
 	}
-	// An error text without a code (spec 4.6: errors carry both) is still an error, shown
-	// without "(code …)"; a finished task's own error lives under `response`, not at the top.
+	// An error text without a code (docs/service/tools-api.md#task-life-cycle: errors carry both) is
+	// still an error, shown without "(code …)"; a finished task's own error lives under `response`,
+	// not at the top.
 	if (typeof answer.error === 'string' && answer.error.trim()) {
 		throw serviceError(ctx.getNode(), {
 			surface: 'tools',
@@ -123,8 +127,9 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 }
 
 /**
- * The free read of one video task's state or result (spec 2.5): safe to repeat, so it retries.
- * `returnErrors` gives a failed or unknown task back as `{state: 'error'}` instead of throwing.
+ * The free read of one video task's state or result (docs/service/tools-api.md#video-tool): safe to
+ * repeat, so it retries. `returnErrors` gives a failed or unknown task back as `{state: 'error'}`
+ * instead of throwing.
  */
 export async function readVideoTask(
 	ctx: RequestContext,

@@ -108,8 +108,9 @@ function buildTool(section: CatalogSection, row: CatalogRow): CatalogTool {
 	const rights: Rights = row.rights ?? (mutating ? 'write' : 'read');
 	const properties = Object.fromEntries(params.map((p) => [p.name, p.schema]));
 	const required = params.filter((p) => p.required).map((p) => p.name);
-	// Spec 4.1: M gets readOnlyHint false, D destructiveHint true, the rest only read. MCP's
-	// default destructiveHint is true, so plain mutating tools say false explicitly.
+	// docs/service/agent-interface.md#annotations: M gets readOnlyHint false, D destructiveHint true,
+	// the rest only read. MCP's default destructiveHint is true, so plain mutating tools say false
+	// explicitly.
 	const annotations = destructive
 		? { readOnlyHint: false, destructiveHint: true }
 		: mutating

@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.4, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const PROJECT_CREATION_SETTINGS_CHECK_RUNS: CatalogSection = {
 	id: '4.4',
 	title: 'Project: creation, settings, check runs',

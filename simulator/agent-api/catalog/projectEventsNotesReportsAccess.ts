@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.8, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const PROJECT_EVENTS_NOTES_REPORTS_ACCESS: CatalogSection = {
 	id: '4.8',
 	title: 'Project: events, notes, reports, access',

@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.3, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const PROJECT_POSITIONS_SEMANTICS_COMPETITORS_AUDIT: CatalogSection = {
 	id: '4.3',
 	title: 'Project: positions, semantics, competitors, audit',

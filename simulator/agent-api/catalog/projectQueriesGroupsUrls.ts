@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.5, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const PROJECT_QUERIES_GROUPS_URLS: CatalogSection = {
 	id: '4.5',
 	title: 'Project: queries, groups, URLs',

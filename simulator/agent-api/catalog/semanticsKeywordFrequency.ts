@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.9, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const SEMANTICS_KEYWORD_FREQUENCY: CatalogSection = {
 	id: '4.9',
 	title: 'Semantics and keyword frequency',

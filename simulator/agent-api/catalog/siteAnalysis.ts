@@ -1,6 +1,9 @@
 import type { CatalogSection } from './types';
 
-/** Agent interface 4.11, as listed in the document (name, flags, parameters, the row's own notes). */
+/**
+ * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * parameters, the row's own notes).
+ */
 export const SITE_ANALYSIS: CatalogSection = {
 	id: '4.11',
 	title: 'Site analysis',

@@ -13,7 +13,10 @@ import { REPORT_TOOLS, reportFilePath } from './reports';
  * 4.4: project creation and settings, the reference lists of the creation fields, and check
  * runs. Check runs charge the project owner's limits at the prices get_check_cost states.
  */
-/** list_search_engines: engine id, device and allowed depth (spec 4.4), from the shared reference. */
+/**
+ * list_search_engines: engine id, device and allowed depth
+ * (docs/service/agent-interface.md#catalog-sections), from the shared reference.
+ */
 export const ENGINES = SEARCH_ENGINES.map(({ id, name, device, maxDepth }) => ({
 	id,
 	name,
@@ -146,7 +149,10 @@ const updateSettings: ToolImpl = (call) => {
 	return { project_id: project.id, changed };
 };
 
-/** Spec 4.4: with all data and granted access. Folders keep their other projects. */
+/**
+ * docs/service/agent-interface.md#catalog-sections: with all data and granted access. Folders keep
+ * their other projects.
+ */
 const deleteProject: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const state = call.ctx.state;

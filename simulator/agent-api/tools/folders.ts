@@ -3,10 +3,13 @@ import { parseWith } from '../../core/validate';
 import { agentStore, type Folder } from '../store';
 import { projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 
-/** Folders belong to the account; a project may sit in several. Spec 3: deleting one keeps the projects. */
+/**
+ * Folders belong to the account; a project may sit in several.
+ * docs/service/agent-interface.md#states: deleting one keeps the projects.
+ */
 export const NO_FOLDER = 'Без папки';
 
-/** Spec 8: folder name 3 to 50 characters. */
+/** docs/service/agent-interface.md#limits: folder name 3 to 50 characters. */
 const folderName = z
 	.string()
 	.trim()

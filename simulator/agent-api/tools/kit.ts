@@ -132,7 +132,7 @@ export const daysAhead = (call: ToolCall, days: number) =>
 export const listArg = (value: unknown): string[] =>
 	Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)];
 
-/** Refuses a list outside the bounds the catalog gives (spec 8). */
+/** Refuses a list outside the bounds the catalog gives (docs/service/agent-interface.md#limits). */
 export function bounded(list: unknown[], field: string, min: number, max: number): void {
 	if (list.length < min)
 		throw new ToolFailure(

@@ -5,9 +5,10 @@ import { charge, payer, records, type StoredRecord } from './kit';
 import { agentWire } from '../profile';
 
 /**
- * Code -32 (http-api 4.6 rule 4, 7.3), when the switch is on: the tool refuses a new task while
- * one of its tasks of the same account runs; nothing is checked, charged or queued, and the
- * answer names the running task's report_id (calls.ts words it per profile).
+ * Code -32 (docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes),
+ * when the switch is on: the tool refuses a new task while one of its tasks of the same account
+ * runs; nothing is checked, charged or queued, and the answer names the running task's report_id
+ * (calls.ts words it per profile).
  */
 export class TaskRunning extends Error {
 	constructor(

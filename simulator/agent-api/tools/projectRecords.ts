@@ -63,7 +63,9 @@ const deleteGroupEvent: ToolImpl = (call) => {
 	return { deleted: event.id, group_id: event.groupId };
 };
 
-/** One schedule per project (4.8); disabled until set. */
+/**
+ * One schedule per project (docs/service/agent-interface.md#catalog-sections); disabled until set.
+ */
 const schedule = (call: ToolCall) =>
 	projectSettings(call, 'report-schedule', () => ({
 		enabled: false,
@@ -116,7 +118,10 @@ const leaveProject: ToolImpl = (call) => {
 	return { left: project.id };
 };
 
-/** Spec 4.8: all member access, public access and the legacy guest report link. */
+/**
+ * docs/service/agent-interface.md#catalog-sections: all member access, public access and the legacy
+ * guest report link.
+ */
 const resetAccess: ToolImpl = (call) => {
 	const project = projectOf(call);
 	const store = agentStore(call.ctx.state);

@@ -5,9 +5,9 @@ import { positionAt, finishedChecks } from './positions';
 
 /**
  * The recommendation board (4.3 get_recommendations, 4.4 run_recommendations_update, 4.7).
- * Spec 3: set_recommendation_status moves a task from any state to `new`, `in_progress` or
- * `done`; postpone_recommendation hides it from the current list until a date (default 3
- * days ahead).
+ * docs/service/agent-interface.md#states: set_recommendation_status moves a task from any state to
+ * `new`, `in_progress` or `done`; postpone_recommendation hides it from the current list until a
+ * date (default 3 days ahead).
  */
 export const STATUSES = ['new', 'in_progress', 'done'] as const;
 export const POSTPONE_DAYS = 3;

@@ -7,12 +7,13 @@ import { TASK_DURATION, TASK_POLLS } from './long';
 import { projectOfSite, topDomains } from './serp';
 
 /**
- * The semantics wizard (4.5): a task with steps 1-6 run one tool each, and step 7 that puts
- * the result into a project. Spec 3 statuses: not_started (only in get_semantics_task),
- * queued, running, done, error, no_limits. Transitions are not shown; here a run is refused
- * as `no_limits` (nothing charged) when the account lacks the limits, `error` when it has
- * nothing to work on, else it is charged and `queued`; reading the task moves it on to
- * `running` and `done` (after 2 reads, or 2 virtual minutes).
+ * The semantics wizard (docs/service/agent-interface.md#catalog-sections): a task with steps 1-6
+ * run one tool each, and step 7 that puts the result into a project.
+ * docs/service/agent-interface.md#states statuses: not_started (only in get_semantics_task),
+ * queued, running, done, error, no_limits. Transitions are not shown; here a run is refused as
+ * `no_limits` (nothing charged) when the account lacks the limits, `error` when it has nothing to
+ * work on, else it is charged and `queued`; reading the task moves it on to `running` and `done`
+ * (after 2 reads, or 2 virtual minutes).
  */
 export type StepStatus = 'not_started' | 'queued' | 'running' | 'done' | 'error' | 'no_limits';
 

@@ -89,7 +89,10 @@ function hostsOf(project: Project): string[] {
 export const samePhrase = (a: string, b: string) =>
 	a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** Search engines of the document's neutral names (4.10): se1 or se2, desktop or mobile. */
+/**
+ * Search engines of the document's neutral names
+ * (docs/service/agent-interface.md#catalog-sections): se1 or se2, desktop or mobile.
+ */
 export function engineFor(family: 'se1' | 'se2', mobile: unknown): number {
 	const isMobile = mobile === true || mobile === 1 || mobile === '1' || mobile === 'true';
 	if (family === 'se1') return isMobile ? 7 : 1;

@@ -6,11 +6,11 @@ import { startStrictServer, type StrictServer } from './strictServer';
 import type { RefusalForm } from './strictTasks';
 
 /**
- * Exactly once for the agent interface's long tools. Code -32 (http-api 4.6 rule 4 and 7.3) is a
- * refusal that names another task's report_id: never an item's result. Only a tool whose schema
- * declares report_id is polled, a poll carries only report_id (and the first call's project_id),
- * and a poll answer about another task stops. On the strict server and on the simulator, which
- * share no code.
+ * Exactly once for the agent interface's long tools. Code -32
+ * (docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes) is a refusal
+ * that names another task's report_id: never an item's result. Only a tool whose schema declares
+ * report_id is polled, a poll carries only report_id (and the first call's project_id), and a poll
+ * answer about another task stops. On the strict server and on the simulator, which share no code.
  */
 const call = (tool: string, args: IDataObject, extra: IDataObject = {}) => ({
 	resource: 'agent',

@@ -1,8 +1,9 @@
 /**
  * The long tools of the strict test server (strictServer.ts), written from the documents' task
- * rules (http-api 4.6, agent interface rule 4) and nothing of the simulator: a task is queued by a
- * call without report_id and polled by calls with it; while one task of a tool runs, a new one is
- * refused with code -32 and the running task's report_id, in one of the forms a server may choose.
+ * rules (docs/service/tools-api.md#task-life-cycle, docs/service/agent-interface.md#long-tools) and
+ * nothing of the simulator: a task is queued by a call without report_id and polled by calls with
+ * it; while one task of a tool runs, a new one is refused with code -32 and the running task's
+ * report_id, in one of the forms a server may choose.
  */
 
 /** How a -32 refusal comes: structured content, JSON in a text block, plain text, or an isError result. */

@@ -1,7 +1,10 @@
 import { MINUTE } from '../../../simulator';
 import { ProductHarness } from '../helpers';
 
-/** Spec 3.3: balance/add returns the existing unpaid item with the same sum for 50 minutes. */
+/**
+ * docs/service/rest-api.md#balance-item-states: balance/add returns the existing unpaid item with
+ * the same sum for 50 minutes.
+ */
 describe('Balance → Create Top-Up says when the service reused an unpaid top-up', () => {
 	let h: ProductHarness;
 	beforeEach(async () => {

@@ -1,11 +1,11 @@
 /**
- * A `queries/get` server written for these tests from the spec's words (4.4: offset and limit
- * count rows; 2.4: one row per query and group), answering in the other forms a service might:
- * ids and group ids as JSON numbers, pages of any size (one size per request in turn), the
- * offset ignored (the same first page, or that page with a field changed on every read), rows
- * inserted ahead of the reader between two requests (pages that overlap the one before), or new
- * rows on every request without end. Nothing here comes from the simulator, so the node's paging
- * is checked against a second, independent reading.
+ * A `queries/get` server written for these tests from the service's words
+ * (docs/service/project-api.md#queries: offset and limit count rows; one row per query and group),
+ * answering in the other forms a service might: ids and group ids as JSON numbers, pages of any
+ * size (one size per request in turn), the offset ignored (the same first page, or that page with a
+ * field changed on every read), rows inserted ahead of the reader between two requests (pages that
+ * overlap the one before), or new rows on every request without end. Nothing here comes from the
+ * simulator, so the node's paging is checked against a second, independent reading.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

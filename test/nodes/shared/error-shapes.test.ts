@@ -3,9 +3,10 @@ import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
 
 /*
- * Every documented error shape (spec 7.1-7.3), written here from the spec and served in place of
- * the service's answer: the item shows the service's message, its code in "(code …)" only when
- * the body has one, details readable, and a hint. Under continue-on-fail each is an error item.
+ * Every documented error shape (docs/service/errors.md), written here from the spec and served in
+ * place of the service's answer: the item shows the service's message, its code in "(code …)" only
+ * when the body has one, details readable, and a hint. Under continue-on-fail each is an error
+ * item.
  */
 
 const shop = projectRef(SEED.projects.shop);
@@ -50,7 +51,7 @@ describe('every documented error body shows in its own format', () => {
 		};
 	}
 
-	describe('project API (7.1)', () => {
+	describe('project API', () => {
 		const get = { resource: 'project', operation: 'get', project: shop };
 		it.each([
 			[50, 'access error', 'Access denied: no access to this project', /API key .* access/],
@@ -100,7 +101,7 @@ describe('every documented error body shows in its own format', () => {
 		});
 	});
 
-	describe('REST API (7.2)', () => {
+	describe('REST API', () => {
 		const list = { resource: 'project', operation: 'getAll', returnAll: true };
 		const rest = (
 			code: number | undefined,
@@ -149,7 +150,7 @@ describe('every documented error body shows in its own format', () => {
 		});
 	});
 
-	describe('tools API (7.3)', () => {
+	describe('tools API', () => {
 		const result = { resource: 'video', operation: 'getResult', reportId: '4242' };
 		it.each([
 			[-1, 'Access denied', /No API key was sent/],

@@ -40,7 +40,10 @@ export const REFUSALS: Record<string, Refusal> = {
 	},
 };
 
-/** Where a -32 answer puts the running task's id (spec 7.3 shows it in the text column). */
+/**
+ * Where a -32 answer puts the running task's id (docs/service/errors.md#tools-api-codes shows it in
+ * the text column).
+ */
 export type RunningIdField = 'error' | 'result';
 
 export interface RefusalServerOptions {

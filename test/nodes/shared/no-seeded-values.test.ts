@@ -2,7 +2,10 @@ import { SeoToolsAccountApi } from '../../../credentials/SeoToolsAccountApi.cred
 import { SeoToolsApi } from '../../../credentials/SeoToolsApi.credentials';
 import { ProductHarness } from '../helpers';
 
-/** The node assumes nothing the simulator seeds: no host, no region id (issue 15). */
+/**
+ * The node assumes nothing the simulator seeds: no host, no region id
+ * (docs/decisions.md#what-the-spec-hides-is-read-at-runtime-or-left-to-the-service).
+ */
 describe('no behaviour keyed to simulator values', () => {
 	it("the credentials have no default base URL (the service address is the user's)", () => {
 		for (const credential of [new SeoToolsApi(), new SeoToolsAccountApi()]) {

@@ -19,7 +19,10 @@ interface GateServer {
 	close: () => Promise<void>;
 }
 
-/** Answers Project → Get (spec 2.1, a bare project card) once `gate` requests are open at once. */
+/**
+ * Answers Project → Get (docs/service/project-api.md#records, a bare project card) once `gate`
+ * requests are open at once.
+ */
 async function startGateServer(gate: number): Promise<GateServer> {
 	let open = 0;
 	let most = 0;

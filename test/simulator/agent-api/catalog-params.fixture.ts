@@ -266,7 +266,10 @@ export const DOCUMENT_TOOLS: Record<string, Record<string, DocTool>> = {
 	},
 };
 
-/** The nine rows whose parameter list carries bracketed notes in the middle (issue 15, difference 1). */
+/**
+ * The nine rows whose parameter list carries bracketed notes in the middle
+ * (docs/decisions-simulator-agent-api.md#catalog).
+ */
 export const NOTED_ROWS: Record<string, string[]> = {
 	cluster_by_top: ['lr', 'method', 'degree_group', 'report_id'],
 	similar_queries: ['region'],

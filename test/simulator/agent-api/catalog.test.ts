@@ -39,7 +39,7 @@ const ACCOUNT_TOOLS = new Set([
 	'add_semantics_to_project',
 ]);
 
-describe('tools/list: the catalog of the agent-interface document (4.1-4.11)', () => {
+describe('tools/list: the catalog of the agent-interface document (every section)', () => {
 	let sim: Simulator;
 	let client: Client;
 	let tools: Awaited<ReturnType<Client['listTools']>>['tools'];
@@ -73,7 +73,7 @@ describe('tools/list: the catalog of the agent-interface document (4.1-4.11)', (
 		expect(new Set(tools.map((t) => t.name)).size).toBe(165);
 	});
 
-	it('annotates M with readOnlyHint false, D with destructiveHint true, the rest as read-only (4.1)', () => {
+	it('annotates M with readOnlyHint false, D with destructiveHint true, the rest as read-only', () => {
 		for (const t of tools) {
 			const flags = t._meta?.['seo-tools/flags'] as string[];
 			if (flags.includes('D'))
@@ -180,7 +180,8 @@ describe('tools/list: the catalog of the agent-interface document (4.1-4.11)', (
 			(_name, row) => {
 				const t = tools.find((x) => x.name === row.name)!;
 				expect(t._meta?.['seo-tools/flags']).toEqual(row.flags);
-				// project_id (4.2) and, on long tools whose row omits it, the polling report_id (rule 4) are added.
+				// project_id (docs/service/agent-interface.md#catalog-notation) and, on long tools whose
+				// row omits it, the polling report_id (rule 4) are added.
 				const added = (p: string) =>
 					p === 'project_id' ||
 					(p === 'report_id' && row.flags.includes('L') && !row.params.includes(p));

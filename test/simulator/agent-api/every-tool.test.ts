@@ -304,7 +304,8 @@ const WALK: Step[] = [
 	['delete_project', () => ({ project_id: blog })],
 ];
 
-describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
+// docs/decisions-simulator-agent-api.md#all-catalog-tools
+describe('every catalog tool runs in the simulator', () => {
 	const live = useAgentClient();
 
 	it('the walk covers all 165 named tools of the document', () => {
@@ -354,7 +355,7 @@ describe('every catalog tool runs in the simulator (issue 16, item 3)', () => {
 	});
 });
 
-describe('rule 2 of section 1: write access changes, read does not; only the owner deletes or grants access', () => {
+describe('who may change a project: write access changes, read does not; only the owner deletes or grants access', () => {
 	const live = useAgentClient();
 
 	it.each([

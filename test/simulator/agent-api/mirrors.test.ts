@@ -81,7 +81,7 @@ describe('agent tools that run project API methods (4.3-4.5 on the first documen
 		).toMatch(/wrong request data/);
 	});
 
-	it('delete_query_groups selected: queries stay without a group unless moved or deleted (4.5)', async () => {
+	it('delete_query_groups selected: queries stay without a group unless moved or deleted', async () => {
 		const catalog = live.sim.state.project(shop)!.queries.filter((q) => q.groupIds.includes(1002));
 		const onlyCatalog = catalog.filter((q) => q.groupIds.length === 1).map((q) => q.id);
 		expect(

@@ -2,9 +2,10 @@ import { SEED, type JsonAnswer } from '../helpers';
 import { request, textOf, usePlainSimulator } from './plain-helpers';
 
 /**
- * The plain profile's tool calls: long tools (rule 4) answer in the tools API's shapes of
- * http-api.md section 3 (`{report_id}` at queueing, code 50 "In progress" while running, the
- * result itself when done); tool failures are isError results; protocol errors JSON-RPC's own.
+ * The plain profile's tool calls: long tools (docs/service/agent-interface.md#long-tools) answer in
+ * the tools API's shapes of docs/service/tools-api.md#task-life-cycle (`{report_id}` at queueing,
+ * code 50 "In progress" while running, the result itself when done); tool failures are isError
+ * results; protocol errors JSON-RPC's own.
  */
 const limitsOf = (live: ReturnType<typeof usePlainSimulator>, accountId = SEED.paid.id) =>
 	live.sim.state.accountById(accountId)!.limits;
@@ -64,7 +65,8 @@ describe('plain profile: tool calls (rules 3-5)', () => {
 		expect(final).not.toHaveProperty('status');
 		expect(final).not.toHaveProperty('code');
 
-		// Asking again after it is done is free too (repeated fetches are free, http-api.md 3).
+		// Asking again after it is done is free too (repeated fetches are free,
+		// docs/service/tools-api.md#task-life-cycle).
 		await callTool('cluster_by_top', { report_id: ticket.report_id });
 		expect(before - limitsOf(live)).toBe(charged);
 	});

@@ -3,15 +3,16 @@ import { listAllTools, request, usePlainSimulator } from './plain-helpers';
 import type { JsonAnswer } from '../helpers';
 
 /**
- * The plain profile's tools/list carries only what agent-interface.md promises (rule 3, 4.1,
- * 4.2): names, descriptions, parameters and the annotations of 4.1. Expectations come from the
+ * The plain profile's tools/list carries only what the agent interface promises
+ * (docs/service/agent-interface.md#what-an-agent-may-do, #annotations, #catalog-notation): names,
+ * descriptions, parameters and the annotations. Expectations come from the
  * document's tables (the hand-written fixture), not from the simulator's catalog.
  */
 const documentRows = Object.values(DOCUMENT_TOOLS).flatMap((tools) =>
 	Object.entries(tools).map(([name, [flags]]) => ({ name, flags: flags.split(',') })),
 );
 
-describe('plain profile: tools/list as the document draws it (3, 4.1, 4.2)', () => {
+describe('plain profile: tools/list as the document draws it', () => {
 	const live = usePlainSimulator();
 	let tools: JsonAnswer[];
 	let pages: number;

@@ -4,7 +4,8 @@ import { post, usePlainSimulator } from './plain-helpers';
 
 /**
  * The plain profile takes the forms of MCP's Streamable HTTP that the standard profile does not:
- * event-stream answers and a session id, while staying stateless as the document says (4.1).
+ * event-stream answers and a session id, while staying stateless as the document says
+ * (docs/service/agent-interface.md#transport).
  */
 const init = {
 	jsonrpc: '2.0',
@@ -18,7 +19,7 @@ const init = {
 };
 const list = { jsonrpc: '2.0', id: 2, method: 'tools/list' };
 
-describe('plain profile: Streamable HTTP (4.1)', () => {
+describe('plain profile: Streamable HTTP', () => {
 	const live = usePlainSimulator();
 
 	it('answers a client that accepts an event stream with one message event', async () => {

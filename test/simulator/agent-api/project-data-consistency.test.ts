@@ -3,10 +3,11 @@ import { SEED, type JsonAnswer } from '../helpers';
 import { tool, useAgentClient } from './helpers';
 
 /**
- * The service tools that check positions, SERPs and visibility (4.9-4.10) look at the same
- * search engines as the project's own position checks (4.3). For a project's own domain and the
- * queries it tracks they must tell the same story as get_query_positions, get_metrics and
- * get_competitor_positions: same domain, query, engine and date, same position.
+ * The service tools that check positions, SERPs and visibility (4.9-4.10) look at the same search
+ * engines as the project's own position checks (docs/service/agent-interface.md#catalog-sections).
+ * For a project's own domain and the queries it tracks they must tell the same story as
+ * get_query_positions, get_metrics and get_competitor_positions: same domain, query, engine and
+ * date, same position.
  */
 const shop = SEED.projects.shop;
 const SHOP_DOMAIN = 'example-shop.ru';

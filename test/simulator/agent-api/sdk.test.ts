@@ -1,7 +1,7 @@
 import { call, SEED } from '../helpers';
 import { connect, tool, toolError, useAgentClient } from './helpers';
 
-describe('the official MCP SDK client against the agent interface (2; rules 1-5)', () => {
+describe('the official MCP SDK client against the agent interface', () => {
 	const live = useAgentClient();
 
 	it('connects with the Bearer header and negotiates the newest protocol version', () => {

@@ -12,8 +12,8 @@ import { post } from './plain-helpers';
 /**
  * The agent interface's switches for testing clients (docs/decisions-simulator-agent-api.md,
  * "Sessions and code -32"): a stateful server as MCP's Streamable HTTP describes one, and long
- * tools that refuse a new task while one runs (http-api 4.6 rule 4). Checked here with plain
- * HTTP requests, written from those texts.
+ * tools that refuse a new task while one runs (docs/service/tools-api.md#task-life-cycle). Checked
+ * here with plain HTTP requests, written from those texts.
  */
 const init = {
 	jsonrpc: '2.0',

@@ -7,8 +7,8 @@ const DAY = 24 * 60 * 60 * 1000;
 const dateIn = (sim: Simulator, days: number) =>
 	new Date(sim.clock.now() + days * DAY).toISOString().slice(0, 10);
 
-/** Section 3 of the agent-interface document (states and transitions) and the limits of section 8. */
-describe('section 3 and limits on a fresh simulator', () => {
+/** The agent interface's states (docs/service/agent-interface.md#states) and limits (#limits). */
+describe('states and limits on a fresh simulator', () => {
 	const live = useAgentClient('each');
 
 	const limits = () => live.sim.state.accountById(SEED.paid.id)!.limits;

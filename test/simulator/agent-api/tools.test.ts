@@ -7,7 +7,7 @@ const shop = SEED.projects.shop;
 describe('agent tools on the simulator state', () => {
 	const live = useAgentClient('each');
 
-	describe('projects (4.3, 4.4)', () => {
+	describe('projects', () => {
 		it('get_project_summary and get_project_settings describe the project', async () => {
 			expect(await tool(live.client, 'get_project_summary', { project_id: shop })).toMatchObject({
 				project_id: shop,
@@ -92,7 +92,7 @@ describe('agent tools on the simulator state', () => {
 		});
 	});
 
-	describe('queries and groups read and changed by the agent (4.3, 4.5)', () => {
+	describe('queries and groups read and changed by the agent', () => {
 		it('get_queries filters by phrase, group (id or name) and missing URL, sorts and pages', async () => {
 			const brand = await tool(live.client, 'get_queries', { project_id: shop, group: 'Бренд' });
 			expect(brand.queries).toHaveLength(10);
@@ -182,7 +182,7 @@ describe('agent tools on the simulator state', () => {
 			).toMatch(/already exists/);
 		});
 
-		it('change_query_groups add keeps earlier groups; remove takes the link away (4.5)', async () => {
+		it('change_query_groups add keeps earlier groups; remove takes the link away', async () => {
 			const ids = [500001, 500002];
 			expect(
 				await tool(live.client, 'change_query_groups', {
@@ -244,7 +244,7 @@ describe('agent tools on the simulator state', () => {
 		});
 	});
 
-	describe('folders (4.4, 3)', () => {
+	describe('folders', () => {
 		it('create, rename, set, list and delete; deleting keeps the projects', async () => {
 			const { folder_id } = await tool(live.client, 'create_project_folder', { name: 'Clients' });
 			const other = await tool(live.client, 'create_project_folder', { name: 'Internal' });
@@ -284,7 +284,7 @@ describe('agent tools on the simulator state', () => {
 			expect(live.sim.state.project(shop)).toBeDefined();
 		});
 
-		it('a folder name has 3 to 50 characters and is unique (8)', async () => {
+		it('a folder name has 3 to 50 characters and is unique', async () => {
 			expect(await toolError(live.client, 'create_project_folder', { name: 'ab' })).toMatch(
 				/name: at least 3 characters/,
 			);
@@ -313,7 +313,7 @@ describe('agent tools on the simulator state', () => {
 		});
 	});
 
-	describe('events and notes (4.3, 4.8)', () => {
+	describe('events and notes', () => {
 		it('create, filter by date and text, update and delete events', async () => {
 			const { types } = await tool(live.client, 'get_event_types', { project_id: shop });
 			const a = await tool(live.client, 'create_event', {
@@ -405,7 +405,7 @@ describe('agent tools on the simulator state', () => {
 		});
 	});
 
-	describe('access (4.8; rule 2: only the owner grants access)', () => {
+	describe('access (only the owner grants access)', () => {
 		it('the owner adds, updates and removes a member; the share takes effect on the project API', async () => {
 			const added = await tool(live.client, 'add_project_member', {
 				project_id: shop,
@@ -517,7 +517,7 @@ describe('agent tools on the simulator state', () => {
 		});
 	});
 
-	describe('reports (4.3, 4.8; rule 4)', () => {
+	describe('reports', () => {
 		it('create_report queues; list_reports shows it; the virtual clock also finishes it', async () => {
 			const queued = await tool(live.client, 'create_report', {
 				project_id: shop,

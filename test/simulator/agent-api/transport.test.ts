@@ -9,7 +9,7 @@ const init = (protocolVersion: string, id: number | string = 1) => ({
 	params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
 });
 
-describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless (4.1, 9)', () => {
+describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless', () => {
 	let sim: Simulator;
 	beforeAll(async () => {
 		sim = await frozenSimulator();
@@ -17,7 +17,7 @@ describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless (4.1, 9)',
 	afterAll(() => sim.close());
 
 	it.each(['2025-06-18', '2025-03-26', '2024-11-05'])(
-		'initialize echoes the supported version %s (9)',
+		'initialize echoes the supported version %s',
 		async (version) => {
 			const { status, body } = await rpc(sim, init(version));
 			expect(status).toBe(200);
@@ -201,7 +201,7 @@ describe('POST /api/mcp: JSON-RPC 2.0 over Streamable HTTP, stateless (4.1, 9)',
 	});
 });
 
-describe('authentication of the agent interface (5)', () => {
+describe('authentication of the agent interface', () => {
 	let sim: Simulator;
 	beforeAll(async () => {
 		sim = await frozenSimulator();

@@ -1,7 +1,8 @@
 import { MINUTE, type Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
-describe('project API: groups and queries (spec 4.3, 4.4)', () => {
+// docs/service/project-api.md#query-groups, docs/service/project-api.md#queries
+describe('project API: groups and queries', () => {
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await frozenSimulator();
@@ -272,7 +273,9 @@ describe('project API: groups and queries (spec 4.3, 4.4)', () => {
 	});
 });
 
-describe('project API: lifecycle and audit (spec 3.1, 4.2, 4.5, 7.1)', () => {
+// docs/service/project-api.md#project-states, docs/service/project-api.md#project-methods,
+// docs/service/project-api.md#audit-and-uptime, docs/service/errors.md#project-api-codes
+describe('project API: lifecycle and audit', () => {
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await frozenSimulator();

@@ -2,9 +2,10 @@ import type { Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
- * project_id is an integer (spec 4.1). Spellings that only a lax number parser reads as 101
- * (hex, a decimal point, an exponent) are invalid ids: code 51 "wrong project id", as for any
- * other invalid id; service-robotstxt/get has its own "Access denied" form (spec 4.5, 7.1).
+ * project_id is an integer (docs/service/project-api.md#conventions). Spellings that only a lax
+ * number parser reads as 101 (hex, a decimal point, an exponent) are invalid ids: code 51 "wrong
+ * project id", as for any other invalid id; service-robotstxt/get has its own "Access denied" form
+ * (docs/service/project-api.md#audit-and-uptime, docs/service/errors.md#project-api-codes).
  */
 const LAX_SPELLINGS = ['0x65', '101.0', '1e2', '1.01e2', '101abc', '0b1100101', 'Infinity', ''];
 

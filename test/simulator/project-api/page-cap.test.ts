@@ -1,7 +1,10 @@
 import type { Simulator } from '../../../simulator';
 import { call, fillShopQueries, frozenSimulator, SEED } from '../helpers';
 
-/** queries/get pages (spec 4.4, section 8) and the control that caps them below 50,000 rows. */
+/**
+ * queries/get pages (docs/service/project-api.md#queries, docs/service/limits.md#project-api) and
+ * the control that caps them below 50,000 rows.
+ */
 describe('project API: queries/get page size', () => {
 	let sim: Simulator;
 	afterEach(() => sim.close());

@@ -2,10 +2,11 @@ import type { Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
- * uptime/get (spec 4.5). Expectations are written from the spec alone: intervals consecutive and
- * labelled as in the period table; a check about every 21 minutes (2 or 3 per hour); percent is
- * the share of 200 answers; 403/429 mark bot_blocked, server errors do not; null only without
- * checks. Incidents are placed through the control route, so the expected numbers are ours.
+ * uptime/get (docs/service/project-api.md#audit-and-uptime). Expectations are written from the spec
+ * alone: intervals consecutive and labelled as in the period table; a check about every 21 minutes
+ * (2 or 3 per hour); percent is the share of 200 answers; 403/429 mark bot_blocked, server errors
+ * do not; null only without checks. Incidents are placed through the control route, so the expected
+ * numbers are ours.
  */
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -23,7 +24,8 @@ interface Interval {
 	bot_blocked: boolean | null;
 }
 
-describe('uptime/get (spec 4.5)', () => {
+// docs/service/project-api.md#audit-and-uptime
+describe('uptime/get', () => {
 	let sim: Simulator;
 	let now: number;
 	beforeEach(async () => {

@@ -1,7 +1,9 @@
 import { HOUR, MINUTE, type Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
-describe('REST API (spec 4.7, 5, 7.2)', () => {
+// docs/service/rest-api.md#calling-convention, docs/service/surfaces.md#credentials,
+// docs/service/errors.md#rest-api-codes
+describe('REST API', () => {
 	let sim: Simulator;
 	beforeEach(async () => {
 		sim = await frozenSimulator();
@@ -342,7 +344,8 @@ describe('REST API (spec 4.7, 5, 7.2)', () => {
 		).toMatchObject({ code: 460 });
 	});
 
-	describe('balance/confirm credits only a linked, succeeded, matching payment (spec 3.3)', () => {
+	// docs/service/rest-api.md#balance-item-states
+	describe('balance/confirm credits only a linked, succeeded, matching payment', () => {
 		const balanceOf = async (id: number) =>
 			(await call(sim, `/__sim/accounts/${id}`)).body.balance as number;
 		const payment = async (metadata: Record<string, unknown>) =>

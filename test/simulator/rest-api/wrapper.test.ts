@@ -2,8 +2,8 @@ import { ALL_SURFACES, startSimulator, type Simulator } from '../../../simulator
 import { call, frozenSimulator, rawRequest, SEED } from '../helpers';
 
 /**
- * Spec 4.7: "HTTP status is always 200" and every REST method answers the wrapper
- * {status, message, code, data, dt}. Whatever the input, the answer keeps that shape.
+ * docs/service/responses.md#rest-api: "HTTP status is always 200" and every REST method answers the
+ * wrapper {status, message, code, data, dt}. Whatever the input, the answer keeps that shape.
  */
 const WRAPPER_KEYS = ['code', 'data', 'dt', 'message', 'status'];
 
@@ -18,12 +18,13 @@ function expectWrapper(answer: { status: number; text: string }): {
 	expect(Object.keys(body).sort()).toEqual(WRAPPER_KEYS);
 	expect(typeof body.code).toBe('number');
 	expect(typeof body.message).toBe('string');
-	// status is `success` exactly when code is 200-299 (spec 4.7).
+	// status is `success` exactly when code is 200-299 (docs/service/responses.md#rest-api).
 	expect(body.status).toBe(body.code >= 200 && body.code <= 299 ? 'success' : 'error');
 	return body;
 }
 
-describe('REST API: the wrapper and HTTP 200 for any input (spec 4.7)', () => {
+// docs/service/responses.md#rest-api
+describe('REST API: the wrapper and HTTP 200 for any input', () => {
 	let sim: Simulator;
 	let jwt: string;
 	beforeEach(async () => {
@@ -257,7 +258,8 @@ describe('REST API: the wrapper and HTTP 200 for any input (spec 4.7)', () => {
 		},
 	);
 
-	it('GET still reads the body and the query string (spec 4.7: GET and POST are both accepted)', async () => {
+	// docs/service/rest-api.md#calling-convention
+	it('GET still reads the body and the query string (GET and POST are both accepted)', async () => {
 		const answer = await call(sim, '/api-rest/projects/ss-list', {
 			method: 'GET',
 			query: { domain: 'shop.kz' },

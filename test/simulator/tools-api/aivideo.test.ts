@@ -9,8 +9,9 @@ import {
 import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
- * Spec 4.6.1 "Duration per model", written here from the document: the roles stand for the spec's
- * <model_a> … <model_d> and "all other models". Only the role → value map comes from the simulator.
+ * Durations per model (docs/service/tools-api.md#generation-fields), written here from the
+ * document: the roles stand for the spec's <model_a> … <model_d> and "all other models". Only the
+ * role → value map comes from the simulator.
  */
 const SPEC_DURATIONS = {
 	a: { allowed: [10, 15], default: 10 },
@@ -34,7 +35,9 @@ const CHARGES: Record<CatalogProfileName, { dAt8s: number; cAtDefault: number }>
 const SPEC_PLACEHOLDER = /^<?model[-_ ]?[a-e]>?$|^model-(edit|old)$/i;
 
 describe.each(CATALOG_PROFILES)(
-	'Tools API: aivideo (spec 4.6, 4.6.1, 7.3), catalog profile %s',
+	// docs/service/tools-api.md#task-life-cycle, docs/service/tools-api.md#video-tool,
+	// docs/service/errors.md#tools-api-codes
+	'Tools API: aivideo, catalog profile %s',
 	(profileName) => {
 		const profile = catalogProfile(profileName);
 		const role = profile.roles;

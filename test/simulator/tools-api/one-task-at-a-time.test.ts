@@ -2,9 +2,10 @@ import { catalogProfile, MINUTE, type Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
- * The video tool's switches for what spec 4.6 rule 4 and 7.3 allow a tool to do: refuse a new
- * task while one runs, answering -32 with the running task's report_id; and a service that
- * echoes everything it got (the key too) in a finished task's `request`.
+ * The video tool's switches for what docs/service/tools-api.md#task-life-cycle,
+ * docs/service/errors.md#tools-api-codes allow a tool to do: refuse a new task while one runs,
+ * answering -32 with the running task's report_id; and a service that echoes everything it got (the
+ * key too) in a finished task's `request`.
  */
 describe('simulator: video tool switches', () => {
 	let sim: Simulator;

@@ -10,7 +10,10 @@ import { emailField, passwordField } from '../../shared/accountFields';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-/** Spec 4.7 register: the e-mail must not contain & = + < > , ' nor two dots in a row. */
+/**
+ * Register (docs/service/rest-api.md#accounts): the e-mail must not contain & = + < > , ' nor two
+ * dots in a row.
+ */
 export function emailProblem(email: string): string | undefined {
 	if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'is not an e-mail address';
 	if (/[&=+<>,']/.test(email)) return "must not contain & = + < > , or '";

@@ -25,7 +25,7 @@ export type ToolKind = 'readOnly' | 'mutating' | 'destructive';
 
 /**
  * MCP annotations: destructiveHint true is destructive, readOnlyHint false is mutating,
- * anything else only reads (agent interface 4.1).
+ * anything else only reads (docs/service/agent-interface.md#annotations).
  */
 export function toolKind(tool: AgentTool): ToolKind {
 	if (tool.annotations?.destructiveHint === true) return 'destructive';
@@ -40,9 +40,9 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 };
 
 /**
- * The tool's schema lists report_id: a long tool by the document's rule 4, the only kind the node
- * ever calls a second time (a poll). A tool whose schema does not declare it is called once,
- * whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
+ * The tool's schema lists report_id: a long tool (docs/service/agent-interface.md#long-tools), the
+ * only kind the node ever calls a second time (a poll). A tool whose schema does not declare it is
+ * called once, whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
  */
 export const declaresReportId = (tool: AgentTool): boolean =>
 	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');

@@ -1,13 +1,13 @@
 import { isRecord } from '../../utils/isRecord';
 
 /**
- * What an answer of a tool that takes report_id says about its task (rule 4 of the agent
- * interface: a long tool queues a task, returns report_id, and is called again with it until
- * the result is ready). The document shows no answer shapes, so every plausible form is read:
- * the status words of both documents' state tables, the tools API's answers (`{report_id}` at
- * queueing, `{error: 'In progress', code: 50}` while running, negative codes when it ends
- * badly), and the same JSON inside a text block (the transport parses those). Code -32 (another
- * task of the tool runs) never reaches here: the transport turns it into an error
+ * What an answer of a tool that takes report_id says about its task
+ * (docs/service/agent-interface.md#long-tools: a long tool queues a task, returns report_id, and is
+ * called again with it until the result is ready). The document shows no answer shapes, so every
+ * plausible form is read: the status words of both documents' state tables, the tools API's answers
+ * (`{report_id}` at queueing, `{error: 'In progress', code: 50}` while running, negative codes when
+ * it ends badly), and the same JSON inside a text block (the transport parses those). Code -32
+ * (another task of the tool runs) never reaches here: the transport turns it into an error
  * (transport/runningTask.ts), since its report_id is not this call's task.
  */
 export type TaskState =
@@ -15,13 +15,19 @@ export type TaskState =
 	| { kind: 'pending'; reportId?: string | number; progress?: number }
 	| { kind: 'failed'; message: string; code?: string | number };
 
-/** Not finished yet: agent interface 3 (semantics steps), http-api 3.4, common queue words. */
+/**
+ * Not finished yet: docs/service/agent-interface.md#states (semantics steps),
+ * docs/service/tools-api.md#task-life-cycle, common queue words.
+ */
 const PENDING_STATUS =
 	/^(queued|pending|in[ _-]?progress|running|processing|not[ _-]?started|waiting|started|accepted)$/i;
-/** Ended without a result: agent interface 3 (`error`, `no_limits`), http-api 3.4. */
+/**
+ * Ended without a result: docs/service/agent-interface.md#states (`error`, `no_limits`),
+ * docs/service/tools-api.md#task-life-cycle.
+ */
 const FAILED_STATUS =
 	/^(failed|failure|error|canceled|cancelled|stopped|no[ _-]?limits|rejected)$/i;
-/** The tools API's codes of a task that ended badly (http-api 7.3). */
+/** The tools API's codes of a task that ended badly (docs/service/errors.md#tools-api-codes). */
 const FAILED_CODES: ReadonlySet<string> = new Set(['-104', '-105', '-106', '-107', '-125']);
 
 /**
@@ -73,7 +79,8 @@ export function taskState(answer: unknown, reportId?: string | number): TaskStat
 	if (
 		statuses.some((s) => FAILED_STATUS.test(s)) ||
 		(code !== undefined && FAILED_CODES.has(code)) ||
-		// http-api 3.4: a failed generation answers success false with empty data.
+		// docs/service/tools-api.md#task-life-cycle: a failed generation answers success false with
+		// empty data.
 		(answer.success === false && id !== undefined)
 	) {
 		return {

@@ -1,8 +1,9 @@
 /**
- * The catalog sections of the agent interface as its document names them (agent-interface.md,
- * 4.3-4.11), with the tools each table lists. tools/list carries only names, descriptions,
- * parameters and annotations, so a tool's section is known from this table alone; a tool the
- * document does not name (the live catalog grows) is listed under OTHER_SECTION.
+ * The catalog sections of the agent interface as its document names them
+ * (docs/service/agent-interface.md#catalog-sections, 4.3 to 4.11), with the tools each table lists.
+ * tools/list carries only names, descriptions, parameters and annotations, so a tool's section is
+ * known from this table alone; a tool the document does not name (the live catalog grows) is listed
+ * under OTHER_SECTION.
  */
 export interface CatalogSection {
 	id: string;

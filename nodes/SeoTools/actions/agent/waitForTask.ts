@@ -4,8 +4,8 @@ import { asNodeError } from '../errorItem';
 import { finalResult, reportIdNamed, reportIdOf, taskState, type TaskState } from './longTask';
 
 /**
- * The tools API asks for polls every 10 to 30 seconds (http-api 4.6); the agent interface says
- * nothing else, so its long tools are polled no more often either.
+ * The tools API asks for polls every 10 to 30 seconds (docs/service/tools-api.md#task-life-cycle);
+ * the agent interface says nothing else, so its long tools are polled no more often either.
  */
 export const DEFAULT_POLL_SECONDS = 10;
 
@@ -107,9 +107,10 @@ async function ownResult(wait: Waiting, first: unknown): Promise<unknown> {
 }
 
 /**
- * Rule 4 of the agent interface for a tool whose schema declares report_id: the first call
- * (`send`, with the item's own arguments and retry policy) queues a task, which is polled by
- * calling the tool again with its report_id until the result is ready.
+ * The agent interface's long tools (docs/service/agent-interface.md#long-tools), for a tool whose
+ * schema declares report_id: the first call (`send`, with the item's own arguments and retry
+ * policy) queues a task, which is polled by calling the tool again with its report_id until the
+ * result is ready.
  *
  * When the tool refuses because another of its tasks runs (code -32), that task is someone
  * else's: the node waits for it to end (its result is not this item's and is dropped), then

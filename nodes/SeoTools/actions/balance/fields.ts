@@ -1,7 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 import { itemParameter } from '../../utils/parameters';
 
-/** Spec 2.5: ext_id of a linked payment carries this prefix. */
+/** docs/service/rest-api.md#balance-item-states: ext_id of a linked payment carries this prefix. */
 const EXT_PREFIX = 'gateway_m_payment_';
 
 export function positiveInteger(

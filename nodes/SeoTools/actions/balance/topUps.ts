@@ -2,10 +2,10 @@ import { processMap } from '../../utils/processState';
 
 /**
  * balance/add answers only `payment_id`, and returns the existing unpaid item when one with the
- * same sum was created in the last 50 minutes (spec 3.3). A payment_id is one balance item, so an
- * id this process already got for the account is certainly a reused item. An id seen for the
- * first time may be new or may be an item created elsewhere (another n8n process, the website):
- * the service does not say, so neither does the node.
+ * same sum was created in the last 50 minutes (docs/service/rest-api.md#balance-item-states). A
+ * payment_id is one balance item, so an id this process already got for the account is certainly a
+ * reused item. An id seen for the first time may be new or may be an item created elsewhere
+ * (another n8n process, the website): the service does not say, so neither does the node.
  */
 export const REUSE_WINDOW_MS = 50 * 60_000;
 

@@ -79,7 +79,8 @@ export class CreateProject implements OperationModule {
 		const body: IDataObject = { domain: domain.sent };
 		for (const s of systems) {
 			const region = Number(s.region);
-			// Region ids are the service's (spec 4.7 ss-list); the node assumes none, not even Moscow's.
+			// Region ids are the service's (ss-list, docs/service/rest-api.md#projects); the node assumes
+			// none, not even Moscow's.
 			if (!Number.isInteger(region) || region <= 0) {
 				throw new NodeOperationError(
 					ctx.getNode(),

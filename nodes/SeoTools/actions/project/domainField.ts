@@ -31,8 +31,9 @@ export const domainSent = (domain: Domain) =>
 	`domain sent: ${domain.sent}${domain.unicode === domain.sent ? '' : ` (${domain.unicode})`}`;
 
 /**
- * What a call about a domain adds to the service's errors: the domain sent, and what the REST
- * API's 404 `Domain not found` means (spec 7.2: the service found no domain in the request).
+ * What a call about a domain adds to the service's errors: the domain sent, and what the REST API's
+ * 404 `Domain not found` means (docs/service/errors.md#rest-api-codes: the service found no domain
+ * in the request).
  */
 export const aboutDomain = (domain: Domain) => ({
 	about: domainSent(domain),

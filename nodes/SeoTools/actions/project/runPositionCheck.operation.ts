@@ -8,7 +8,10 @@ import { projectCall, projectItem } from '../projectCall';
 import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 
-/** An open update answers with its start date instead of queueing (spec 3.1); its text is not shown. */
+/**
+ * An open update answers with its start date instead of queueing
+ * (docs/service/project-api.md#project-states); its text is not shown.
+ */
 const DATE_IN_TEXT =
 	/\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2}(?::\d{2})?)?|\d{2}\.\d{2}\.\d{4}(?: \d{2}:\d{2}(?::\d{2})?)?/;
 

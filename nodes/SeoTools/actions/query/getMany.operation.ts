@@ -14,8 +14,9 @@ import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
 import { itemParameter } from '../../utils/parameters';
 
 /**
- * Spec 4.4: pages of up to 50,000 rows; offset and limit count rows (a query in two groups is two
- * rows). The size asked for, not one the service is relied on to fill (pageReader.ts).
+ * docs/service/project-api.md#queries: pages of up to 50,000 rows; offset and limit count rows (a
+ * query in two groups is two rows). The size asked for, not one the service is relied on to fill
+ * (pageReader.ts).
  */
 export const QUERY_PAGE = 50_000;
 

@@ -1,9 +1,9 @@
 /**
  * A set of whole-number ids that costs 8 bytes an id when they come in increasing order, as
- * `queries/get` rows of one group do (in order of addition, spec 4.4; a service numbers what it
- * adds upwards). Such ids are appended to a sorted array and looked up by binary search; an id
- * below the largest so far that is not in it goes to a plain Set, so any order stays correct,
- * only less compact. A Set keeps several words per entry in its hash table.
+ * `queries/get` rows of one group do (in order of addition, docs/service/project-api.md#queries; a
+ * service numbers what it adds upwards). Such ids are appended to a sorted array and looked up by
+ * binary search; an id below the largest so far that is not in it goes to a plain Set, so any order
+ * stays correct, only less compact. A Set keeps several words per entry in its hash table.
  */
 export class IdSet {
 	private sorted = new Float64Array(256);

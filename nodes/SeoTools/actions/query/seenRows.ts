@@ -12,10 +12,11 @@ function idKey(id: unknown): number | string {
 }
 
 /**
- * A row's identity from what the spec promises (2.4): a row is one query in one group, so its id
- * and group_id, never its other fields (a frequency may change between two requests). A row
- * without an id falls back to its phrase (phrases are unique in a project, spec 4.4 queries/set
- * rule 1), and a row with neither to its whole text. `space` says which, and the group.
+ * A row's identity from what the service promises (docs/service/project-api.md#records): a row is
+ * one query in one group, so its id and group_id, never its other fields (a frequency may change
+ * between two requests). A row without an id falls back to its phrase (phrases are unique in a
+ * project: queries/set never adds one twice, docs/service/project-api.md#queries), and a row with
+ * neither to its whole text. `space` says which, and the group.
  */
 export function rowIdentity(row: IDataObject): { space: string; key: number | string } {
 	const group = row.group_id === null || row.group_id === undefined ? '' : String(row.group_id);

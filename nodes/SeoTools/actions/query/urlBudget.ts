@@ -2,10 +2,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { apiKeyCredential } from '../../transport';
 
 /**
- * queries/set reads everything from the query string (spec 4.4), so long phrase lists are split.
- * Each request's target (path and query string, the key included) stays within this many
- * characters: under Apache's 8,190-byte request line and nginx's 8 KiB header buffer, with room
- * for the method and protocol around it.
+ * queries/set reads everything from the query string (docs/service/project-api.md#queries), so long
+ * phrase lists are split. Each request's target (path and query string, the key included) stays
+ * within this many characters: under Apache's 8,190-byte request line and nginx's 8 KiB header
+ * buffer, with room for the method and protocol around it.
  */
 export const SAFE_URL_LENGTH = 8000;
 

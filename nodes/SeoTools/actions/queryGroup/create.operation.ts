@@ -11,7 +11,10 @@ import { splitLines } from '../../shared/parseIds';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-/** Spec 4.3: more than 50 queries are added in the background; a notification follows. */
+/**
+ * docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a
+ * notification follows.
+ */
 const BACKGROUND_THRESHOLD = 50;
 
 export class CreateGroup implements OperationModule {

@@ -12,7 +12,10 @@ import { getProjectId, projectLocator } from '../../shared/project';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../utils/parameters';
 
-/** Spec 4.3 / 8: at most 1000 query ids per groups/move request. */
+/**
+ * docs/service/project-api.md#query-groups, docs/service/limits.md#project-api: at most 1000 query
+ * ids per groups/move request.
+ */
 export const MOVE_CHUNK = 1000;
 
 /** A later chunk failed: say which chunks were already moved, since each chunk is atomic on its own. */

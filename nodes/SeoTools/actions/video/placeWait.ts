@@ -23,7 +23,8 @@ export function placeWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait 
 		waits,
 		startedAt,
 		deadline: startedAt + (waits ? minutes * 60_000 : 0),
-		// Spec 8: the video tool is asked no more often than every 10 seconds.
+		// docs/service/limits.md#tools-api: the video tool is asked no more often than every 10
+		// seconds.
 		intervalMs: Math.max(MIN_POLL_SECONDS, seconds) * 1000,
 	};
 }

@@ -1,7 +1,8 @@
 /**
- * The video tool refuses a task with code -100 and Russian texts in `details` (spec 4.6.1). Rules
- * the spec ties to models it does not name (sound, durations) are only known to the service, so
- * its reasons are what the user sees: translated here, with the original kept beside.
+ * The video tool refuses a task with code -100 and Russian texts in `details`
+ * (docs/service/tools-api.md#video-tool). Rules the spec ties to models it does not name (sound,
+ * durations) are only known to the service, so its reasons are what the user sees: translated here,
+ * with the original kept beside.
  */
 interface Refusal {
 	pattern: RegExp;
@@ -76,7 +77,10 @@ export function explainRefusals(details: unknown): string[] {
 	return texts.map(explainRefusal);
 }
 
-/** Sound rules depend on the model and the aspect ratio, which only the service knows (spec 4.6.1). */
+/**
+ * Sound rules depend on the model and the aspect ratio, which only the service knows
+ * (docs/service/tools-api.md#video-tool).
+ */
 export const SOUND_HINT =
 	'Sound depends on the model: the service refuses it for some models and allows it on others only at aspect ratio 16:9. Try 16:9, another model from Get Models, or leave Audio Description empty.';
 

@@ -1,8 +1,9 @@
 /**
- * The video tool's rules that hold for every model (spec 4.6.1) or come from the live catalog
- * (promptLength, isVideoEdit), checked before anything is sent so that a bad input costs nothing
- * and the message names the field and the rule. What the spec ties to models it does not name
- * (durations, sound) is left to the service: its refusal is translated in `refusals.ts`.
+ * The video tool's rules that hold for every model (docs/service/tools-api.md#video-tool) or come
+ * from the live catalog (promptLength, isVideoEdit), checked before anything is sent so that a bad
+ * input costs nothing and the message names the field and the rule. What the spec ties to models it
+ * does not name (durations, sound) is left to the service: its refusal is translated in
+ * `refusals.ts`.
  */
 export const ASPECT_RATIOS = [
 	'1:1',

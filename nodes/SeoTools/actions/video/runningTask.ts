@@ -4,10 +4,11 @@ import { videoTaskEnded } from '../../shared/video/taskCap';
 import { waitedSeconds, type PlaceWait } from './placeWait';
 
 /**
- * Spec 4.6 rule 4 and 7.3: a tool that runs one task at a time refuses a new one with -32 and
- * returns the running task's report_id. That task is someone else's (another item, workflow or
- * the service's website): never this item's result, never registered as this item's task. The
- * refusal queued nothing, so nothing was charged for this item.
+ * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes: a tool that
+ * runs one task at a time refuses a new one with -32 and returns the running task's report_id. That
+ * task is someone else's (another item, workflow or the service's website): never this item's
+ * result, never registered as this item's task. The refusal queued nothing, so nothing was charged
+ * for this item.
  */
 export const TASK_RUNNING = -32;
 
@@ -30,8 +31,8 @@ export async function taskRunsError(ctx: IExecuteFunctions, itemIndex: number, r
 
 /**
  * Waits, every poll interval within the item's Timeout, until the running task has ended (its
- * result is a free read, spec 4.6), so that the caller can queue this item's own task. Throws
- * when the Timeout passes first: nothing was queued.
+ * result is a free read, docs/service/tools-api.md#task-life-cycle), so that the caller can queue
+ * this item's own task. Throws when the Timeout passes first: nothing was queued.
  */
 export async function waitForRunningTask(
 	ctx: IExecuteFunctions,

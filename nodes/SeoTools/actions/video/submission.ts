@@ -56,7 +56,10 @@ async function refusedTask(
 	});
 }
 
-/** Spec 7.3: more running tasks than the tool allows; no task was created and nothing charged. */
+/**
+ * docs/service/errors.md#tools-api-codes: more running tasks than the tool allows; no task was
+ * created and nothing charged.
+ */
 const TOO_MANY_TASKS = -60;
 
 /** The service's -60 after the item asked `tries` times, with what happened and what to do. */

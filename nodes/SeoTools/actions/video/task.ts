@@ -11,7 +11,9 @@ import { resultJson } from '../../shared/video/result';
 import { videoTaskEnded, watchVideoTask } from '../../shared/video/taskCap';
 import { itemParameter } from '../../utils/parameters';
 
-/** Spec 8: the video tool is polled no more often than every 10 seconds. */
+/**
+ * docs/service/limits.md#tools-api: the video tool is polled no more often than every 10 seconds.
+ */
 export const MIN_POLL_SECONDS = 10;
 
 export interface PollResult {

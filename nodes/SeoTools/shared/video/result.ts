@@ -8,8 +8,9 @@ function numberOrNull(value: unknown): number | null {
 }
 
 /**
- * A finished task (spec 2.5 video task result) as an n8n item. The duration and cost are the
- * ones in the service's answer (`request.duration`, `cost`), never computed by the node.
+ * A finished task (the video task result, docs/service/tools-api.md#video-tool) as an n8n item. The
+ * duration and cost are the ones in the service's answer (`request.duration`, `cost`), never
+ * computed by the node.
  */
 export function resultJson(reportId: string, data: IDataObject): IDataObject {
 	const response = (data.response ?? {}) as IDataObject;
@@ -31,9 +32,10 @@ export function resultJson(reportId: string, data: IDataObject): IDataObject {
 }
 
 /**
- * Compares the duration asked for with the one the service reports, on an item that has both.
- * Marks the item and returns a note when the service made another length (spec 4.6.1: an invalid
- * duration is replaced silently by the model default, and charged on it).
+ * Compares the duration asked for with the one the service reports, on an item that has both. Marks
+ * the item and returns a note when the service made another length
+ * (docs/service/tools-api.md#video-tool: an invalid duration is replaced silently by the model
+ * default, and charged on it).
  */
 export function describeDuration(json: IDataObject): string | undefined {
 	const requested = numberOrNull(json.duration_requested);

@@ -6,9 +6,10 @@ import { processMap } from '../../utils/processState';
 type TaskReader = IExecuteFunctions | IPollFunctions;
 
 /**
- * The video tool runs at most 5 tasks per account at once (spec 7.3 -60, spec 8). With items in
- * parallel, this node must not be the one that queues a sixth: it counts, per account and in
- * this process, the tasks it queued whose end it has not seen yet.
+ * The video tool runs at most 5 tasks per account at once (docs/service/errors.md#tools-api-codes
+ * -60, docs/service/limits.md#tools-api). With items in parallel, this node must not be the one
+ * that queues a sixth: it counts, per account and in this process, the tasks it queued whose end it
+ * has not seen yet.
  * - An item that waits for completion holds its task's place until the task ends; further items
  *   that would wait too queue behind it (within their own Wait Timeout).
  * - An item that does not wait leaves its task counted until a result fetch sees it end (Get
@@ -19,9 +20,14 @@ type TaskReader = IExecuteFunctions | IPollFunctions;
  * queued (actions/video/submission.ts).
  */
 export const MAX_RUNNING_VIDEO_TASKS = 5;
-/** Spec 8: a task's result is read no more often than every 10 seconds. */
+/**
+ * docs/service/limits.md#tools-api: a task's result is read no more often than every 10 seconds.
+ */
 const RECHECK_MS = 10_000;
-/** Spec 3.4: a task running over 6 hours is cancelled by the service. */
+/**
+ * docs/service/tools-api.md#task-life-cycle: a task running over 6 hours is cancelled by the
+ * service.
+ */
 const LONGEST_TASK_MS = 6 * 3600_000;
 
 interface RunningTask {

@@ -51,7 +51,10 @@ async function signIn(
 	return session;
 }
 
-/** Refreshes the access token; when the refresh token is refused, signs in again (spec 5). */
+/**
+ * Refreshes the access token; when the refresh token is refused, signs in again
+ * (docs/service/rest-api.md#token-life-cycle).
+ */
 async function refresh(
 	ctx: RequestContext,
 	credential: AccountCredential,

@@ -2,7 +2,7 @@ import {
 	encodedLength,
 	phraseBatches,
 	SAFE_URL_LENGTH,
-} from '../../nodes/SeoTools/actions/query/urlBudget';
+} from '../../../../nodes/SeoTools/actions/query/urlBudget';
 
 describe('queries/set URL budget', () => {
 	it('counts characters as n8n serializes the query (qs, RFC 3986)', () => {

@@ -12,7 +12,7 @@ import {
 	runWorkflow,
 	type BinaryDataMode,
 	type HarnessOptions,
-} from '../../dev/harness';
+} from '../../../dev/harness';
 
 const API_KEY = 'secret-api-key-123';
 let server: Awaited<ReturnType<typeof startFixtureServer>>;

@@ -1,7 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { PageReader, READ_BOUND } from '../../nodes/SeoTools/actions/query/pageReader';
-import { SeenRows } from '../../nodes/SeoTools/actions/query/seenRows';
-import { IdSet } from '../../nodes/SeoTools/actions/query/idSet';
+import { PageReader, READ_BOUND } from '../../../../nodes/SeoTools/actions/query/pageReader';
 
 /** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
 const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>
@@ -103,48 +101,5 @@ describe('PageReader (Query → Get Many paging)', () => {
 		}
 		expect(read).toBe(1_000_000);
 		expect(reader.take([])).toEqual({ kind: 'end' });
-	});
-});
-
-describe('SeenRows (the identity of a queries/get row)', () => {
-	it('one query whether its id is written as a string or a number; other spellings stay apart', () => {
-		const seen = new SeenRows();
-		expect(seen.add({ id: '12', group_id: '1' })).toBe(true);
-		expect(seen.add({ id: 12, group_id: 1 })).toBe(false);
-		expect(seen.add({ id: '012', group_id: '1' })).toBe(true);
-		expect(seen.add({ id: 'a-12', group_id: '1' })).toBe(true);
-		expect(seen.add({ id: '12', group_id: '2' })).toBe(true);
-		expect(seen.size).toBe(4);
-	});
-
-	it('a row without an id is known by its phrase, and a row with neither by all of it', () => {
-		const seen = new SeenRows();
-		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '5' })).toBe(true);
-		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '6' })).toBe(false);
-		expect(seen.add({ query: 'купить слона', group_id: '2' })).toBe(true);
-		expect(seen.add({ phrase: 'x' })).toBe(true);
-		expect(seen.add({ phrase: 'x' })).toBe(false);
-		expect(seen.add({ phrase: 'y' })).toBe(true);
-	});
-});
-
-describe('IdSet (whole-number ids, compact when they come in order)', () => {
-	it('knows every id once, in increasing order past its first array, and in any other order', () => {
-		const ids = new IdSet();
-		const increasing = Array.from({ length: 1000 }, (_, i) => 10 + i * 3);
-		expect(increasing.every((id) => ids.add(id))).toBe(true);
-		expect(increasing.some((id) => ids.add(id))).toBe(false);
-		// Below the largest so far: new ones between the recorded ids, then again.
-		expect([11, 2, 500, 3008].map((id) => ids.add(id))).toEqual([true, true, true, true]);
-		expect([11, 2, 500, 3008, 10, 2005].map((id) => ids.add(id))).toEqual([
-			false,
-			false,
-			false,
-			false,
-			false,
-			false,
-		]);
-		expect(ids.add(2 ** 53 - 1)).toBe(true);
-		expect(ids.add(2 ** 53 - 1)).toBe(false);
 	});
 });

@@ -96,7 +96,10 @@ describe('docs/benchmarks.md: every run reported', () => {
 });
 
 describe('docs/benchmarks.md: published definitions are kept', () => {
-	/** Every target published so far, as it was published: a changed definition is a new row, never an edit. */
+	/**
+	 * Every target published so far, as it was published: a changed definition is a new row, never an
+	 * edit.
+	 */
 	const PUBLISHED = [
 		['Per-item overhead', 'SEO Tools ÷ undici loop (1,000 × Uptime → Get)', '≤ 1.25×'],
 		[
@@ -144,8 +147,11 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		['Parallel (harness)', '200 items against a 20 requests/s limit: items lost', '= 0'],
 		['Parallel (harness)', '200 items against a 20 requests/s limit: throughput', '≥ 18 req/s'],
 	];
-	/** Issue 25's targets: the real n8n judges speed, and memory counts everything. */
-	const ISSUE_25 = [
+	/**
+	 * The real-n8n round's targets (docs/decisions.md#rounds-of-targets): the real n8n judges speed,
+	 * and memory counts everything.
+	 */
+	const REAL_N8N_ROUND = [
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 200 items at 0 ms', '≤ 1.00×'],
 		['Parallel (real n8n 2.41.1)', 'SEO Tools ÷ HTTP Request node, 1000 items at 0 ms', '≤ 1.00×'],
 		[
@@ -161,7 +167,7 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		],
 	];
 
-	it.each([...PUBLISHED, ...ISSUE_25])(
+	it.each([...PUBLISHED, ...REAL_N8N_ROUND])(
 		'%s: %s (%s) is measured and judged',
 		(group, name, target) => {
 			const row = latestRows.find(

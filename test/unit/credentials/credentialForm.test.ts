@@ -8,10 +8,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { NodeHelpers, type ICredentialType, type INodeProperties } from 'n8n-workflow';
-import { SeoToolsAccountApi } from '../../credentials/SeoToolsAccountApi.credentials';
-import { SeoToolsApi } from '../../credentials/SeoToolsApi.credentials';
+import { SeoToolsAccountApi } from '../../../credentials/SeoToolsAccountApi.credentials';
+import { SeoToolsApi } from '../../../credentials/SeoToolsApi.credentials';
 
-const ROOT = join(__dirname, '..', '..');
+const ROOT = join(__dirname, '..', '..', '..');
 const credentials: ICredentialType[] = [new SeoToolsApi(), new SeoToolsAccountApi()];
 const newName = (displayName: string) =>
 	`${displayName

@@ -1,0 +1,23 @@
+import { SeenRows } from '../../../../nodes/SeoTools/actions/query/seenRows';
+
+describe('SeenRows (the identity of a queries/get row)', () => {
+	it('one query whether its id is written as a string or a number; other spellings stay apart', () => {
+		const seen = new SeenRows();
+		expect(seen.add({ id: '12', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: 12, group_id: 1 })).toBe(false);
+		expect(seen.add({ id: '012', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: 'a-12', group_id: '1' })).toBe(true);
+		expect(seen.add({ id: '12', group_id: '2' })).toBe(true);
+		expect(seen.size).toBe(4);
+	});
+
+	it('a row without an id is known by its phrase, and a row with neither by all of it', () => {
+		const seen = new SeenRows();
+		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '5' })).toBe(true);
+		expect(seen.add({ query: 'купить слона', group_id: '1', frequency: '6' })).toBe(false);
+		expect(seen.add({ query: 'купить слона', group_id: '2' })).toBe(true);
+		expect(seen.add({ phrase: 'x' })).toBe(true);
+		expect(seen.add({ phrase: 'x' })).toBe(false);
+		expect(seen.add({ phrase: 'y' })).toBe(true);
+	});
+});

@@ -1,0 +1,15 @@
+import { redact, redactDeep } from '../../../nodes/SeoTools/transport/redact';
+
+describe('redact', () => {
+	it('removes secrets, their URL-encoded form and token/key query values', () => {
+		expect(redact('x sim-key+1 y', ['sim-key+1'])).toBe('x [redacted] y');
+		expect(redact('GET /a?token=abc&x=1 and ?key=zzz', [])).toBe(
+			'GET /a?token=[redacted]&x=1 and ?key=[redacted]',
+		);
+		expect(redact('q=sim-key%2B1', ['sim-key+1'])).toBe('q=[redacted]');
+		expect(redactDeep({ a: ['secret-1'], b: { c: 'secret-1!' } }, ['secret-1'])).toEqual({
+			a: ['[redacted]'],
+			b: { c: '[redacted]!' },
+		});
+	});
+});
