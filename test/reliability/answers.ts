@@ -169,8 +169,9 @@ export const ANSWERS: Answer[] = [
 		expect: { sent: 1, effects: 1, outcome: 'error', message: /may have been carried out/ },
 	},
 	{
-		// project/parse answers a bare {message} (spec 4.2): no result the node can recognise, so
-		// the 429 is a refusal; the service queues nothing while the check it started runs (3.1).
+		// project/parse answers a bare {message} (docs/service/project-api.md#project-methods): no
+		// result the node can recognise, so the 429 is a refusal; the service queues nothing while
+		// the check it started runs (docs/service/project-api.md#project-states).
 		name: 'HTTP 429 carrying the result of the work',
 		node: 'sends it again (a bare message is no recognisable result); the service queues nothing while its check runs',
 		carriedOut: '1',
@@ -291,7 +292,8 @@ export const ANSWERS: Answer[] = [
 		},
 		expect: { sent: 1, effects: 1, outcome: 'output' },
 	},
-	// The REST API's wrapper (spec 4.7): status, message, code, data, dt; HTTP 200.
+	// The REST API's wrapper (docs/service/responses.md#rest-api): status, message, code, data,
+	// dt; HTTP 200.
 	{
 		name: 'code 401 (token not authorized)',
 		node: 'renews the session (refresh or sign-in) and sends it again once',
@@ -339,7 +341,7 @@ export const ANSWERS: Answer[] = [
 		['Balance → Confirm Payment'],
 	),
 	{
-		// Spec 4.7: 500 is the documented "not credited" answer of balance/confirm.
+		// 500 is the documented "not credited" answer of balance/confirm (docs/service/rest-api.md#balance).
 		name: 'code 500 (confirm payment error)',
 		node: 'outputs credited: false with the reasons the service names; not repeated',
 		carriedOut: '0',
