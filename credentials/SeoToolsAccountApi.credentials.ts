@@ -7,9 +7,9 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { emailField, passwordField } from '../nodes/SeoTools/shared/accountFields';
-import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
-import { preAuthenticateAccount } from '../nodes/SeoTools/transport';
+import { emailField, passwordField } from '../nodes/shared/parts/accountFields';
+import { baseUrlFields, credentialTestRules } from '../nodes/shared/parts/baseUrlField';
+import { preAuthenticateAccount } from '../nodes/shared/transport';
 
 /**
  * E-mail and password of the service account, for REST methods

@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { baseUrlFields, credentialTestRules } from '../nodes/SeoTools/shared/baseUrlField';
+import { baseUrlFields, credentialTestRules } from '../nodes/shared/parts/baseUrlField';
 
 /**
  * The account API key. The service expects the same key in a different place per surface

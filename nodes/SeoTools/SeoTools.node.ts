@@ -7,7 +7,7 @@ import {
 } from 'n8n-workflow';
 import { nodeProperties, operationSubtitle } from './actions/description';
 import { RESOURCES } from './actions/allResources';
-import { CREDENTIALS } from './shared/credentialSelector';
+import { CREDENTIALS } from '../shared/parts/credentialSelector';
 import { route } from './actions/router';
 import { getGroups } from './methods/loadOptions';
 import { searchProjects } from './methods/listSearch';

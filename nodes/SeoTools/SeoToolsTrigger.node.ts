@@ -9,10 +9,10 @@ import {
 	type IPollFunctions,
 } from 'n8n-workflow';
 import { searchProjects } from './methods/listSearch';
-import { subtitleExpression } from './shared/subtitle';
-import { CREDENTIALS, credentialKindProperty } from './shared/credentialSelector';
+import { subtitleExpression } from '../shared/parts/subtitle';
+import { CREDENTIALS, credentialKindProperty } from '../shared/parts/credentialSelector';
 import { EVENTS } from './events';
-import { redactItems } from './transport';
+import { redactItems } from '../shared/transport';
 import { pickedProjectId } from './events/project';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */

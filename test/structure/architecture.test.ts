@@ -69,6 +69,6 @@ describe('docs/architecture.md draws the package as its imports are', () => {
 
 	it('sees what it checks: the boxes, and arrows into the transport', () => {
 		expect(drawing.boxes.size).toBeGreaterThanOrEqual(8);
-		expect(drawing.arrows).toContain('nodes/SeoTools/actions -> nodes/SeoTools/transport');
+		expect(drawing.arrows).toContain('nodes/SeoTools/actions -> nodes/shared/transport');
 	});
 });

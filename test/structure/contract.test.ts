@@ -2,7 +2,7 @@
  * The operation contract lives where operations live (docs/decisions.md#house-rules-kept-as-tests):
  * what an operation and a resource are (actions/types.ts) and the helper of project operations
  * (actions/projectCall.ts) are declared under actions/, and nothing outside actions/ names them, so
- * shared/ and the trigger stay usable without them. Read from the files as text.
+ * shared/parts/ and the trigger stay usable without them. Read from the files as text.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ describe('the operation contract lives in actions/', () => {
 		expect(published().filter((file) => declares(file, name))).toEqual([home]);
 	});
 
-	it('no file outside actions/ names the contract (shared/, transport/, utils/, methods/, the trigger, credentials)', () => {
+	it('no file outside actions/ names the contract (shared/, methods/, the trigger, credentials)', () => {
 		const names = new RegExp(`\\b(?:${Object.keys(CONTRACT).join('|')})\\b`);
 		const outside = published()
 			.filter((file) => !file.startsWith(`${ACTIONS}/`))

@@ -1,28 +1,36 @@
 /**
- * The floors of nodes/SeoTools (docs/decisions.md#house-rules-kept-as-tests, docs/architecture.md):
- * every import runs down, never up, and the transport is entered through its front door,
- * transport/index.ts, only. Read from the files' import lines, type-only imports included.
+ * The floors of nodes/ (docs/decisions.md#house-rules-kept-as-tests, docs/architecture.md): the
+ * nodes in nodes/SeoTools stand on what the package shares in nodes/shared; every import runs
+ * down, never up, and the transport is entered through its front door, transport/index.ts, only.
+ * Read from the files' import lines, type-only imports included.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importsOf, ROOT, sourceFiles } from './imports';
 
 const SEO = 'nodes/SeoTools';
-const TRANSPORT = `${SEO}/transport/`;
+const SHARED = 'nodes/shared';
+const TRANSPORT = `${SHARED}/transport/`;
+const UTILS = `${SHARED}/utils`;
 
 /**
  * From the ground up: a file may import its own floor and the floors below it. The action node's
  * operations and the trigger's events stand on one floor.
  */
-const FLOORS = [['utils'], ['transport'], ['shared'], ['actions', 'events'], ['methods']];
+const FLOORS = [
+	[UTILS],
+	[`${SHARED}/transport`],
+	[`${SHARED}/parts`],
+	[`${SEO}/actions`, `${SEO}/events`],
+	[`${SEO}/methods`],
+];
 
 function floorOf(file: string): number | undefined {
-	if (!file.startsWith(`${SEO}/`)) return undefined;
-	const [folder, ...rest] = file.slice(SEO.length + 1).split('/');
+	if (!file.startsWith('nodes/')) return undefined;
 	// The node files are the top floor: each assembles its node from the others.
-	if (!rest.length) return FLOORS.length;
-	const floor = FLOORS.findIndex((folders) => folders.includes(folder));
-	if (floor < 0) throw new Error(`${file}: ${folder}/ is on no floor; add it to FLOORS`);
+	if (file.startsWith(`${SEO}/`) && !file.slice(SEO.length + 1).includes('/')) return FLOORS.length;
+	const floor = FLOORS.findIndex((folders) => folders.some((f) => file.startsWith(`${f}/`)));
+	if (floor < 0) throw new Error(`${file}: its folder is on no floor; add it to FLOORS`);
 	return floor;
 }
 
@@ -34,9 +42,9 @@ const everyFile = () => [
 	...sourceFiles('dev'),
 ];
 
-describe('the floors of nodes/SeoTools', () => {
+describe('the floors of nodes/', () => {
 	it('no import runs back up: a file imports only its own floor and the floors below', () => {
-		const up = sourceFiles(SEO).flatMap((file) =>
+		const up = sourceFiles('nodes').flatMap((file) =>
 			importsOf(file)
 				.filter((target) => (floorOf(target) ?? -1) > floorOf(file)!)
 				.map((target) => `${file} -> ${target}`),
@@ -45,8 +53,8 @@ describe('the floors of nodes/SeoTools', () => {
 	});
 
 	it('utils/ imports nothing of the package', () => {
-		const imported = sourceFiles(`${SEO}/utils`).flatMap((file) =>
-			importsOf(file).filter((target) => !target.startsWith(`${SEO}/utils/`)),
+		const imported = sourceFiles(UTILS).flatMap((file) =>
+			importsOf(file).filter((target) => !target.startsWith(`${UTILS}/`)),
 		);
 		expect(imported).toEqual([]);
 	});
@@ -74,6 +82,6 @@ describe('the floors of nodes/SeoTools', () => {
 		expect(door.length).toBeGreaterThan(10);
 		expect(door).toContain('credentials/SeoToolsAccountApi.credentials.ts');
 		expect(importsOf(`${TRANSPORT}http.ts`)).toContain(`${TRANSPORT}settings.ts`);
-		expect(importsOf(`${TRANSPORT}settings.ts`)).toContain(`${SEO}/utils/parameters.ts`);
+		expect(importsOf(`${TRANSPORT}settings.ts`)).toContain(`${UTILS}/parameters.ts`);
 	});
 });

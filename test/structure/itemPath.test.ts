@@ -68,7 +68,7 @@ describe("docs/architecture.md's path of one item is the code's", () => {
 		expect(steps.length).toBeGreaterThanOrEqual(6);
 		expect(steps[0].file).toBe('nodes/SeoTools/SeoTools.node.ts');
 		expect(steps.some((step) => step.file.endsWith('.operation.ts'))).toBe(true);
-		expect(steps.at(-1)!.file.startsWith('nodes/SeoTools/transport/')).toBe(true);
+		expect(steps.at(-1)!.file.startsWith('nodes/shared/transport/')).toBe(true);
 	});
 
 	it.each(steps.map((step) => [step.label, step.file, step]))(

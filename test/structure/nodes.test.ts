@@ -207,14 +207,14 @@ describe('imports between folders', () => {
 	it('the trigger imports only its events, shared code, transport and methods', () => {
 		const outside = triggerFiles()
 			.flatMap(importsOf)
-			.filter((target) => !/^nodes\/SeoTools\/(events|shared|transport|methods)\//.test(target));
+			.filter((target) => !/^nodes\/(SeoTools\/(events|methods)|shared)\//.test(target));
 		expect(outside).toEqual([]);
 	});
 
 	it('shared code and the transport import nothing from actions/ (both nodes can use them)', () => {
 		const reaching = [
-			...sourceFiles('nodes/SeoTools/shared'),
-			...sourceFiles('nodes/SeoTools/transport'),
+			...sourceFiles('nodes/shared/parts'),
+			...sourceFiles('nodes/shared/transport'),
 		].flatMap((file) =>
 			importsOf(file)
 				.filter((target) => target.startsWith(`${ACTIONS}/`))

@@ -1,6 +1,6 @@
 /**
  * One way to read a parameter in the SEO Tools node (docs/decisions.md#house-rules-kept-as-tests;
- * the rule is at the top of nodes/SeoTools/utils/parameters.ts): `itemParameter`, and
+ * the rule is at the top of nodes/shared/utils/parameters.ts): `itemParameter`, and
  * `getNodeParameter` only inside it. The trigger (no items) and editor methods
  * (getCurrentNodeParameter) have their own reader.
  */
@@ -8,8 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, sourceFiles, triggerFiles } from './imports';
 
-const SEO = 'nodes/SeoTools';
-const READER = `${SEO}/utils/parameters.ts`;
+const READER = 'nodes/shared/utils/parameters.ts';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** A call of n8n's reader: `x.getNodeParameter…` or `getNodeParameter(` (destructured). */
@@ -18,18 +17,20 @@ const CALLS_N8N = /\.getNodeParameter\b|\bgetNodeParameter\s*[(<]/;
 describe('one way to read a parameter in the SEO Tools node', () => {
 	it('only utils/parameters.ts calls getNodeParameter; everything else reads with itemParameter', () => {
 		const trigger = new Set(triggerFiles());
-		const direct = sourceFiles(SEO)
+		const direct = sourceFiles('nodes')
 			.filter((file) => file !== READER && !trigger.has(file))
 			.filter((file) => CALLS_N8N.test(read(file)));
 		expect(direct).toEqual([]);
 	});
 
-	it('sees what it checks: itemParameter is the reader of the operations, shared/ and the transport', () => {
+	it('sees what it checks: itemParameter is the reader of the operations, shared/parts/ and the transport', () => {
 		expect(CALLS_N8N.test(read(READER))).toBe(true);
-		const readers = sourceFiles(SEO).filter((file) => /\bitemParameter\s*[(<]/.test(read(file)));
+		const readers = sourceFiles('nodes').filter((file) =>
+			/\bitemParameter\s*[(<]/.test(read(file)),
+		);
 		expect(readers.length).toBeGreaterThan(25);
-		for (const folder of ['actions', 'shared', 'transport'])
-			expect(readers.some((file) => file.startsWith(`${SEO}/${folder}/`))).toBe(true);
+		for (const folder of ['SeoTools/actions', 'shared/parts', 'shared/transport'])
+			expect(readers.some((file) => file.startsWith(`nodes/${folder}/`))).toBe(true);
 		expect(triggerFiles().some((file) => CALLS_N8N.test(read(file)))).toBe(true);
 	});
 });

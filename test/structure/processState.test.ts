@@ -1,6 +1,6 @@
 /**
  * Process-wide state lives behind one registry (docs/decisions.md#house-rules-kept-as-tests):
- * nodes/SeoTools/utils/processState.ts makes every map this n8n process keeps from one execution
+ * nodes/shared/utils/processState.ts makes every map this n8n process keeps from one execution
  * to the next, and resetProcessState() forgets them all. This reads the module-level
  * declarations of nodes/ as text: a map, set or variable made any other way fails here.
  * What it cannot see: state kept in a module-level array or object, or in a class's static field;
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, sourceFiles } from './imports';
 
-const REGISTRY = 'nodes/SeoTools/utils/processState.ts';
+const REGISTRY = 'nodes/shared/utils/processState.ts';
 
 /**
  * Memory of one execution, not of the process: WeakMaps keyed by the execution's context (or the
@@ -18,19 +18,19 @@ const REGISTRY = 'nodes/SeoTools/utils/processState.ts';
  */
 const PER_EXECUTION = [
 	'nodes/SeoTools/actions/agent/catalog.ts: cache',
-	'nodes/SeoTools/transport/agentSession.ts: sessions',
-	'nodes/SeoTools/transport/chargingWindow.ts: windows',
-	'nodes/SeoTools/transport/credentials.ts: apiKeys',
-	'nodes/SeoTools/transport/governor.ts: governors',
-	'nodes/SeoTools/transport/knownSecrets.ts: known',
-	'nodes/SeoTools/utils/parameters.ts: executions',
+	'nodes/shared/transport/agentSession.ts: sessions',
+	'nodes/shared/transport/chargingWindow.ts: windows',
+	'nodes/shared/transport/credentials.ts: apiKeys',
+	'nodes/shared/transport/governor.ts: governors',
+	'nodes/shared/transport/knownSecrets.ts: known',
+	'nodes/shared/utils/parameters.ts: executions',
 ];
 
 /**
  * Module-level variables that change. agentApi's JSON-RPC id counter: an id only has to differ
  * from the other ids of its session, so the counter is never reset and nothing reads it back.
  */
-const VARIABLES = ['nodes/SeoTools/transport/agentApi.ts: nextId'];
+const VARIABLES = ['nodes/shared/transport/agentApi.ts: nextId'];
 
 interface Declaration {
 	at: string;
@@ -70,7 +70,7 @@ describe('process-wide state lives behind one registry', () => {
 		expect(at(made(/^new Weak(Map|Set)\b/))).toEqual(PER_EXECUTION);
 		const comment = registryComment();
 		for (const file of PER_EXECUTION.map((entry) => entry.split(':')[0]))
-			expect({ file, named: comment.includes(file.replace(/^nodes\/SeoTools\//, '')) }).toEqual({
+			expect({ file, named: comment.includes(file.replace(/^nodes\//, '')) }).toEqual({
 				file,
 				named: true,
 			});
@@ -84,7 +84,7 @@ describe('process-wide state lives behind one registry', () => {
 	it('the registry names every owner of process-wide state, and no other file', () => {
 		const owners = [...new Set(made(/^processMap\b/).map((d) => d.at.split(':')[0]))];
 		const named = [...registryComment().matchAll(/^ \* - ([\w/.]+\.ts):/gm)].map(
-			([, file]) => `nodes/SeoTools/${file}`,
+			([, file]) => `nodes/${file}`,
 		);
 		expect(named.sort()).toEqual(owners.sort());
 	});

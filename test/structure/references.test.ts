@@ -3,8 +3,8 @@
  * (docs/service/README.md): the service's documentation is cited through the pages of
  * docs/service/, never by its own section numbers; a reason is cited as a section of
  * docs/decisions*.md, never as a number in a tracker readers do not have; a path names a file or
- * folder that exists (a page may name a source file by its path below nodes/SeoTools/, as
- * `shared/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that
+ * folder that exists (a page may name a source file by its path below nodes/SeoTools/ or nodes/, as
+ * `shared/parts/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that
  * exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -91,7 +91,7 @@ function references(file: string, text: string): Reference[] {
 	return found;
 }
 
-/** A source file a page names in backticks, often by its path below nodes/SeoTools/. */
+/** A source file a page names in backticks, often by its path below nodes/SeoTools/ or nodes/. */
 const NAMED_SOURCE = /`([\w./-]+\.ts)`/g;
 const ALL_PATHS = FOLDERS.flatMap((folder) => filesBelow(folder));
 
@@ -145,9 +145,9 @@ describe('references lead inside the repository', () => {
 			'docs/service/limits.md#no-such-heading: no such heading',
 		]);
 		expect(broken('nodes/x.ts', '// docs/decisions*.md and docs/service/<page>.md')).toEqual([]);
-		expect(broken('docs/x.md', 'see `shared/video/taskCap.ts` and `gone/nowhere.ts`')).toEqual([
-			'gone/nowhere.ts: no file of the repository has this path',
-		]);
+		expect(
+			broken('docs/x.md', 'see `shared/parts/video/taskCap.ts` and `gone/nowhere.ts`'),
+		).toEqual(['gone/nowhere.ts: no file of the repository has this path']);
 	});
 
 	it.each(FILES)('%s cites no numbered section of an outside document nor a tracker', (file) => {

@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { subtitleExpression } from '../shared/subtitle';
-import { credentialKindProperty, type CredentialKind } from '../shared/credentialSelector';
+import { subtitleExpression } from '../../shared/parts/subtitle';
+import { credentialKindProperty, type CredentialKind } from '../../shared/parts/credentialSelector';
 import { outputOptions, requestOptions } from './nodeOptions';
 import type { ResourceModule } from './types';
 

@@ -1,5 +1,5 @@
 import type { INodeProperties } from 'n8n-workflow';
-import { DEFAULT_MAX_PARALLEL } from '../transport';
+import { DEFAULT_MAX_PARALLEL } from '../../shared/transport';
 
 /** Node-wide options every operation reads: how the transport paces requests (transport/http.ts, governor.ts). */
 export const requestOptions: INodeProperties = {

@@ -1,6 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
-import { projectApiRequest, type ProjectResponseForm, type RetryPolicy } from '../transport';
-import { isRecord } from '../utils/isRecord';
+import {
+	projectApiRequest,
+	type ProjectResponseForm,
+	type RetryPolicy,
+} from '../../shared/transport';
+import { isRecord } from '../../shared/utils/isRecord';
 
 /** One project-API request about a project: where it goes, the answer's form, what else it asks. */
 export interface ProjectRequest {

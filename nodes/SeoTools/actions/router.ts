@@ -1,11 +1,11 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { asNodeError, itemError, labelled } from './errorItem';
-import { idsAsNumbers } from '../shared/numericIds';
+import { idsAsNumbers } from '../../shared/parts/numericIds';
 import { RESOURCES } from './allResources';
 import type { OperationModule } from './types';
-import { inWindow } from '../shared/window';
-import { endAgentSession, maxParallelRequests, redactItems } from '../transport';
-import { itemParameter } from '../utils/parameters';
+import { inWindow } from '../../shared/parts/window';
+import { endAgentSession, maxParallelRequests, redactItems } from '../../shared/transport';
+import { itemParameter } from '../../shared/utils/parameters';
 
 interface Chosen {
 	operation: OperationModule;

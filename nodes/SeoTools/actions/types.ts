@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import type { CredentialKind } from '../shared/credentialSelector';
+import type { CredentialKind } from '../../shared/parts/credentialSelector';
 
 // The contract every operation file (actions/<resource>/<value>.operation.ts) fulfils, and the
 // table of contents each resource's index.ts builds from them; router.ts and description.ts read it.

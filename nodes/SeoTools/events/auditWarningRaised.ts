@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../transport';
-import { projectLocator } from '../shared/project';
+import { projectApiRequest } from '../../shared/transport';
+import { projectLocator } from '../../shared/parts/project';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

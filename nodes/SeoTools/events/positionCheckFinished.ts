@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { restApiRequest } from '../transport';
-import { parseProjectId, projectLocator } from '../shared/project';
+import { restApiRequest } from '../../shared/transport';
+import { parseProjectId, projectLocator } from '../../shared/parts/project';
 import type { TriggerEvent } from './types';
 
 interface ProjectUpdates {

@@ -1,5 +1,5 @@
 import type { IPollFunctions } from 'n8n-workflow';
-import { parseProjectId, projectIdFrom } from '../shared/project';
+import { parseProjectId, projectIdFrom } from '../../shared/parts/project';
 
 /** The trigger's Project field, read once per poll by the same rule as the action node's. */
 export function triggerProjectId(ctx: IPollFunctions): number {

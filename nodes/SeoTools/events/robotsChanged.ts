@@ -1,7 +1,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../transport';
-import { projectLocator } from '../shared/project';
-import { readableDiff, type RobotsCompare, type RobotsVersion } from '../shared/robotsDiff';
+import { projectApiRequest } from '../../shared/transport';
+import { projectLocator } from '../../shared/parts/project';
+import {
+	readableDiff,
+	type RobotsCompare,
+	type RobotsVersion,
+} from '../../shared/parts/robotsDiff';
 import { triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

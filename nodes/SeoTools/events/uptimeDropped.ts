@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { projectApiRequest } from '../transport';
-import { projectLocator } from '../shared/project';
-import type { UptimeInterval } from '../shared/uptimeSummary';
+import { projectApiRequest } from '../../shared/transport';
+import { projectLocator } from '../../shared/parts/project';
+import type { UptimeInterval } from '../../shared/parts/uptimeSummary';
 import { remember, triggerProjectId } from './project';
 import type { TriggerEvent } from './types';
 

@@ -1,9 +1,9 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { maxParallelRequests, readVideoTask } from '../transport';
-import { registeredTasks, settleTask } from '../shared/video/queuedTasks';
-import { resultJson } from '../shared/video/result';
-import { videoTaskEnded } from '../shared/video/taskCap';
-import { inWindow } from '../shared/window';
+import { maxParallelRequests, readVideoTask } from '../../shared/transport';
+import { registeredTasks, settleTask } from '../../shared/parts/video/queuedTasks';
+import { resultJson } from '../../shared/parts/video/result';
+import { videoTaskEnded } from '../../shared/parts/video/taskCap';
+import { inWindow } from '../../shared/parts/window';
 
 import { remember } from './project';
 import type { TriggerEvent } from './types';

@@ -1,4 +1,4 @@
-import { endAgentSession, type RequestContext } from '../transport';
+import { endAgentSession, type RequestContext } from '../../shared/transport';
 
 /**
  * An editor request is an execution of its own: an agent session a server opened for it is

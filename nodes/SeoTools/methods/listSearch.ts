@@ -4,10 +4,10 @@ import {
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
 } from 'n8n-workflow';
-import { callAgentTool, restApiRequest } from '../transport';
-import { listIn } from '../shared/listIn';
+import { callAgentTool, restApiRequest } from '../../shared/transport';
+import { listIn } from '../../shared/parts/listIn';
 import { closingSession } from './closingSession';
-import { isRecord } from '../utils/isRecord';
+import { isRecord } from '../../shared/utils/isRecord';
 
 /**
  * The projects of the REST API's projects/list (docs/service/rest-api.md#projects): each entry

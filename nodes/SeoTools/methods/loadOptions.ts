@@ -1,6 +1,6 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { parseProjectId } from '../shared/project';
-import { projectApiRequest } from '../transport';
+import { parseProjectId } from '../../shared/parts/project';
+import { projectApiRequest } from '../../shared/transport';
 
 /** Groups of the chosen project (the list may include URL groups; the service refuses queries in those). */
 export async function getGroups(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {

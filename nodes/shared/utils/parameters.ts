@@ -6,7 +6,7 @@
  *   node-wide choices that take no expression (resource, operation, Output Options) are read at
  *   item 0. Give the field's default as fallback where the editor may hide the field.
  * - Type and check the value where it is read (`String(…).trim()`, `Number(…)`, or a parser of
- *   shared/ such as `parseIds`), so that bad input fails naming the field before any request.
+ *   shared/parts/ such as `parseIds`), so that bad input fails naming the field before any request.
  * - The value may be shared by all items: read it, never change it.
  * - The trigger has no items: it reads `this.getNodeParameter(name, fallback)` once per poll.
  *   Editor methods (methods/) read the open node with `this.getCurrentNodeParameter(name)`.

@@ -2,16 +2,17 @@
  * Process-wide state: what this n8n process keeps in memory from one execution to the next.
  * Every such map is made here, so that the whole list is one search away (`processMap(` in
  * nodes/) and one call forgets it all, as a restart of n8n would. Its owners, each saying where
- * it makes its map why the state must outlive an execution:
- * - transport/jwt/session.ts: the account's refreshed JWT session, and renewals in flight;
- * - actions/balance/topUps.ts: the payment ids balance/add returned in the last 50 minutes;
- * - shared/video/queuedTasks.ts: the video tasks a workflow queued, for its trigger;
- * - shared/video/taskCap.ts: the running video tasks counted per account.
+ * it makes its map why the state must outlive an execution (paths below nodes/):
+ * - shared/transport/jwt/session.ts: the account's refreshed JWT session, and renewals in flight;
+ * - SeoTools/actions/balance/topUps.ts: the payment ids balance/add returned in the last 50 minutes;
+ * - shared/parts/video/queuedTasks.ts: the video tasks a workflow queued, for its trigger;
+ * - shared/parts/video/taskCap.ts: the running video tasks counted per account.
  *
  * Not here, on purpose: memory of one execution. The WeakMaps keyed by an execution's context
- * end with it, so nothing needs to reset them: transport/agentSession.ts,
- * transport/chargingWindow.ts, transport/governor.ts, transport/credentials.ts,
- * transport/knownSecrets.ts, actions/agent/catalog.ts and utils/parameters.ts.
+ * end with it, so nothing needs to reset them: shared/transport/agentSession.ts,
+ * shared/transport/chargingWindow.ts, shared/transport/governor.ts,
+ * shared/transport/credentials.ts, shared/transport/knownSecrets.ts,
+ * SeoTools/actions/agent/catalog.ts and shared/utils/parameters.ts.
  * test/structure/processState.test.ts fails on module-level state made any other way.
  */
 const everything: Array<Map<unknown, unknown>> = [];

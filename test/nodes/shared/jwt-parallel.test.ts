@@ -4,7 +4,7 @@ import {
 	getSession,
 	saveSession,
 	sessionKey,
-} from '../../../nodes/SeoTools/transport/jwt/session';
+} from '../../../nodes/shared/transport/jwt/session';
 import { ProductHarness, SEED } from '../helpers';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */

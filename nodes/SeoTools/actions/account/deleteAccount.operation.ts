@@ -4,9 +4,9 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest, forgetSession } from '../../transport';
+import { restApiRequest, forgetSession } from '../../../shared/transport';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class DeleteAccount implements OperationModule {
 	readonly value = 'delete';

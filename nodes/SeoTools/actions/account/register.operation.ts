@@ -5,10 +5,10 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
-import { emailField, passwordField } from '../../shared/accountFields';
+import { restApiRequest } from '../../../shared/transport';
+import { emailField, passwordField } from '../../../shared/parts/accountFields';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * Register (docs/service/rest-api.md#accounts): the e-mail must not contain & = + < > , ' nor two

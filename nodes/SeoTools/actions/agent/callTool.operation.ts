@@ -4,13 +4,13 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { callAgentTool } from '../../transport';
+import { callAgentTool } from '../../../shared/transport';
 import type { OperationModule } from '../types';
 import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
 import { declaresReportId, findAgentTool, listAgentTools, toolKind } from './catalog';
 import { resultItems } from './result';
 import { DEFAULT_POLL_SECONDS, pollSeconds, runLongTool } from './waitForTask';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /** The tool an item names (By Name or From List), trimmed. */
 const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>

@@ -7,7 +7,7 @@ import type {
 import type { OperationModule } from '../types';
 import { declaresReportId, KIND_NAMES, listAgentTools, toolKind, type AgentTool } from './catalog';
 import { sectionOf } from './sections';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 function toolJson(tool: AgentTool): IDataObject {
 	const section = sectionOf(tool.name);

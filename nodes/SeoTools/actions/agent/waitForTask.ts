@@ -1,5 +1,10 @@
 import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { agentToolError, callAgentTool, runningTaskOf, TASK_RUNNING_CODE } from '../../transport';
+import {
+	agentToolError,
+	callAgentTool,
+	runningTaskOf,
+	TASK_RUNNING_CODE,
+} from '../../../shared/transport';
 import { asNodeError } from '../errorItem';
 import { finalResult, reportIdNamed, reportIdOf, taskState, type TaskState } from './longTask';
 

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { toItems } from '../../shared/items';
+import { toItems } from '../../../shared/parts/items';
 
 export class GetAuditSummary implements OperationModule {
 	readonly value = 'summary';

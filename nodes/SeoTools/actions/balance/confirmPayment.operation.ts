@@ -1,5 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { restApiRequest, serviceCodeOf } from '../../transport';
+import { restApiRequest, serviceCodeOf } from '../../../shared/transport';
 import { asNodeError } from '../errorItem';
 import { externalId, externalIdField } from './fields';
 import type { OperationModule } from '../types';

@@ -4,11 +4,11 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest, accountCredential } from '../../transport';
+import { restApiRequest, accountCredential } from '../../../shared/transport';
 import { noteTopUp } from './topUps';
 import { positiveInteger } from './fields';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class CreateTopUp implements OperationModule {
 	readonly value = 'add';

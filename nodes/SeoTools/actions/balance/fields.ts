@@ -1,5 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /** docs/service/rest-api.md#balance-item-states: ext_id of a linked payment carries this prefix. */
 const EXT_PREFIX = 'gateway_m_payment_';

@@ -4,10 +4,10 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
+import { restApiRequest } from '../../../shared/transport';
 import { externalId, externalIdField, positiveInteger } from './fields';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class LinkPayment implements OperationModule {
 	readonly value = 'update';

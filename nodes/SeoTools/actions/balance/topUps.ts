@@ -1,4 +1,4 @@
-import { processMap } from '../../utils/processState';
+import { processMap } from '../../../shared/utils/processState';
 
 /**
  * balance/add answers only `payment_id`, and returns the existing unpaid item when one with the

@@ -5,11 +5,11 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
-import { splitLines } from '../../shared/parseIds';
+import { restApiRequest } from '../../../shared/transport';
+import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
 import { aboutDomain, domainField, readDomain } from './domainField';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class CreateProject implements OperationModule {
 	readonly value = 'create';

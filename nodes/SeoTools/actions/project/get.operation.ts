@@ -5,9 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { projectCall, projectItem } from '../projectCall';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class GetProject implements OperationModule {
 	readonly value = 'get';

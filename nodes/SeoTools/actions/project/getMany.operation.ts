@@ -4,8 +4,8 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
-import { returnAllProperties, takeLimit } from '../../shared/returnAll';
+import { restApiRequest } from '../../../shared/transport';
+import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAll';
 import type { OperationModule } from '../types';
 
 export class GetManyProjects implements OperationModule {

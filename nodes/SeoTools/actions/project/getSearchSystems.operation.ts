@@ -4,7 +4,7 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { restApiRequest } from '../../transport';
+import { restApiRequest } from '../../../shared/transport';
 import type { OperationModule } from '../types';
 import { aboutDomain, domainField, readDomain } from './domainField';
 

@@ -5,11 +5,11 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { toItems } from '../../shared/items';
-import { dateOnly } from '../../shared/dates';
-import { itemParameter } from '../../utils/parameters';
+import { toItems } from '../../../shared/parts/items';
+import { dateOnly } from '../../../shared/parts/dates';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class GetTraffic implements OperationModule {
 	readonly value = 'traffic';

@@ -5,14 +5,14 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport';
-import { groupField } from '../../shared/group';
-import { parseIds, splitLines } from '../../shared/parseIds';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { projectApiRequest } from '../../../shared/transport';
+import { groupField } from '../../../shared/parts/group';
+import { parseIds, splitLines } from '../../../shared/parts/parseIds';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
 import { itemError } from '../errorItem';
 import { phraseBatches, phraseRoom } from './urlBudget';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 const SET_PATH = 'queries/set';
 

@@ -5,10 +5,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { queryIdsField, readQueryIds } from '../../shared/parseIds';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class DeleteQueries implements OperationModule {
 	readonly value = 'delete';

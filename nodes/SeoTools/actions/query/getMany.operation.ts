@@ -5,13 +5,13 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { projectApiRequest } from '../../transport';
-import { getProjectId, projectLocator } from '../../shared/project';
-import { returnAllProperties, wanted } from '../../shared/returnAll';
-import { parseIds } from '../../shared/parseIds';
+import { projectApiRequest } from '../../../shared/transport';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { returnAllProperties, wanted } from '../../../shared/parts/returnAll';
+import { parseIds } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
 import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * docs/service/project-api.md#queries: pages of up to 50,000 rows; offset and limit count rows (a

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { apiKeyCredential } from '../../transport';
+import { apiKeyCredential } from '../../../shared/transport';
 
 /**
  * queries/set reads everything from the query string (docs/service/project-api.md#queries), so long

@@ -6,10 +6,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { getProjectId, projectLocator } from '../../shared/project';
-import { splitLines } from '../../shared/parseIds';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a

@@ -6,11 +6,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { groupField } from '../../shared/group';
-import { parseIds, requireNonEmpty } from '../../shared/parseIds';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { groupField } from '../../../shared/parts/group';
+import { parseIds, requireNonEmpty } from '../../../shared/parts/parseIds';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class DeleteGroups implements OperationModule {
 	readonly value = 'delete';

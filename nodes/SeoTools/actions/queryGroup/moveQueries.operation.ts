@@ -6,11 +6,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { groupField } from '../../shared/group';
-import { chunk, parseIds, queryIdsField, readQueryIds } from '../../shared/parseIds';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { groupField } from '../../../shared/parts/group';
+import { chunk, parseIds, queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * docs/service/project-api.md#query-groups, docs/service/limits.md#project-api: at most 1000 query

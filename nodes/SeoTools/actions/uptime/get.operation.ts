@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../shared/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/project';
 import type { OperationModule } from '../types';
-import { summarizeUptime, type UptimeInterval } from '../../shared/uptimeSummary';
-import { itemParameter } from '../../utils/parameters';
+import { summarizeUptime, type UptimeInterval } from '../../../shared/parts/uptimeSummary';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class GetUptime implements OperationModule {
 	readonly value = 'get';

@@ -1,5 +1,5 @@
 import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
-import { toolsApiRequest } from '../../transport';
+import { toolsApiRequest } from '../../../shared/transport';
 import type { CatalogModel } from './rules';
 
 export interface Catalog {

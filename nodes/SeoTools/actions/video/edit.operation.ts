@@ -11,7 +11,7 @@ import { editProblems } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class EditVideo implements OperationModule {
 	readonly value = 'edit';

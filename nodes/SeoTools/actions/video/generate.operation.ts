@@ -7,12 +7,12 @@ import type {
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
 import { completionOptions, modelField, promptField } from './fields';
-import { describeDuration } from '../../shared/video/result';
+import { describeDuration } from '../../../shared/parts/video/result';
 import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './rules';
 import { readSource, sourceFields } from './source';
 import { pickModel, queue, rejectProblems } from './submission';
 import { finish } from './task';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class GenerateVideo implements OperationModule {
 	readonly value = 'generate';

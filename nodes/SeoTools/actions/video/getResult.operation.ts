@@ -7,7 +7,7 @@ import {
 import type { OperationModule } from '../types';
 import { completionOptions } from './fields';
 import { downloadVideo, fetchResult, finish } from './task';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export class GetResult implements OperationModule {
 	readonly value = 'getResult';

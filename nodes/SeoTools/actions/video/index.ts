@@ -5,7 +5,7 @@ import { GetModels } from './getModels.operation';
 import { GetResult } from './getResult.operation';
 
 // The video operations and their own helpers live here. What the SEO Tools Trigger uses too (the
-// running-task count, the record of queued tasks, the result item) is in shared/video/, since the
+// running-task count, the record of queued tasks, the result item) is in shared/parts/video/, since the
 // trigger may import nothing from actions/.
 
 export const videoResource: ResourceModule = {

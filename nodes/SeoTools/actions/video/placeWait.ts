@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { MIN_POLL_SECONDS } from './task';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * How long an item may wait before its own task is queued (for a place among the account's

@@ -1,6 +1,6 @@
 import { sleep, type IExecuteFunctions } from 'n8n-workflow';
-import { apiKeyCredential, readVideoTask, serviceError } from '../../transport';
-import { videoTaskEnded } from '../../shared/video/taskCap';
+import { apiKeyCredential, readVideoTask, serviceError } from '../../../shared/transport';
+import { videoTaskEnded } from '../../../shared/parts/video/taskCap';
 import { waitedSeconds, type PlaceWait } from './placeWait';
 
 /**

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import type { FilePart } from '../../transport';
-import { itemParameter } from '../../utils/parameters';
+import type { FilePart } from '../../../shared/transport';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /** A reference image or source video: none, a URL, or an input binary property (sent as a file). */
 export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {

@@ -1,12 +1,17 @@
 import { NodeOperationError, sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { toolsApiRequest, apiKeyCredential, serviceError, type FilePart } from '../../transport';
-import { registerTask } from '../../shared/video/queuedTasks';
+import {
+	toolsApiRequest,
+	apiKeyCredential,
+	serviceError,
+	type FilePart,
+} from '../../../shared/transport';
+import { registerTask } from '../../../shared/parts/video/queuedTasks';
 import type { Catalog } from './catalog';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './refusals';
-import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../shared/video/taskCap';
+import { MAX_RUNNING_VIDEO_TASKS, reserveVideoSlot } from '../../../shared/parts/video/taskCap';
 import { placeWait, waitedSeconds, type PlaceWait } from './placeWait';
 import { taskRunsError, waitForRunningTask } from './runningTask';
-import { itemParameter } from '../../utils/parameters';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 export function rejectProblems(
 	ctx: IExecuteFunctions,
@@ -101,7 +106,7 @@ export async function queue(
 ): Promise<string> {
 	const place = placeWait(ctx, itemIndex);
 	for (let tries = 1; ; tries++) {
-		// Never a sixth running task because of this node (shared/video/taskCap.ts).
+		// Never a sixth running task because of this node (shared/parts/video/taskCap.ts).
 		const slot = await reserveVideoSlot(ctx, itemIndex, place.deadline);
 		let outcome: Awaited<ReturnType<typeof queueOnce>> | undefined;
 		try {

@@ -6,10 +6,10 @@ import {
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { send, apiKeyCredential, readVideoTask } from '../../transport';
-import { resultJson } from '../../shared/video/result';
-import { videoTaskEnded, watchVideoTask } from '../../shared/video/taskCap';
-import { itemParameter } from '../../utils/parameters';
+import { send, apiKeyCredential, readVideoTask } from '../../../shared/transport';
+import { resultJson } from '../../../shared/parts/video/result';
+import { videoTaskEnded, watchVideoTask } from '../../../shared/parts/video/taskCap';
+import { itemParameter } from '../../../shared/utils/parameters';
 
 /**
  * docs/service/limits.md#tools-api: the video tool is polled no more often than every 10 seconds.

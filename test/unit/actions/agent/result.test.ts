@@ -3,7 +3,7 @@
  * come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
 import { resultItems } from '../../../../nodes/SeoTools/actions/agent/result';
-import { listIn } from '../../../../nodes/SeoTools/shared/listIn';
+import { listIn } from '../../../../nodes/shared/parts/listIn';
 
 describe('lists in a result (no result shape is documented)', () => {
 	it.each([

@@ -1,4 +1,4 @@
-import { readDomainName } from '../../../nodes/SeoTools/shared/domainName';
+import { readDomainName } from '../../../../nodes/shared/parts/domainName';
 
 const ascii = (typed: string) => {
 	const reading = readDomainName(typed);

@@ -1,4 +1,4 @@
-import { idsAsNumbers } from '../../../nodes/SeoTools/shared/numericIds';
+import { idsAsNumbers } from '../../../../nodes/shared/parts/numericIds';
 
 describe('IDs as Numbers', () => {
 	it('turns digit-string ids into numbers at any depth and leaves other text alone', () => {

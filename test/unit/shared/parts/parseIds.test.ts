@@ -1,4 +1,4 @@
-import { chunk, splitLines } from '../../../nodes/SeoTools/shared/parseIds';
+import { chunk, splitLines } from '../../../../nodes/shared/parts/parseIds';
 
 describe('lists', () => {
 	it('splits lines and chunks', () => {

@@ -1,4 +1,4 @@
-import { parseProjectId } from '../../../nodes/SeoTools/shared/project';
+import { parseProjectId } from '../../../../nodes/shared/parts/project';
 
 describe('project references', () => {
 	it.each([

@@ -1,4 +1,4 @@
-import { readableDiff } from '../../../nodes/SeoTools/shared/robotsDiff';
+import { readableDiff } from '../../../../nodes/shared/parts/robotsDiff';
 
 describe('robots diff', () => {
 	it('turns the inverted old/new into added/removed', () => {

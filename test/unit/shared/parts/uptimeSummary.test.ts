@@ -1,4 +1,4 @@
-import { summarizeUptime } from '../../../nodes/SeoTools/shared/uptimeSummary';
+import { summarizeUptime } from '../../../../nodes/shared/parts/uptimeSummary';
 
 describe('uptime summary', () => {
 	it('averages checked intervals and counts missing and bot-blocked ones', () => {

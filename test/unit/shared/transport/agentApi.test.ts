@@ -2,7 +2,7 @@
  * How the node reads a tool result's content, in the forms a server may plausibly send. The
  * expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { toolData } from '../../../nodes/SeoTools/transport/agentApi';
+import { toolData } from '../../../../nodes/shared/transport/agentApi';
 
 describe('tool result content', () => {
 	it('prefers structured content, then JSON in text, then the text itself', () => {

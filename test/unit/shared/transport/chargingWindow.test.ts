@@ -1,4 +1,4 @@
-import { ChargingWindow } from '../../../nodes/SeoTools/transport/chargingWindow';
+import { ChargingWindow } from '../../../../nodes/shared/transport/chargingWindow';
 
 /** Starts `count` acquisitions and says how many got a place before anything was released. */
 async function started(window: ChargingWindow, count: number): Promise<number> {

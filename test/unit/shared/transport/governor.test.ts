@@ -1,4 +1,4 @@
-import { Governor, type Outcome } from '../../../nodes/SeoTools/transport/governor';
+import { Governor, type Outcome } from '../../../../nodes/shared/transport/governor';
 
 /**
  * The adaptive window driven directly with simulated times: requests are started while the

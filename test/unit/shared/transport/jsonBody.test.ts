@@ -1,4 +1,4 @@
-import { parseJsonBody } from '../../../nodes/SeoTools/transport/jsonBody';
+import { parseJsonBody } from '../../../../nodes/shared/transport/jsonBody';
 
 const parsedBoth = (text: string) => {
 	let expected: unknown;

@@ -1,5 +1,5 @@
-import { buildMultipart } from '../../../nodes/SeoTools/transport/multipart';
-import { parseMultipart } from '../../../simulator/core/request';
+import { buildMultipart } from '../../../../nodes/shared/transport/multipart';
+import { parseMultipart } from '../../../../simulator/core/request';
 
 describe('multipart', () => {
 	it('round-trips fields and files through the simulator parser', () => {

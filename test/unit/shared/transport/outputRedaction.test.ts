@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
-import { rememberSecrets } from '../../../nodes/SeoTools/transport/knownSecrets';
-import { redactItems } from '../../../nodes/SeoTools/transport/outputRedaction';
+import { rememberSecrets } from '../../../../nodes/shared/transport/knownSecrets';
+import { redactItems } from '../../../../nodes/shared/transport/outputRedaction';
 
 const KEY = 'k3y+with/odd=chars';
 const TOKEN = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOjF9.c2lnbmF0dXJl';

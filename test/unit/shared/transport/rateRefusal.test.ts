@@ -1,4 +1,4 @@
-import { refusedBeforeProcessing } from '../../../nodes/SeoTools/transport/rateRefusal';
+import { refusedBeforeProcessing } from '../../../../nodes/shared/transport/rateRefusal';
 
 /**
  * RFC 6585: an HTTP 429 refuses the request for its rate, whatever body the rate limiter put in

@@ -1,4 +1,4 @@
-import { redact, redactDeep } from '../../../nodes/SeoTools/transport/redact';
+import { redact, redactDeep } from '../../../../nodes/shared/transport/redact';
 
 describe('redact', () => {
 	it('removes secrets, their URL-encoded form and token/key query values', () => {

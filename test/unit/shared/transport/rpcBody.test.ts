@@ -2,7 +2,7 @@
  * How the node reads a JSON-RPC answer, in the forms a server may plausibly send. The expectations
  * come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { readRpcAnswer } from '../../../nodes/SeoTools/transport/rpcBody';
+import { readRpcAnswer } from '../../../../nodes/shared/transport/rpcBody';
 
 describe('JSON-RPC answers over Streamable HTTP', () => {
 	it('reads JSON, batches and event streams, matching the request id', () => {

@@ -1,4 +1,4 @@
-import { processMap, resetProcessState } from '../../../nodes/SeoTools/utils/processState';
+import { processMap, resetProcessState } from '../../../../nodes/shared/utils/processState';
 
 describe('processMap / resetProcessState', () => {
 	it('one reset empties every map the registry made, and the maps stay usable', () => {

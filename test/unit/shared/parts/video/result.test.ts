@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { describeDuration, resultJson } from '../../../../nodes/SeoTools/shared/video/result';
+import { describeDuration, resultJson } from '../../../../../nodes/shared/parts/video/result';
 
 // docs/service/tools-api.md#video-tool
 describe('video task result', () => {

@@ -1,4 +1,4 @@
-import { isFresh, sessionFromPair } from '../../../../nodes/SeoTools/transport/jwt/session';
+import { isFresh, sessionFromPair } from '../../../../../nodes/shared/transport/jwt/session';
 
 describe('JWT session lifetime', () => {
 	it('uses valid - dt as the lifetime, whatever the clocks', () => {
