@@ -7,7 +7,7 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { emailField, passwordField } from '../nodes/shared/parts/accountFields';
+import { emailField, passwordField } from '../nodes/shared/parts/emailField';
 import { baseUrlFields, credentialTestRules } from '../nodes/shared/parts/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/shared/transport';
 

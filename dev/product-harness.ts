@@ -10,7 +10,7 @@ import { SeoToolsAccountApi } from '../credentials/SeoToolsAccountApi.credential
 import { SeoToolsApi } from '../credentials/SeoToolsApi.credentials';
 import { SeoTools } from '../nodes/SeoTools/SeoTools.node';
 import { SeoToolsTrigger } from '../nodes/SeoTools/SeoToolsTrigger.node';
-import { resetProcessState } from '../nodes/shared/utils/processState';
+import { resetProcessState } from '../nodes/shared/utils/processMap';
 import { SEED, startSimulator, type Simulator, type StartOptions } from '../simulator';
 import {
 	HarnessCredentialsHelper,

@@ -5,14 +5,18 @@ import {
 	type INodeType,
 	type INodeTypeDescription,
 } from 'n8n-workflow';
-import { nodeProperties, operationSubtitle } from './actions/description';
-import { RESOURCES } from './actions/allResources';
-import { CREDENTIALS } from '../shared/parts/credentialSelector';
-import { route } from './actions/router';
-import { getGroups } from './methods/loadOptions';
-import { searchProjects } from './methods/listSearch';
-import { getAgentToolFields, getAgentToolSections, searchAgentTools } from './methods/agentTools';
-import { getVideoEditModels, getVideoModels } from './methods/videoModels';
+import { nodeProperties, operationSubtitle } from './actions/nodeProperties';
+import { ALL_RESOURCES } from './actions/allResources';
+import { CREDENTIALS } from '../shared/parts/credentialKindProperty';
+import { route } from './actions/route';
+import { getGroups } from './methods/getGroups';
+import { searchProjects } from './methods/searchProjects';
+import {
+	getAgentToolFields,
+	getAgentToolSections,
+	searchAgentTools,
+} from './methods/searchAgentTools';
+import { getVideoEditModels, getVideoModels } from './methods/getVideoModels';
 
 export class SeoTools implements INodeType {
 	description: INodeTypeDescription = {
@@ -21,7 +25,7 @@ export class SeoTools implements INodeType {
 		icon: { light: 'file:../../icons/seoTools.svg', dark: 'file:../../icons/seoTools.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: operationSubtitle(RESOURCES),
+		subtitle: operationSubtitle(ALL_RESOURCES),
 		description:
 			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance, AI video and the agent (MCP) tools',
 		defaults: { name: 'SEO Tools' },
@@ -29,7 +33,7 @@ export class SeoTools implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: CREDENTIALS,
-		properties: nodeProperties(RESOURCES),
+		properties: nodeProperties(ALL_RESOURCES),
 	};
 
 	methods = {

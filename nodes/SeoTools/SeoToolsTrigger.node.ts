@@ -8,12 +8,12 @@ import {
 	type INodeTypeDescription,
 	type IPollFunctions,
 } from 'n8n-workflow';
-import { searchProjects } from './methods/listSearch';
-import { subtitleExpression } from '../shared/parts/subtitle';
-import { CREDENTIALS, credentialKindProperty } from '../shared/parts/credentialSelector';
+import { searchProjects } from './methods/searchProjects';
+import { subtitleExpression } from '../shared/parts/subtitleExpression';
+import { CREDENTIALS, credentialKindProperty } from '../shared/parts/credentialKindProperty';
 import { EVENTS } from './events';
-import { redactItems } from '../shared/transport';
-import { pickedProjectId } from './events/project';
+import { withoutSecrets } from '../shared/transport';
+import { pickedProjectId } from './events/triggerProjectId';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
 const credentialSelectors: INodeProperties[] = (['apiKey', 'account'] as const).map((kind) =>
@@ -88,7 +88,7 @@ export class SeoToolsTrigger implements INodeType {
 				_sample: true,
 				_note: 'Sample event: nothing real to show yet',
 			};
-			return [await redactItems(this, [{ json }])];
+			return [await withoutSecrets(this, [{ json }])];
 		}
 
 		const staticData = this.getWorkflowStaticData('node');
@@ -100,7 +100,7 @@ export class SeoToolsTrigger implements INodeType {
 		if (!events.length) return null;
 		// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
 		return [
-			await redactItems(
+			await withoutSecrets(
 				this,
 				events.map((json) => ({ json })),
 			),

@@ -1,6 +1,6 @@
 /**
  * `npm run demo:proof`: which channel lets the SEO Tools Trigger of an active workflow see a video
- * task queued by an execution of the same workflow (nodes/shared/parts/video/queuedTasks.ts)?
+ * task queued by an execution of the same workflow (nodes/shared/parts/video/registeredTasks.ts)?
  *
  * One published workflow: Schedule (every minute) / Manual Trigger → Video → Generate, and the
  * SEO Tools Trigger (Video Task Finished, Watch Tasks Queued in This Workflow) polling every

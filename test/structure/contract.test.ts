@@ -60,7 +60,7 @@ describe('the operation contract lives in actions/', () => {
 			importsOf(file).includes(`${ACTIONS}/types.ts`),
 		);
 		expect(users.length).toBeGreaterThan(30);
-		expect(importsOf(`${ACTIONS}/router.ts`)).toContain(`${ACTIONS}/types.ts`);
+		expect(importsOf(`${ACTIONS}/route.ts`)).toContain(`${ACTIONS}/types.ts`);
 		expect(importsOf(`${ACTIONS}/uptime/get.operation.ts`)).toContain(`${ACTIONS}/projectCall.ts`);
 	});
 });

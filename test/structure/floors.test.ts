@@ -70,18 +70,18 @@ describe('the floors of nodes/', () => {
 		expect(aroundTheDoor).toEqual([]);
 	});
 
-	it('Request Options are read in one place, transport/settings.ts (nodeOptions.ts defines them)', () => {
+	it('Request Options are read in one place, transport/requestSettings.ts (requestOptions.ts defines them)', () => {
 		const readers = sourceFiles('nodes').filter((file) =>
 			readFileSync(join(ROOT, file), 'utf8').includes("'requestOptions'"),
 		);
-		expect(readers).toEqual([`${SEO}/actions/nodeOptions.ts`, `${TRANSPORT}settings.ts`]);
+		expect(readers).toEqual([`${SEO}/actions/requestOptions.ts`, `${TRANSPORT}requestSettings.ts`]);
 	});
 
 	it('sees the imports it checks: the door is used, and the transport imports utils/', () => {
 		const door = everyFile().filter((file) => importsOf(file).includes(`${TRANSPORT}index.ts`));
 		expect(door.length).toBeGreaterThan(10);
 		expect(door).toContain('credentials/SeoToolsAccountApi.credentials.ts');
-		expect(importsOf(`${TRANSPORT}http.ts`)).toContain(`${TRANSPORT}settings.ts`);
-		expect(importsOf(`${TRANSPORT}settings.ts`)).toContain(`${UTILS}/parameters.ts`);
+		expect(importsOf(`${TRANSPORT}send.ts`)).toContain(`${TRANSPORT}requestSettings.ts`);
+		expect(importsOf(`${TRANSPORT}requestSettings.ts`)).toContain(`${UTILS}/itemParameter.ts`);
 	});
 });

@@ -90,9 +90,9 @@ describe("docs/architecture.md's path of one item is the code's", () => {
 	);
 
 	it('sees what it checks: a name that is not called, or not defined, is found out', () => {
-		expect(bodyOf('nodes/SeoTools/actions/router.ts', 'noSuchFunction')).toBeUndefined();
-		expect(bodyOf('nodes/SeoTools/actions/router.ts', 'route')).not.toMatch(/\bsendJson\s*\(/);
+		expect(bodyOf('nodes/SeoTools/actions/route.ts', 'noSuchFunction')).toBeUndefined();
+		expect(bodyOf('nodes/SeoTools/actions/route.ts', 'route')).not.toMatch(/\bsendJson\s*\(/);
 		// A function's own definition line is not a call of itself.
-		expect(bodyOf('nodes/SeoTools/actions/router.ts', 'route')).not.toMatch(/\broute\s*\(/);
+		expect(bodyOf('nodes/SeoTools/actions/route.ts', 'route')).not.toMatch(/\broute\s*\(/);
 	});
 });

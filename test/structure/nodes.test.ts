@@ -239,11 +239,11 @@ describe('editor methods live under methods/', () => {
 			Object.keys(group as object),
 		);
 		expect(names.length).toBeGreaterThan(0);
+		// Each import statement, one or several lines long: its names and where they come from.
+		const imports = [...source.matchAll(/^import\s*\{([^}]*)\}\s*from\s*'([^']+)'/gm)];
 		for (const name of names) {
-			const line = source
-				.split('\n')
-				.find((l) => /^import /.test(l) && new RegExp(`\\b${name}\\b`).test(l));
-			const from = /from '([^']+)'/.exec(line ?? '')?.[1] ?? '(not imported)';
+			const found = imports.find(([, list]) => new RegExp(`\\b${name}\\b`).test(list));
+			const from = found?.[2] ?? '(not imported)';
 			expect({ name, folder: basename(dirname(join(dirname(file), from))) }).toEqual({
 				name,
 				folder: 'methods',

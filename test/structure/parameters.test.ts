@@ -1,6 +1,6 @@
 /**
  * One way to read a parameter in the SEO Tools node (docs/decisions.md#house-rules-kept-as-tests;
- * the rule is at the top of nodes/shared/utils/parameters.ts): `itemParameter`, and
+ * the rule is at the top of nodes/shared/utils/itemParameter.ts): `itemParameter`, and
  * `getNodeParameter` only inside it. The trigger (no items) and editor methods
  * (getCurrentNodeParameter) have their own reader.
  */
@@ -8,14 +8,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, sourceFiles, triggerFiles } from './imports';
 
-const READER = 'nodes/shared/utils/parameters.ts';
+const READER = 'nodes/shared/utils/itemParameter.ts';
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** A call of n8n's reader: `x.getNodeParameter…` or `getNodeParameter(` (destructured). */
 const CALLS_N8N = /\.getNodeParameter\b|\bgetNodeParameter\s*[(<]/;
 
 describe('one way to read a parameter in the SEO Tools node', () => {
-	it('only utils/parameters.ts calls getNodeParameter; everything else reads with itemParameter', () => {
+	it('only utils/itemParameter.ts calls getNodeParameter; everything else reads with itemParameter', () => {
 		const trigger = new Set(triggerFiles());
 		const direct = sourceFiles('nodes')
 			.filter((file) => file !== READER && !trigger.has(file))

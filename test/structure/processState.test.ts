@@ -1,6 +1,6 @@
 /**
  * Process-wide state lives behind one registry (docs/decisions.md#house-rules-kept-as-tests):
- * nodes/shared/utils/processState.ts makes every map this n8n process keeps from one execution
+ * nodes/shared/utils/processMap.ts makes every map this n8n process keeps from one execution
  * to the next, and resetProcessState() forgets them all. This reads the module-level
  * declarations of nodes/ as text: a map, set or variable made any other way fails here.
  * What it cannot see: state kept in a module-level array or object, or in a class's static field;
@@ -10,27 +10,27 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, sourceFiles } from './imports';
 
-const REGISTRY = 'nodes/shared/utils/processState.ts';
+const REGISTRY = 'nodes/shared/utils/processMap.ts';
 
 /**
  * Memory of one execution, not of the process: WeakMaps keyed by the execution's context (or the
  * editor request's), which end with it. Each is named where the registry is documented.
  */
 const PER_EXECUTION = [
-	'nodes/SeoTools/actions/agent/catalog.ts: cache',
+	'nodes/SeoTools/actions/agent/listAgentTools.ts: cache',
 	'nodes/shared/transport/agentSession.ts: sessions',
+	'nodes/shared/transport/apiKeyCredential.ts: apiKeys',
 	'nodes/shared/transport/chargingWindow.ts: windows',
-	'nodes/shared/transport/credentials.ts: apiKeys',
 	'nodes/shared/transport/governor.ts: governors',
-	'nodes/shared/transport/knownSecrets.ts: known',
-	'nodes/shared/utils/parameters.ts: executions',
+	'nodes/shared/transport/rememberSecrets.ts: known',
+	'nodes/shared/utils/itemParameter.ts: executions',
 ];
 
 /**
- * Module-level variables that change. agentApi's JSON-RPC id counter: an id only has to differ
+ * Module-level variables that change. agentRequest.ts's JSON-RPC id counter: an id only has to differ
  * from the other ids of its session, so the counter is never reset and nothing reads it back.
  */
-const VARIABLES = ['nodes/shared/transport/agentApi.ts: nextId'];
+const VARIABLES = ['nodes/shared/transport/agentRequest.ts: nextId'];
 
 interface Declaration {
 	at: string;

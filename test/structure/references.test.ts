@@ -4,7 +4,7 @@
  * docs/service/, never by its own section numbers; a reason is cited as a section of
  * docs/decisions*.md, never as a number in a tracker readers do not have; a path names a file or
  * folder that exists (a page may name a source file by its path below nodes/SeoTools/ or nodes/, as
- * `shared/parts/video/taskCap.ts`); and a link to a Markdown page's `#anchor` opens a heading that
+ * `shared/parts/video/reserveVideoSlot.ts`); and a link to a Markdown page's `#anchor` opens a heading that
  * exists.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -146,7 +146,7 @@ describe('references lead inside the repository', () => {
 		]);
 		expect(broken('nodes/x.ts', '// docs/decisions*.md and docs/service/<page>.md')).toEqual([]);
 		expect(
-			broken('docs/x.md', 'see `shared/parts/video/taskCap.ts` and `gone/nowhere.ts`'),
+			broken('docs/x.md', 'see `shared/parts/video/reserveVideoSlot.ts` and `gone/nowhere.ts`'),
 		).toEqual(['gone/nowhere.ts: no file of the repository has this path']);
 	});
 

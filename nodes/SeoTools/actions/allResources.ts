@@ -10,7 +10,7 @@ import { uptimeResource } from './uptime';
 import { videoResource } from './video';
 
 /** Every resource of the node, in the order the editor lists them. */
-export const RESOURCES: ResourceModule[] = [
+export const ALL_RESOURCES: ResourceModule[] = [
 	projectResource,
 	queryGroupResource,
 	queryResource,

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import type { CredentialKind } from '../../shared/parts/credentialSelector';
+import type { CredentialKind } from '../../shared/parts/credentialKindProperty';
 
 // The contract every operation file (actions/<resource>/<value>.operation.ts) fulfils, and the
-// table of contents each resource's index.ts builds from them; router.ts and description.ts read it.
+// table of contents each resource's index.ts builds from them; route.ts and nodeProperties.ts read it.
 
 /**
  * One operation of one resource: its parameters (without displayOptions for resource and

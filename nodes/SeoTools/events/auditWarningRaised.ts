@@ -1,7 +1,7 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
-import { projectLocator } from '../../shared/parts/project';
-import { triggerProjectId } from './project';
+import { projectLocator } from '../../shared/parts/projectLocator';
+import { triggerProjectId } from './triggerProjectId';
 import type { TriggerEvent } from './types';
 
 async function readSummary(ctx: IPollFunctions, projectId: number): Promise<IDataObject[]> {

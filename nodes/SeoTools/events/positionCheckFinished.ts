@@ -1,6 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { restApiRequest } from '../../shared/transport';
-import { parseProjectId, projectLocator } from '../../shared/parts/project';
+import { parseProjectId, projectLocator } from '../../shared/parts/projectLocator';
 import type { TriggerEvent } from './types';
 
 interface ProjectUpdates {

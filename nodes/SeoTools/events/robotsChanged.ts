@@ -1,12 +1,12 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
-import { projectLocator } from '../../shared/parts/project';
+import { projectLocator } from '../../shared/parts/projectLocator';
 import {
 	readableDiff,
 	type RobotsCompare,
 	type RobotsVersion,
-} from '../../shared/parts/robotsDiff';
-import { triggerProjectId } from './project';
+} from '../../shared/parts/readableDiff';
+import { triggerProjectId } from './triggerProjectId';
 import type { TriggerEvent } from './types';
 
 async function readVersions(ctx: IPollFunctions, projectId: number) {

@@ -1,8 +1,8 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
-import { projectLocator } from '../../shared/parts/project';
-import type { UptimeInterval } from '../../shared/parts/uptimeSummary';
-import { remember, triggerProjectId } from './project';
+import { projectLocator } from '../../shared/parts/projectLocator';
+import type { UptimeInterval } from '../../shared/parts/summarizeUptime';
+import { remember, triggerProjectId } from './triggerProjectId';
 import type { TriggerEvent } from './types';
 
 async function dropped(ctx: IPollFunctions, projectId: number): Promise<IDataObject[]> {

@@ -1,11 +1,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { maxParallelRequests, readVideoTask } from '../../shared/transport';
-import { registeredTasks, settleTask } from '../../shared/parts/video/queuedTasks';
-import { resultJson } from '../../shared/parts/video/result';
-import { videoTaskEnded } from '../../shared/parts/video/taskCap';
-import { inWindow } from '../../shared/parts/window';
+import { registeredTasks, settleTask } from '../../shared/parts/video/registeredTasks';
+import { resultJson } from '../../shared/parts/video/resultJson';
+import { videoTaskEnded } from '../../shared/parts/video/reserveVideoSlot';
+import { inWindow } from '../../shared/parts/inWindow';
 
-import { remember } from './project';
+import { remember } from './triggerProjectId';
 import type { TriggerEvent } from './types';
 
 /**

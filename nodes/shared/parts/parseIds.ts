@@ -1,5 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { itemParameter } from '../utils/parameters';
+import { itemParameter } from '../utils/itemParameter';
 
 /** Phrases or ids typed one per line (commas also split ids); blanks dropped. */
 export function splitLines(value: unknown): string[] {

@@ -1,5 +1,5 @@
 import { sleep } from 'n8n-workflow';
-import { maxParallelRequests } from './settings';
+import { maxParallelRequests } from './requestSettings';
 
 /**
  * Requests that may start in one turn of the event loop; the next ones wait for the next turn.
@@ -52,7 +52,7 @@ export interface GovernorStats {
  * what the service accepted in the second before it, and everyone waits out its Retry-After,
  * also a start already waiting for its turn. Never more than Max Parallel Requests at once, and
  * at most two starts per turn of the event loop (STARTS_PER_TURN). Max Parallel Requests
- * defaults to 64 (DEFAULT_MAX_PARALLEL in settings.ts). Calls that charge start fewer at a time
+ * defaults to 64 (DEFAULT_MAX_PARALLEL in requestSettings.ts). Calls that charge start fewer at a time
  * still (chargingWindow.ts).
  */
 export class Governor {

@@ -8,82 +8,82 @@
 /*
  * The one way into the transport from outside it (test/structure/nodes.test.ts). Small leaves
  * whose values are needed while n8n reads the descriptions, or synchronously by operations,
- * are exported as they are: the Request Options (settings.ts) and the service's errors
- * (errors.ts). Types cost nothing at run time.
+ * are exported as they are: the Request Options (requestSettings.ts) and the service's errors
+ * (serviceError.ts). Types cost nothing at run time.
  */
-export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './settings';
-export type { RequestSettings } from './settings';
-export { serviceCodeOf, serviceError } from './errors';
+export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './requestSettings';
+export type { RequestSettings } from './requestSettings';
+export { serviceCodeOf, serviceError } from './serviceError';
 export { runningTaskOf, TASK_RUNNING_CODE, type RunningTask } from './runningTask';
-export type { RequestContext, RetryPolicy } from './http';
-export type { ProjectResponseForm } from './projectApi';
-export type { FilePart } from './multipart';
+export type { RequestContext, RetryPolicy } from './send';
+export type { ProjectResponseForm } from './projectApiRequest';
+export type { FilePart } from './buildMultipart';
 
 // Plain functions that hand their arguments on: "go to definition" leads from here into the
 // module that does the work.
-type ProjectApi = typeof import('./projectApi');
-type RestApi = typeof import('./restApi');
-type ToolsApi = typeof import('./toolsApi');
-type AgentApi = typeof import('./agentApi');
-type Credentials = typeof import('./credentials');
+type ProjectApi = typeof import('./projectApiRequest');
+type RestApi = typeof import('./restApiRequest');
+type ToolsApi = typeof import('./toolsApiRequest');
+type AgentApi = typeof import('./agentRequest');
+type Credentials = typeof import('./apiKeyCredential');
 type AccountCredential = typeof import('./jwt/accountCredential');
-type Lifecycle = typeof import('./jwt/lifecycle');
-type PreAuthentication = typeof import('./jwt/preAuthentication');
-type Http = typeof import('./http');
-type OutputRedaction = typeof import('./outputRedaction');
+type Lifecycle = typeof import('./jwt/postWithSession');
+type PreAuthentication = typeof import('./jwt/preAuthenticateAccount');
+type Http = typeof import('./send');
+type OutputRedaction = typeof import('./withoutSecrets');
 
 export async function projectApiRequest(
 	...args: Parameters<ProjectApi['projectApiRequest']>
 ): ReturnType<ProjectApi['projectApiRequest']> {
-	return await (await import('./projectApi')).projectApiRequest(...args);
+	return await (await import('./projectApiRequest')).projectApiRequest(...args);
 }
 
 export async function restApiRequest(
 	...args: Parameters<RestApi['restApiRequest']>
 ): ReturnType<RestApi['restApiRequest']> {
-	return await (await import('./restApi')).restApiRequest(...args);
+	return await (await import('./restApiRequest')).restApiRequest(...args);
 }
 
 export async function toolsApiRequest(
 	...args: Parameters<ToolsApi['toolsApiRequest']>
 ): ReturnType<ToolsApi['toolsApiRequest']> {
-	return await (await import('./toolsApi')).toolsApiRequest(...args);
+	return await (await import('./toolsApiRequest')).toolsApiRequest(...args);
 }
 
 export async function readVideoTask(
 	...args: Parameters<ToolsApi['readVideoTask']>
 ): ReturnType<ToolsApi['readVideoTask']> {
-	return await (await import('./toolsApi')).readVideoTask(...args);
+	return await (await import('./toolsApiRequest')).readVideoTask(...args);
 }
 
 export async function agentRequest(
 	...args: Parameters<AgentApi['agentRequest']>
 ): ReturnType<AgentApi['agentRequest']> {
-	return await (await import('./agentApi')).agentRequest(...args);
+	return await (await import('./agentRequest')).agentRequest(...args);
 }
 
 export async function callAgentTool(
 	...args: Parameters<AgentApi['callAgentTool']>
 ): ReturnType<AgentApi['callAgentTool']> {
-	return await (await import('./agentApi')).callAgentTool(...args);
+	return await (await import('./agentRequest')).callAgentTool(...args);
 }
 
 export async function agentToolError(
 	...args: Parameters<AgentApi['agentToolError']>
 ): ReturnType<AgentApi['agentToolError']> {
-	return await (await import('./agentApi')).agentToolError(...args);
+	return await (await import('./agentRequest')).agentToolError(...args);
 }
 
 export async function endAgentSession(
 	...args: Parameters<AgentApi['endAgentSession']>
 ): ReturnType<AgentApi['endAgentSession']> {
-	return await (await import('./agentApi')).endAgentSession(...args);
+	return await (await import('./agentRequest')).endAgentSession(...args);
 }
 
 export async function apiKeyCredential(
 	...args: Parameters<Credentials['apiKeyCredential']>
 ): ReturnType<Credentials['apiKeyCredential']> {
-	return await (await import('./credentials')).apiKeyCredential(...args);
+	return await (await import('./apiKeyCredential')).apiKeyCredential(...args);
 }
 
 export async function accountCredential(
@@ -95,21 +95,21 @@ export async function accountCredential(
 export async function forgetSession(
 	...args: Parameters<Lifecycle['forgetSession']>
 ): ReturnType<Lifecycle['forgetSession']> {
-	return await (await import('./jwt/lifecycle')).forgetSession(...args);
+	return await (await import('./jwt/postWithSession')).forgetSession(...args);
 }
 
 export async function preAuthenticateAccount(
 	...args: Parameters<PreAuthentication['preAuthenticateAccount']>
 ): ReturnType<PreAuthentication['preAuthenticateAccount']> {
-	return await (await import('./jwt/preAuthentication')).preAuthenticateAccount(...args);
+	return await (await import('./jwt/preAuthenticateAccount')).preAuthenticateAccount(...args);
 }
 
 export async function send(...args: Parameters<Http['send']>): ReturnType<Http['send']> {
-	return await (await import('./http')).send(...args);
+	return await (await import('./send')).send(...args);
 }
 
-export async function redactItems(
-	...args: Parameters<OutputRedaction['redactItems']>
-): ReturnType<OutputRedaction['redactItems']> {
-	return await (await import('./outputRedaction')).redactItems(...args);
+export async function withoutSecrets(
+	...args: Parameters<OutputRedaction['withoutSecrets']>
+): ReturnType<OutputRedaction['withoutSecrets']> {
+	return await (await import('./withoutSecrets')).withoutSecrets(...args);
 }

@@ -8,7 +8,7 @@ import { startStrictServer, type StrictServer } from './strictServer';
  * node sends the call again after it, and the result reaches the item; the server has carried
  * the call out once.
  *
- * Written to the HTTP layer's new 429 rule (transport/http.ts and rateRefusal.ts, changed on
+ * Written to the HTTP layer's new 429 rule (transport/send.ts and refusedBeforeProcessing.ts, changed on
  * another branch): the case with a JSON body of the service's own form (`status`, `code`) fails
  * until that change is merged, since the old rule read such a 429 as a possible answer.
  */

@@ -1,7 +1,7 @@
 import { ProductHarness, SEED } from '../helpers';
 
 /**
- * Parameters without an expression are resolved once per execution (utils/parameters.ts);
+ * Parameters without an expression are resolved once per execution (utils/itemParameter.ts);
  * a parameter with one must still be resolved for every item.
  */
 describe('parameters resolved once per execution unless they hold an expression', () => {

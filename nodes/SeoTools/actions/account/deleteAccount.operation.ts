@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import { restApiRequest, forgetSession } from '../../../shared/transport';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class DeleteAccount implements OperationModule {
 	readonly value = 'delete';

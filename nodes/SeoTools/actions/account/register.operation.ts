@@ -6,9 +6,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../../shared/transport';
-import { emailField, passwordField } from '../../../shared/parts/accountFields';
+import { emailField, passwordField } from '../../../shared/parts/emailField';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
  * Register (docs/service/rest-api.md#accounts): the e-mail must not contain & = + < > , ' nor two

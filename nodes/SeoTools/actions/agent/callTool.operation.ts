@@ -6,11 +6,11 @@ import {
 } from 'n8n-workflow';
 import { callAgentTool } from '../../../shared/transport';
 import type { OperationModule } from '../types';
-import { checkArguments, fieldArguments, parseJsonArguments } from './arguments';
-import { declaresReportId, findAgentTool, listAgentTools, toolKind } from './catalog';
-import { resultItems } from './result';
-import { DEFAULT_POLL_SECONDS, pollSeconds, runLongTool } from './waitForTask';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { checkArguments, fieldArguments, parseJsonArguments } from './checkArguments';
+import { declaresReportId, findAgentTool, listAgentTools, toolKind } from './listAgentTools';
+import { resultItems } from './resultItems';
+import { DEFAULT_POLL_SECONDS, pollSeconds, runLongTool } from './runLongTool';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** The tool an item names (By Name or From List), trimmed. */
 const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>

@@ -5,9 +5,15 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { declaresReportId, KIND_NAMES, listAgentTools, toolKind, type AgentTool } from './catalog';
-import { sectionOf } from './sections';
-import { itemParameter } from '../../../shared/utils/parameters';
+import {
+	declaresReportId,
+	KIND_NAMES,
+	listAgentTools,
+	toolKind,
+	type AgentTool,
+} from './listAgentTools';
+import { sectionOf } from './catalogSection';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 function toolJson(tool: AgentTool): IDataObject {
 	const section = sectionOf(tool.name);

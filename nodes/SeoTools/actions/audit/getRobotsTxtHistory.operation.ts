@@ -5,14 +5,14 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import {
 	robotsVersionItems,
 	type RobotsCompare,
 	type RobotsVersion,
-} from '../../../shared/parts/robotsDiff';
-import { itemParameter } from '../../../shared/utils/parameters';
+} from '../../../shared/parts/readableDiff';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetRobotsTxtHistory implements OperationModule {
 	readonly value = 'robots';

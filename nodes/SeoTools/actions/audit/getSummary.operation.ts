@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/items';
+import { toItems } from '../../../shared/parts/toItems';
 
 export class GetAuditSummary implements OperationModule {
 	readonly value = 'summary';

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { restApiRequest, serviceCodeOf } from '../../../shared/transport';
-import { asNodeError } from '../errorItem';
-import { externalId, externalIdField } from './fields';
+import { asNodeError } from '../itemError';
+import { externalId, externalIdField } from './externalIdField';
 import type { OperationModule } from '../types';
 
 export class ConfirmPayment implements OperationModule {

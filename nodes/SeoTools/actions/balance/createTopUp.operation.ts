@@ -5,10 +5,10 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest, accountCredential } from '../../../shared/transport';
-import { noteTopUp } from './topUps';
-import { positiveInteger } from './fields';
+import { noteTopUp } from './noteTopUp';
+import { positiveInteger } from './externalIdField';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class CreateTopUp implements OperationModule {
 	readonly value = 'add';

@@ -5,9 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../../shared/transport';
-import { externalId, externalIdField, positiveInteger } from './fields';
+import { externalId, externalIdField, positiveInteger } from './externalIdField';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class LinkPayment implements OperationModule {
 	readonly value = 'update';

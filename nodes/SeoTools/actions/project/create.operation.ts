@@ -9,7 +9,7 @@ import { restApiRequest } from '../../../shared/transport';
 import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
 import { aboutDomain, domainField, readDomain } from './domainField';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class CreateProject implements OperationModule {
 	readonly value = 'create';

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
-import { readDomainName } from '../../../shared/parts/domainName';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { readDomainName } from '../../../shared/parts/readDomainName';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** A domain read from the Domain field: the form sent, and the one the user reads. */
 export interface Domain {
@@ -11,7 +11,7 @@ export interface Domain {
 
 /**
  * The Domain field of Get Search Systems, Suggest Queries and Create, read the one way
- * (shared/parts/domainName.ts); a name that is not a domain stops the item before anything is sent.
+ * (shared/parts/readDomainName.ts); a name that is not a domain stops the item before anything is sent.
  */
 export function readDomain(ctx: IExecuteFunctions, itemIndex: number): Domain {
 	const raw = String(itemParameter(ctx, 'domain', itemIndex, ''));

@@ -5,9 +5,9 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { projectCall, projectItem } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetProject implements OperationModule {
 	readonly value = 'get';

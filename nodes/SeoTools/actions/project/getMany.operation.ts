@@ -5,7 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { restApiRequest } from '../../../shared/transport';
-import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAll';
+import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAllProperties';
 import type { OperationModule } from '../types';
 
 export class GetManyProjects implements OperationModule {

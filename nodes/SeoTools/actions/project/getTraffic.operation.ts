@@ -5,11 +5,11 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/items';
-import { dateOnly } from '../../../shared/parts/dates';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { toItems } from '../../../shared/parts/toItems';
+import { dateOnly } from '../../../shared/parts/dateOnly';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetTraffic implements OperationModule {
 	readonly value = 'traffic';

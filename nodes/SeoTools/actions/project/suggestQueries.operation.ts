@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { restApiRequest } from '../../../shared/transport';
-import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAll';
+import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAllProperties';
 import type { OperationModule } from '../types';
 import { aboutDomain, domainField, readDomain } from './domainField';
 

@@ -6,13 +6,13 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { projectApiRequest } from '../../../shared/transport';
-import { groupField } from '../../../shared/parts/group';
+import { groupField } from '../../../shared/parts/groupField';
 import { parseIds, splitLines } from '../../../shared/parts/parseIds';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { itemError } from '../errorItem';
-import { phraseBatches, phraseRoom } from './urlBudget';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemError } from '../itemError';
+import { phraseBatches, phraseRoom } from './phraseBatches';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 const SET_PATH = 'queries/set';
 

@@ -6,9 +6,9 @@ import {
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
 import { queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class DeleteQueries implements OperationModule {
 	readonly value = 'delete';

@@ -6,12 +6,12 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { projectApiRequest } from '../../../shared/transport';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
-import { returnAllProperties, wanted } from '../../../shared/parts/returnAll';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { parseIds } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
 import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
  * docs/service/project-api.md#queries: pages of up to 50,000 rows; offset and limit count rows (a

@@ -6,10 +6,10 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
  * docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a

@@ -6,11 +6,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { postToProject, projectItem } from '../projectCall';
-import { groupField } from '../../../shared/parts/group';
+import { groupField } from '../../../shared/parts/groupField';
 import { parseIds, requireNonEmpty } from '../../../shared/parts/parseIds';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class DeleteGroups implements OperationModule {
 	readonly value = 'delete';

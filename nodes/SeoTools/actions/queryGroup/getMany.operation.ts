@@ -5,10 +5,10 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/items';
-import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAll';
+import { toItems } from '../../../shared/parts/toItems';
+import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAllProperties';
 
 export class GetManyGroups implements OperationModule {
 	readonly value = 'getAll';

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { aboutProject, projectCall } from '../projectCall';
-import { getProjectId, projectLocator } from '../../../shared/parts/project';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { summarizeUptime, type UptimeInterval } from '../../../shared/parts/uptimeSummary';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { summarizeUptime, type UptimeInterval } from '../../../shared/parts/summarizeUptime';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetUptime implements OperationModule {
 	readonly value = 'get';

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-workflow';
 import { toolsApiRequest } from '../../../shared/transport';
-import type { CatalogModel } from './rules';
+import type { CatalogModel } from './promptProblems';
 
 export interface Catalog {
 	models: CatalogModel[];

@@ -6,12 +6,12 @@ import type {
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
-import { completionOptions, modelField, promptField } from './fields';
-import { editProblems } from './rules';
-import { readSource, sourceFields } from './source';
-import { pickModel, queue, rejectProblems } from './submission';
-import { finish } from './task';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { completionOptions, modelField, promptField } from './completionOptions';
+import { editProblems } from './promptProblems';
+import { readSource, sourceFields } from './readSource';
+import { pickModel, queue, rejectProblems } from './queue';
+import { finish } from './waitForResult';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class EditVideo implements OperationModule {
 	readonly value = 'edit';

@@ -6,13 +6,13 @@ import type {
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { fetchCatalog } from './catalog';
-import { completionOptions, modelField, promptField } from './fields';
-import { describeDuration } from '../../../shared/parts/video/result';
-import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './rules';
-import { readSource, sourceFields } from './source';
-import { pickModel, queue, rejectProblems } from './submission';
-import { finish } from './task';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { completionOptions, modelField, promptField } from './completionOptions';
+import { describeDuration } from '../../../shared/parts/video/resultJson';
+import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './promptProblems';
+import { readSource, sourceFields } from './readSource';
+import { pickModel, queue, rejectProblems } from './queue';
+import { finish } from './waitForResult';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GenerateVideo implements OperationModule {
 	readonly value = 'generate';

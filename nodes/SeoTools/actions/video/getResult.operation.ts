@@ -5,9 +5,9 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { completionOptions } from './fields';
-import { downloadVideo, fetchResult, finish } from './task';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { completionOptions } from './completionOptions';
+import { downloadVideo, fetchResult, finish } from './waitForResult';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetResult implements OperationModule {
 	readonly value = 'getResult';

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { MIN_POLL_SECONDS } from './task';
-import { itemParameter } from '../../../shared/utils/parameters';
+import { MIN_POLL_SECONDS } from './waitForResult';
+import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
  * How long an item may wait before its own task is queued (for a place among the account's

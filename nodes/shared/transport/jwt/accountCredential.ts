@@ -1,8 +1,8 @@
-import { ACCOUNT_CREDENTIAL } from '../credentials';
-import type { RequestContext } from '../http';
-import { trimBaseUrl } from '../baseUrl';
-import { rememberSecrets } from '../knownSecrets';
-import { ownerOfCredential } from './preAuthentication';
+import { ACCOUNT_CREDENTIAL } from '../apiKeyCredential';
+import type { RequestContext } from '../send';
+import { trimBaseUrl } from '../trimBaseUrl';
+import { rememberSecrets } from '../rememberSecrets';
+import { ownerOfCredential } from './preAuthenticateAccount';
 import { fromStoredFields, STORED_FIELDS, type Session } from './session';
 
 export interface AccountCredential {

@@ -1,5 +1,5 @@
 import type { ICredentialDataDecryptedObject, IDataObject } from 'n8n-workflow';
-import { processMap } from '../../utils/processState';
+import { processMap } from '../../utils/processMap';
 
 /**
  * JWT sessions of the REST API. The first sign-in is n8n's pre-authentication of the account

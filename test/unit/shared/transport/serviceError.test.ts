@@ -3,7 +3,7 @@
  * HTTP status when that status was the refusal; never the HTTP 200 that carried the error body.
  */
 import type { INode } from 'n8n-workflow';
-import { serviceError } from '../../../../nodes/shared/transport/errors';
+import { serviceError } from '../../../../nodes/shared/transport/serviceError';
 
 const node: INode = {
 	id: '1',

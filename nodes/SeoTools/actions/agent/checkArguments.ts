@@ -1,0 +1,188 @@
+import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import type { AgentTool, JsonSchema } from './listAgentTools';
+
+/**
+ * Tool arguments, checked against the tool's input schema before anything is sent: the JSON
+ * must be an object, required parameters present, enums respected, and typed text (from a
+ * form field or an expression) turned into the numbers, booleans and lists the schema asks for.
+ */
+const fail = (ctx: IExecuteFunctions, itemIndex: number, message: string, description?: string) =>
+	new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
+
+/** Arguments as JSON text (or an object, when an expression or $fromAI() produced one). */
+export function parseJsonArguments(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	raw: unknown,
+): IDataObject {
+	let value = raw;
+	if (typeof raw === 'string') {
+		const text = raw.trim();
+		if (text === '') return {};
+		try {
+			value = JSON.parse(text);
+		} catch (error) {
+			throw fail(
+				ctx,
+				itemIndex,
+				`Arguments (JSON): not valid JSON (${(error as Error).message})`,
+				'Write the arguments as a JSON object, e.g. {"project_id": 12345, "limit": 10}. Nothing was sent.',
+			);
+		}
+	}
+	if (value === null || value === undefined) return {};
+	if (typeof value !== 'object' || Array.isArray(value)) {
+		throw fail(
+			ctx,
+			itemIndex,
+			'Arguments (JSON): must be a JSON object',
+			'Write the arguments as a JSON object whose keys are the tool’s parameters. Nothing was sent.',
+		);
+	}
+	return value as IDataObject;
+}
+
+/** Values of the argument fields; fields left empty are not sent. */
+export function fieldArguments(value: unknown): IDataObject {
+	const mapped = (value as { value?: IDataObject | null } | undefined)?.value ?? {};
+	return Object.fromEntries(
+		Object.entries(mapped).filter(([, v]) => v !== null && v !== undefined && v !== ''),
+	);
+}
+
+const typeOf = (schema: JsonSchema): string | undefined => {
+	if (Array.isArray(schema.type)) return schema.type.find((t) => t !== 'null');
+	return schema.type ?? schema.anyOf?.map(typeOf).find(Boolean);
+};
+
+/** A list typed as text: a JSON array, or separated by new lines or `|` (phrases) or commas. */
+function listFrom(text: string, itemType: string | undefined): unknown[] {
+	const trimmed = text.trim();
+	if (trimmed.startsWith('[')) {
+		const parsed = JSON.parse(trimmed) as unknown;
+		if (Array.isArray(parsed)) return parsed;
+	}
+	const separator =
+		itemType === 'integer' || itemType === 'number'
+			? /[\s,;]+/
+			: /[\n|]/.test(trimmed)
+				? /\r?\n|\|/
+				: /,/;
+	return trimmed
+		.split(separator)
+		.map((part) => part.trim())
+		.filter(Boolean);
+}
+
+function coerce(
+	name: string,
+	value: unknown,
+	schema: JsonSchema,
+): { ok: true; value: unknown } | { ok: false; rule: string } {
+	const type = typeOf(schema);
+	if (schema.enum && !schema.enum.map(String).includes(String(value)))
+		return { ok: false, rule: `one of ${schema.enum.join(', ')}` };
+	switch (type) {
+		case 'integer':
+		case 'number': {
+			const n =
+				typeof value === 'number'
+					? value
+					: typeof value === 'string' && value.trim() !== ''
+						? Number(value)
+						: NaN;
+			if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
+				return { ok: false, rule: type === 'integer' ? 'a whole number' : 'a number' };
+			return { ok: true, value: n };
+		}
+		case 'boolean':
+			if (typeof value === 'boolean') return { ok: true, value };
+			if (value === 'true' || value === 'false') return { ok: true, value: value === 'true' };
+			return { ok: false, rule: 'true or false' };
+		case 'array': {
+			let list: unknown;
+			try {
+				list = Array.isArray(value)
+					? value
+					: typeof value === 'string'
+						? listFrom(value, typeOf(schema.items ?? {}))
+						: [value];
+			} catch {
+				return {
+					ok: false,
+					rule: 'a list (a JSON array, or values separated by commas or new lines)',
+				};
+			}
+			const items = [];
+			for (const entry of list as unknown[]) {
+				const item = schema.items
+					? coerce(name, entry, schema.items)
+					: { ok: true as const, value: entry };
+				if (!item.ok) return { ok: false, rule: `a list whose entries are ${item.rule}` };
+				items.push(item.value);
+			}
+			return { ok: true, value: items };
+		}
+		case 'object':
+			if (typeof value === 'object' && value !== null && !Array.isArray(value))
+				return { ok: true, value };
+			if (typeof value === 'string') {
+				try {
+					const parsed = JSON.parse(value) as unknown;
+					if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+						return { ok: true, value: parsed };
+				} catch {
+					// falls through to the error below
+				}
+			}
+			return { ok: false, rule: 'a JSON object' };
+		case 'string':
+			return typeof value === 'string' || typeof value === 'number'
+				? { ok: true, value: String(value) }
+				: { ok: false, rule: 'text' };
+		default:
+			return { ok: true, value };
+	}
+}
+
+/** Checks and converts the arguments for a tool; unknown names pass through for the service to judge. */
+export function checkArguments(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	tool: AgentTool,
+	args: IDataObject,
+): IDataObject {
+	const properties = tool.inputSchema?.properties ?? {};
+	const out: IDataObject = {};
+	const problems: string[] = [];
+	const invalid = new Set<string>();
+	for (const [name, value] of Object.entries(args)) {
+		const schema = properties[name];
+		if (!schema || value === null || value === undefined) {
+			if (value !== undefined) out[name] = value;
+			continue;
+		}
+		const converted = coerce(name, value, schema);
+		if (converted.ok) out[name] = converted.value as IDataObject[string];
+		else {
+			problems.push(`${name} must be ${converted.rule}`);
+			invalid.add(name);
+		}
+	}
+	const missing = (tool.inputSchema?.required ?? []).filter(
+		(name) => !invalid.has(name) && (out[name] === undefined || out[name] === null),
+	);
+	if (missing.length)
+		problems.push(
+			`missing required ${missing.length === 1 ? 'argument' : 'arguments'}: ${missing.join(', ')}`,
+		);
+	if (problems.length) {
+		throw fail(
+			ctx,
+			itemIndex,
+			`Tool ${tool.name}: ${problems.join('; ')}`,
+			'Nothing was sent. List Tools shows each tool’s parameters and which are required.',
+		);
+	}
+	return out;
+}

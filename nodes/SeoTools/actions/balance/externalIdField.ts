@@ -1,0 +1,41 @@
+import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
+import { itemParameter } from '../../../shared/utils/itemParameter';
+
+/** docs/service/rest-api.md#balance-item-states: ext_id of a linked payment carries this prefix. */
+const EXT_PREFIX = 'gateway_m_payment_';
+
+export function positiveInteger(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	value: unknown,
+): number {
+	const n = Number(value);
+	if (!Number.isInteger(n) || n <= 0) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${field} must be a whole number above 0 (got "${String(value)}")`,
+			{ itemIndex },
+		);
+	}
+	return n;
+}
+
+export function externalId(ctx: IExecuteFunctions, itemIndex: number): string {
+	const raw = String(itemParameter(ctx, 'externalId', itemIndex, '')).trim();
+	const id = raw.startsWith(EXT_PREFIX) ? raw.slice(EXT_PREFIX.length) : raw;
+	if (!id)
+		throw new NodeOperationError(ctx.getNode(), 'Provider Payment ID must not be empty', {
+			itemIndex,
+		});
+	return id;
+}
+
+export const externalIdField = {
+	displayName: 'Provider Payment ID',
+	name: 'externalId',
+	type: 'string' as const,
+	default: '',
+	required: true,
+	description: 'ID of the payment at the payment provider (without the gateway_m_payment_ prefix)',
+};

@@ -1,0 +1,49 @@
+import type { INodeProperties } from 'n8n-workflow';
+import { DEFAULT_MAX_PARALLEL } from '../../shared/transport';
+
+/** Node-wide options every operation reads: how the transport paces requests (transport/send.ts, governor.ts). */
+export const requestOptions: INodeProperties = {
+	displayName: 'Request Options',
+	name: 'requestOptions',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'Max Parallel Requests',
+			name: 'maxParallelRequests',
+			type: 'number',
+			typeOptions: { minValue: 1, maxValue: 1000, numberPrecision: 0 },
+			default: DEFAULT_MAX_PARALLEL,
+			description:
+				'Most requests in flight at once. The node starts with up to 32, sends more while the service answers fast, and slows down by itself when it answers "too many requests" (HTTP 429), is overloaded or gets slower. 1 sends one at a time.',
+		},
+		{
+			displayName: 'Timeout (Seconds)',
+			name: 'timeout',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 30,
+			description: 'How long to wait for each answer of the service',
+		},
+	],
+};
+
+/** Node-wide options every operation's output goes through (actions/route.ts). */
+export const outputOptions: INodeProperties = {
+	displayName: 'Output Options',
+	name: 'outputOptions',
+	type: 'collection',
+	placeholder: 'Add Option',
+	default: {},
+	options: [
+		{
+			displayName: 'IDs as Numbers',
+			name: 'idsAsNumbers',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to turn IDs the service gives as text ("12345") into numbers (12345) in every ID field of the output. Off keeps the service\'s own form.',
+		},
+	],
+};

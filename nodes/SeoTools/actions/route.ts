@@ -1,0 +1,115 @@
+import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
+import { asNodeError, itemError, labelled } from './itemError';
+import { idsAsNumbers } from '../../shared/parts/idsAsNumbers';
+import { ALL_RESOURCES } from './allResources';
+import type { OperationModule } from './types';
+import { inWindow } from '../../shared/parts/inWindow';
+import { endAgentSession, maxParallelRequests, withoutSecrets } from '../../shared/transport';
+import { itemParameter } from '../../shared/utils/itemParameter';
+
+interface Chosen {
+	operation: OperationModule;
+	/** "Uptime → Get": every error names the operation it came from. */
+	label: string;
+}
+
+function findOperation(resource: string, operation: string): Chosen | undefined {
+	const module = ALL_RESOURCES.find((r) => r.value === resource);
+	const chosen = module?.operations.find((o) => o.value === operation);
+	return chosen && module
+		? { operation: chosen, label: `${module.name} → ${chosen.name}` }
+		: undefined;
+}
+
+/** Names the operation in an error item a batching operation produced under continue-on-fail. */
+function labelErrorItem(item: INodeExecutionData, label: string): INodeExecutionData {
+	if (typeof item.json.error !== 'string') return item;
+	return { ...item, json: { ...item.json, error: labelled(item.json.error, label) } };
+}
+
+/** The "IDs as Numbers" output option, applied to the items of a finished run. */
+function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[][] {
+	const options = itemParameter<{ idsAsNumbers?: boolean }>(ctx, 'outputOptions', 0, {});
+	if (!options.idsAsNumbers) return [items];
+	return [
+		items.map((item) =>
+			item.json.error === undefined ? { ...item, json: idsAsNumbers(item.json) } : item,
+		),
+	];
+}
+
+/**
+ * Whether the items must run one at a time. When the operation cannot tell (its check failed,
+ * e.g. the service is down), they do: each item then reports the failure itself.
+ */
+async function inOrder(ctx: IExecuteFunctions, operation?: OperationModule): Promise<boolean> {
+	const rule = operation?.itemsInOrder;
+	if (typeof rule !== 'function') return rule === true;
+	try {
+		return await rule.call(ctx);
+	} catch {
+		return true;
+	}
+}
+
+/**
+ * Runs the chosen operation once per input item; under continue-on-fail a failing item becomes an
+ * error item. Every item is cleared of the execution's secrets before it leaves the node: the
+ * service may echo the key (a video task's `request`), and that would reach execution data.
+ */
+export async function route(ctx: IExecuteFunctions): Promise<INodeExecutionData[][]> {
+	try {
+		return shaped(ctx, await withoutSecrets(ctx, await routeItems(ctx)));
+	} finally {
+		// After all items: an agent session a server opened for this execution is closed.
+		await endAgentSession(ctx);
+	}
+}
+
+async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]> {
+	const items = ctx.getInputData();
+	if (!items.length) return [];
+	// Resource and operation take no expressions (noDataExpression): one choice for all items,
+	// read and looked up once.
+	const resource = itemParameter<string>(ctx, 'resource', 0);
+	const operation = itemParameter<string>(ctx, 'operation', 0);
+	const chosen = findOperation(resource, operation);
+	if (chosen?.operation.executeAll) {
+		let all: INodeExecutionData[] | undefined;
+		try {
+			all = await chosen.operation.executeAll.call(ctx);
+		} catch (error) {
+			const nodeError = asNodeError(ctx.getNode(), error, 0);
+			nodeError.message = labelled(nodeError.message, chosen.label);
+			throw nodeError;
+		}
+		if (all) return all.map((item) => labelErrorItem(item, chosen.label));
+	}
+	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
+	// window (transport/governor.ts) decides how many requests are really in flight.
+	const width = (await inOrder(ctx, chosen?.operation)) ? 1 : maxParallelRequests(ctx);
+	const perItem = await inWindow(items.length, width, async (itemIndex) => {
+		try {
+			// Unknown to this version of the node (a workflow from a newer one): each item says so.
+			if (!chosen) {
+				throw new NodeOperationError(
+					ctx.getNode(),
+					`The operation "${operation}" of "${resource}" is not supported`,
+					{ itemIndex },
+				);
+			}
+			const results = await chosen.operation.execute(ctx, itemIndex);
+			// In place: the results are the operation's own new items, and a copy of each would
+			// double the transient heap of a large listing (200,000 items from one input item).
+			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
+			const pairedItem = { item: itemIndex };
+			for (let i = 0; i < results.length; i++) results[i].pairedItem = pairedItem;
+			return results;
+		} catch (error) {
+			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
+			return [itemError(ctx, error, { item: itemIndex }, chosen?.label)];
+		}
+	});
+	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.
+	return perItem.length === 1 ? perItem[0] : perItem.flat();
+}

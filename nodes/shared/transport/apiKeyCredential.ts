@@ -1,0 +1,64 @@
+import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import type { RequestContext, SendOptions } from './send';
+import { trimBaseUrl } from './trimBaseUrl';
+import { rememberSecrets } from './rememberSecrets';
+
+export const API_KEY_CREDENTIAL = 'seoToolsApi';
+export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
+
+export interface ApiKeyCredential {
+	baseUrl: string;
+	apiKey: string;
+	/**
+	 * The decrypted credential as n8n gave it, handed back to n8n's authenticated request helper:
+	 * without it that helper reads the credential again for every request (a database query and
+	 * a decryption each, the largest per-item cost found in a real n8n; docs/benchmarks.md).
+	 */
+	data: ICredentialDataDecryptedObject;
+}
+
+/**
+ * The API key credential, read (and decrypted by n8n) once per execution rather than once per
+ * request: with items in parallel the same execution asks for it hundreds of times.
+ */
+const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
+
+export async function apiKeyCredential(
+	ctx: RequestContext,
+	itemIndex?: number,
+): Promise<ApiKeyCredential> {
+	let known = apiKeys.get(ctx);
+	if (!known) {
+		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
+			const apiKey = String(data.apiKey ?? '');
+			rememberSecrets(ctx, [apiKey]);
+			return { baseUrl: trimBaseUrl(data.baseUrl), apiKey, data };
+		});
+		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
+		known.catch(() => apiKeys.delete(ctx));
+		apiKeys.set(ctx, known);
+	}
+	return await known;
+}
+
+/**
+ * The part of a request that every API-key surface fills alike: the credential n8n signs it
+ * with (already read this execution), the secret to keep out of errors, and the call's own
+ * retry policy, timeout and item.
+ */
+export function apiKeyRequestFields(
+	credential: ApiKeyCredential,
+	call: Pick<SendOptions, 'retry' | 'itemIndex' | 'timeout'>,
+): Pick<
+	SendOptions,
+	'credentialType' | 'credentialData' | 'retry' | 'itemIndex' | 'timeout' | 'secrets'
+> {
+	return {
+		credentialType: API_KEY_CREDENTIAL,
+		credentialData: credential.data,
+		retry: call.retry,
+		itemIndex: call.itemIndex,
+		timeout: call.timeout,
+		secrets: [credential.apiKey],
+	};
+}

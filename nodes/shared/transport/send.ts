@@ -1,0 +1,344 @@
+import {
+	sleep,
+	type IAllExecuteFunctions,
+	type ICredentialDataDecryptedObject,
+	type IDataObject,
+	type IAdditionalCredentialOptions,
+	type IHttpRequestMethods,
+	type IHttpRequestOptions,
+} from 'n8n-workflow';
+import { serviceError, type Surface } from './serviceError';
+import { firstSignificant, parseJsonBody } from './parseJsonBody';
+import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
+import { chargingWindowFor } from './chargingWindow';
+import { refusedBeforeProcessing } from './refusedBeforeProcessing';
+import { requestSettings } from './requestSettings';
+
+export type RequestContext = IAllExecuteFunctions;
+
+/**
+ * `safe`: a read that may be repeated after a transient failure (network error, 5xx, HTML page,
+ * broken JSON). `never`: the call consumes limits or money and is carried out at most once: it is
+ * sent again only after an HTTP 429, the protocol's refusal, unless that 429's body carries a
+ * result of the work (refusedBeforeProcessing.ts); it starts inside a smaller window than reads
+ * (chargingWindow.ts).
+ */
+export type RetryPolicy = 'safe' | 'never';
+
+export interface SendOptions {
+	surface: Surface;
+	method: IHttpRequestMethods;
+	url: string;
+	qs?: IDataObject;
+	headers?: IDataObject;
+	body?: IDataObject | string | Buffer | URLSearchParams;
+	/** Credential type whose `authenticate` adds the key; omitted for the JWT surface. */
+	credentialType?: string;
+	/** That credential, already read once in this execution (n8n then does not read it again per request). */
+	credentialData?: ICredentialDataDecryptedObject;
+	retry: RetryPolicy;
+	timeout?: number;
+	itemIndex?: number;
+	secrets: Array<string | undefined>;
+	/** 'arraybuffer' for downloads. */
+	encoding?: 'text' | 'arraybuffer';
+}
+
+export interface RawResponse {
+	statusCode: number;
+	headers: Record<string, string>;
+	body: string | Buffer;
+}
+
+const DEFAULT_TIMEOUT = 30_000;
+const LESS_THAN = 0x3c;
+const BACKOFF_MS = [400, 1200];
+/** Longest Retry-After honoured; a longer one fails the call with the service's own wait. */
+const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
+/**
+ * A safe read refused because the service is busy (HTTP 429, HTTP 503) is sent again up to this
+ * many times: the node slows down after each refusal, so later tries usually get through.
+ */
+const THROTTLED_RETRIES = 3;
+
+/** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
+export interface Transient {
+	transient: true;
+	reason: string;
+	httpCode?: string;
+	/** The service asked to wait this long (Retry-After). */
+	waitMs?: number;
+	/** The service said it is busy (HTTP 429, or 503 with Retry-After): the node slows down, not the item's fault. */
+	throttled?: boolean;
+	/**
+	 * Refused before it was carried out, so even a charging call may go again: an HTTP 429 whose
+	 * body carries no result of the work, or a connection that was never made (NEVER_SENT).
+	 */
+	notCarriedOut?: boolean;
+}
+
+/**
+ * Connection errors that happen before a single byte of the request leaves the process: the
+ * host's name did not resolve, or nothing accepted the connection. The service cannot have
+ * carried such a call out (docs/reliability.md, "Every answer of a charging call").
+ */
+const NEVER_SENT: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
+
+export type Attempt<T> = { transient: false; value: T } | Transient;
+
+export const transient = (reason: string, httpCode?: string, waitMs?: number): Transient => ({
+	transient: true,
+	reason,
+	httpCode,
+	waitMs,
+});
+
+function retryAfterMs(headers: Record<string, string> | undefined): number | undefined {
+	const value = headers?.['retry-after'];
+	if (value === undefined) return undefined;
+	const seconds = Number(value);
+	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+	const at = Date.parse(value);
+	return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
+}
+
+/** What the window learns from one attempt. */
+function outcomeOf(attempt: Attempt<RawResponse>): Outcome {
+	if (!attempt.transient) return { kind: 'ok' };
+	if (attempt.throttled)
+		return {
+			kind: 'throttled',
+			status: attempt.httpCode === '429' ? 429 : 503,
+			waitMs: attempt.waitMs,
+		};
+	if (Number(attempt.httpCode) >= 500) return { kind: 'unreachable' };
+	if (attempt.httpCode) return { kind: 'ok' };
+	return /did not answer/.test(attempt.reason) ? { kind: 'timeout' } : { kind: 'unreachable' };
+}
+
+/** One attempt inside the execution's adaptive window (see governor.ts). */
+async function sendOnce(
+	ctx: RequestContext,
+	options: SendOptions,
+	timeout: number,
+): Promise<Attempt<RawResponse>> {
+	const governor = governorFor(ctx);
+	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
+	await charging?.acquire();
+	let attempt: Attempt<RawResponse> = transient('no answer');
+	try {
+		const ticket = await governor.acquire();
+		try {
+			attempt = await sendUngoverned(ctx, options, timeout);
+			return attempt;
+		} finally {
+			governor.release(ticket, outcomeOf(attempt));
+		}
+	} finally {
+		charging?.release(outcomeOf(attempt).kind === 'ok');
+	}
+}
+
+/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
+function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
+	if (!options.credentialType || !options.credentialData) return undefined;
+	return {
+		credentialsDecrypted: {
+			id: '',
+			name: options.credentialType,
+			type: options.credentialType,
+			data: { ...options.credentialData },
+		},
+	};
+}
+
+async function sendUngoverned(
+	ctx: RequestContext,
+	options: SendOptions,
+	timeout: number,
+): Promise<Attempt<RawResponse>> {
+	const request: IHttpRequestOptions = {
+		method: options.method,
+		url: options.url,
+		qs: options.qs,
+		headers: options.headers,
+		body: options.body as IHttpRequestOptions['body'],
+		json: false,
+		encoding: options.encoding ?? 'text',
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout,
+	};
+	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
+	try {
+		response = options.credentialType
+			? await ctx.helpers.httpRequestWithAuthentication.call(
+					ctx,
+					options.credentialType,
+					request,
+					credentialOptions(options),
+				)
+			: await ctx.helpers.httpRequest(request);
+	} catch (error) {
+		// Only the error's own code, never the request it carried (it holds the key).
+		const err = error as { cause?: { code?: string }; code?: string; message?: string };
+		const code = err.cause?.code ?? err.code;
+		if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String(err.message))) {
+			return transient(`the service did not answer within ${Math.round(timeout / 100) / 10} s`);
+		}
+		return {
+			...transient(`the service could not be reached (${code ?? 'connection closed'})`),
+			notCarriedOut: NEVER_SENT.has(String(code)),
+		};
+	}
+	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
+	if (response.statusCode === 429) {
+		return {
+			...transient(
+				'the service is rate limiting requests (HTTP 429)',
+				'429',
+				retryAfterMs(response.headers),
+			),
+			throttled: true,
+			notCarriedOut: refusedBeforeProcessing(body),
+		};
+	}
+	const overloadWait = response.statusCode === 503 ? retryAfterMs(response.headers) : undefined;
+	if (overloadWait !== undefined) {
+		// A 503 that says when to come back is a "too busy", like a 429; a bare 503 is a failure.
+		return {
+			...transient('the service is overloaded (HTTP 503)', '503', overloadWait),
+			throttled: true,
+		};
+	}
+	if (response.statusCode >= 500)
+		return transient(
+			`the service answered HTTP ${response.statusCode}`,
+			String(response.statusCode),
+		);
+	return {
+		transient: false,
+		value: { statusCode: response.statusCode, headers: response.headers ?? {}, body },
+	};
+}
+
+function parseJson(raw: RawResponse): Attempt<unknown> {
+	const bytes = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body, 'utf8');
+	if (bytes[firstSignificant(bytes)] === LESS_THAN) {
+		return transient(
+			`the service answered an HTML page instead of JSON (HTTP ${raw.statusCode})`,
+			String(raw.statusCode),
+		);
+	}
+	try {
+		return { transient: false, value: parseJsonBody(bytes) };
+	} catch {
+		return transient(
+			`the service answered invalid JSON (HTTP ${raw.statusCode})`,
+			String(raw.statusCode),
+		);
+	}
+}
+
+/** The hint of the error a caller finally sees. */
+function giveUpHint(
+	ctx: RequestContext,
+	options: SendOptions,
+	last: Transient | undefined,
+	tried: number,
+	timeout: number,
+	startedAt: number,
+): string {
+	const maxParallel = governorFor(ctx).max;
+	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
+	if (options.retry === 'never' && last?.notCarriedOut && last.httpCode === undefined) {
+		return `Tried ${tried} times; the connection to the service was never made, so nothing was sent, done or charged. Check the credential's Base URL (host and port) and that the service is reachable from n8n, then run it again.`;
+	}
+	if (options.retry === 'never' && last?.notCarriedOut) {
+		const asked =
+			last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS
+				? ` It asked to wait ${Math.ceil(last.waitMs / 1000)} s.`
+				: '';
+		return `The service refused this call as too many requests (HTTP 429) ${tried === 1 ? 'once' : `${tried} times`}, each time before carrying it out: nothing was done or charged.${asked} ${slowDown}`;
+	}
+	if (options.retry === 'never' && last?.httpCode === '429') {
+		return `The service answered HTTP 429 (too many requests), but its answer carried a result of this call (a task's report ID or a success), so it may have been carried out and was not repeated automatically. Check in the service whether it took effect before running it again. ${slowDown}`;
+	}
+	if (options.retry === 'never') {
+		const busy = last?.throttled
+			? ` The service was busy (HTTP ${last.httpCode}). ${slowDown}`
+			: '';
+		return `This call can consume limits or money, so it was not repeated automatically. Check in the service whether it took effect before running it again.${busy}`;
+	}
+	if (last?.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) {
+		return `The service asked to wait ${Math.ceil(last.waitMs / 1000)} s before the next request; run it again later.`;
+	}
+	if (last?.throttled) {
+		return `Tried ${tried} times over ${Math.round((Date.now() - startedAt) / 1000)} s; the service kept refusing requests as too many (HTTP ${last.httpCode}). ${slowDown}`;
+	}
+	return `Tried ${tried} times, waiting at most ${Math.round(timeout / 100) / 10} s for each answer. The service may be down or overloaded; try again later or raise Request Options → Timeout.`;
+}
+
+/**
+ * Sends, reads the answer with `parse`, and repeats transient failures as often as the policy
+ * allows. Each attempt waits at most the configured timeout, so a safe read takes at most three
+ * timeouts plus 1.6 s of backoff; a call that must not repeat takes at most one timeout. A safe
+ * read the service refused as too many (HTTP 429/503) tries again after the window has slowed
+ * down and the service's Retry-After has passed, up to THROTTLED_RETRIES more times; so does a
+ * charging call after an HTTP 429, unless the 429 carried a result of the work, and after a
+ * connection that was never made (as a read after a network failure: with backoff).
+ */
+export async function sendParsed<T>(
+	ctx: RequestContext,
+	options: SendOptions,
+	parse: (raw: RawResponse) => Attempt<T>,
+): Promise<T> {
+	const timeout =
+		options.timeout ?? requestSettings(ctx, options.itemIndex ?? 0).timeoutMs ?? DEFAULT_TIMEOUT;
+	const startedAt = Date.now();
+	let last: Transient | undefined;
+	let tried = 0;
+	let failures = 0;
+	let throttled = 0;
+	for (;;) {
+		if (last) {
+			// A charging call goes again only when it was refused before being carried out: a 429
+			// whose body carries no result of the work, or a connection that was never made.
+			if (options.retry === 'never' && !last.notCarriedOut) break;
+			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
+			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
+			// Both kinds together never make a read take more tries than the throttled budget.
+			if (tried > THROTTLED_RETRIES) break;
+			// A throttled request waits in the window (the service's Retry-After applies to all).
+			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
+		}
+		tried += 1;
+		const sent = await sendOnce(ctx, options, timeout);
+		const result = sent.transient ? sent : parse(sent.value);
+		if (!result.transient) return result.value;
+		last = result;
+		if (result.throttled) throttled += 1;
+		else failures += 1;
+	}
+	throw serviceError(ctx.getNode(), {
+		surface: options.surface,
+		message: last?.reason ?? 'no answer',
+		hint: giveUpHint(ctx, options, last, tried, timeout, startedAt),
+		httpCode: last?.httpCode,
+		itemIndex: options.itemIndex,
+		secrets: options.secrets,
+	});
+}
+
+/** Sends a request and returns the raw answer (downloads). */
+export async function send(ctx: RequestContext, options: SendOptions): Promise<RawResponse> {
+	return await sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
+}
+
+/**
+ * Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. The answer is
+ * read as bytes and parsed from them (see parseJsonBody.ts: a large page never becomes one string).
+ */
+export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
+	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, parseJson);
+}

@@ -1,0 +1,74 @@
+import type { INodeExecutionData } from 'n8n-workflow';
+import { secretsOf } from './rememberSecrets';
+import { REDACTED } from './redact';
+
+/**
+ * Every form in which a secret can come back inside an answer: as it is, and URL-encoded (a
+ * service echoing the request URL, `…?key=<the key>`, or form fields).
+ */
+function formsOf(secrets: string[]): string[] {
+	const forms = new Set<string>();
+	for (const secret of secrets) {
+		forms.add(secret);
+		forms.add(encodeURIComponent(secret));
+		forms.add(new URLSearchParams({ s: secret }).toString().slice(2));
+	}
+	// Longest first: a form that contains another is cut whole.
+	return [...forms].sort((a, b) => b.length - a.length);
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** One pass over a string finds any form of any secret. */
+const matcherFor = (secrets: string[]) => new RegExp(formsOf(secrets).map(escaped).join('|'), 'g');
+
+/**
+ * The value with every string cleared of the secrets; the same object when nothing matched, so
+ * a large listing without any echo is walked, not copied (200,000 rows of Query → Get Many).
+ * Only the path to a changed string is copied: the items the node received are never changed.
+ */
+function cleared(value: unknown, matcher: RegExp): unknown {
+	if (typeof value === 'string') {
+		matcher.lastIndex = 0;
+		return matcher.test(value) ? value.replace(matcher, REDACTED) : value;
+	}
+	if (typeof value !== 'object' || value === null) return value;
+	if (Array.isArray(value)) {
+		let copy: unknown[] | undefined;
+		for (let i = 0; i < value.length; i++) {
+			const inner = value[i] as unknown;
+			const next = cleared(inner, matcher);
+			if (next !== inner) (copy ??= value.slice())[i] = next;
+		}
+		return copy ?? value;
+	}
+	let copy: Record<string, unknown> | undefined;
+	const record = value as Record<string, unknown>;
+	for (const key in record) {
+		const inner = record[key];
+		const next = cleared(inner, matcher);
+		if (next !== inner) (copy ??= { ...record })[key] = next;
+	}
+	return copy ?? value;
+}
+
+/**
+ * Clears the output items of every secret this execution holds, whatever the service echoed
+ * (a video task's `request`, an answer quoting the request URL). Binary data is left alone. The
+ * array is changed in place (it is the node's own output); an item whose json changed is a new
+ * item object.
+ */
+export async function withoutSecrets(
+	ctx: object,
+	items: INodeExecutionData[],
+): Promise<INodeExecutionData[]> {
+	const secrets = secretsOf(ctx);
+	if (!secrets.length) return items;
+	const matcher = matcherFor(secrets);
+	for (let i = 0; i < items.length; i++) {
+		const item = items[i];
+		const json = cleared(item.json, matcher) as INodeExecutionData['json'];
+		if (json !== item.json) items[i] = { ...item, json };
+	}
+	return items;
+}
