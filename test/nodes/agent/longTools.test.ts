@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES, setMixedUpPolls, setOneTaskPerTool } from '../../../simulator';
 import { agentStore } from '../../../simulator/agent-api/store';
 import { ProductHarness, SEED } from '../helpers';
-import { startStrictServer, type StrictServer } from './strictServer';
+import type { StrictServer } from './strictServer';
+import { useStrictServer } from './useStrictServer';
 import type { RefusalForm } from './strictTasks';
 
 /**
@@ -26,15 +27,7 @@ const FORMS: RefusalForm[] = ['structured', 'jsonText', 'plainText', 'isError'];
 describe('Long agent tools against the strict MCP server', () => {
 	let h: ProductHarness;
 	let server: StrictServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startStrictServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	beforeEach(() => server.reset());
+	useStrictServer((started) => ({ h, server } = started));
 	const run = (parameters: IDataObject, options = {}) =>
 		h.withWarpedWait(POLL_MS, () => h.run(parameters, { baseUrl: server.url, ...options }));
 	const argumentsSent = (tool: string) =>

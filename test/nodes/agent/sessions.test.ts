@@ -8,7 +8,8 @@ import {
 } from '../../../simulator';
 import { agentStore } from '../../../simulator/agent-api/store';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
-import { startStrictServer, type StrictServer } from './strictServer';
+import type { StrictServer } from './strictServer';
+import { useStrictServer } from './useStrictServer';
 
 /**
  * MCP sessions as the MCP specification writes them (Streamable HTTP, "Session Management"):
@@ -39,15 +40,7 @@ const POLL_MS = 10_000;
 describe('Agent sessions against the strict MCP server', () => {
 	let h: ProductHarness;
 	let server: StrictServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startStrictServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	beforeEach(() => server.reset());
+	useStrictServer((started) => ({ h, server } = started));
 	const run = (parameters: IDataObject, options = {}) =>
 		h.run(parameters, { baseUrl: server.url, ...options });
 	const sent = () =>

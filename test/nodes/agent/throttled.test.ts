@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ProductHarness } from '../helpers';
-import { startStrictServer, type StrictServer } from './strictServer';
+import type { StrictServer } from './strictServer';
+import { useStrictServer } from './useStrictServer';
 
 /**
  * HTTP 429 on the agent interface for a tool that changes data or spends limits. A 429 is a
@@ -23,15 +24,7 @@ const call = (tool: string) => ({
 describe('HTTP 429 for a charging agent tool', () => {
 	let h: ProductHarness;
 	let server: StrictServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startStrictServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	beforeEach(() => server.reset());
+	useStrictServer((started) => ({ h, server } = started));
 
 	it.each([
 		[
