@@ -47,7 +47,7 @@ const onCall = (h: ProductHarness, call: Charging, fault: Omit<Fault, 'route'>) 
 
 /** Every 429 below is refused once and carries no Retry-After: the node's own backoff applies. */
 const refused429 = (body: RefusalBody): Answer => ({
-	name: `HTTP 429, ${body === 'simulator' ? 'JSON {"error": …}' : BODY_NAMES[body]} body`,
+	name: `HTTP 429, ${BODY_NAMES[body]} body`,
 	node: 'waits (Retry-After, else a backoff) and sends it again',
 	carriedOut: '1',
 	arrange: (h, call) => onCall(h, call, { kind: 'status', status: 429, body, times: 1 }),
@@ -130,6 +130,10 @@ function videoTasksEnd(h: ProductHarness): void {
 	});
 }
 
+/** Answers reads of the queued video task (after the model catalog's read) with `json`. */
+const onTaskRead = (h: ProductHarness, call: Charging, json: unknown, times?: number) =>
+	h.sim.setFault({ route: call.route, method: 'GET', kind: 'reply', json, after: 1, times });
+
 const WAIT_VIDEO: IDataObject = { waitForCompletion: true, pollInterval: 10, waitTimeout: 3 };
 
 /** A video task that ends as the tools API's code says, read on the first poll. */
@@ -139,14 +143,7 @@ const videoEnd = (code: number, error: string): Answer => ({
 	carriedOut: '1',
 	surfaces: ['tools'],
 	arrange: (h, call) => {
-		// After the model catalog's read, every read of the task.
-		h.sim.setFault({
-			route: call.route,
-			method: 'GET',
-			kind: 'reply',
-			json: { error, code },
-			after: 1,
-		});
+		onTaskRead(h, call, { error, code });
 		return { parameters: WAIT_VIDEO };
 	},
 	expect: { sent: 1, effects: 1, outcome: 'error', message: new RegExp(`${code}`) },
@@ -279,14 +276,7 @@ export const ANSWERS: Answer[] = [
 		carriedOut: '1',
 		surfaces: ['tools'],
 		arrange: (h, call) => {
-			h.sim.setFault({
-				route: call.route,
-				method: 'GET',
-				kind: 'reply',
-				json: { error: 'In progress', code: 50, progress: 40 },
-				after: 1,
-				times: 1,
-			});
+			onTaskRead(h, call, { error: 'In progress', code: 50, progress: 40 }, 1);
 			videoTasksEnd(h);
 			return { parameters: WAIT_VIDEO };
 		},
