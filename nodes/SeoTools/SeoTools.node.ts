@@ -10,6 +10,9 @@ import { ALL_RESOURCES } from './actions/allResources';
 import { CREDENTIALS } from '../shared/parts/credentialKindProperty';
 import { route } from './actions/route';
 import { getGroups } from './methods/getGroups';
+import { getSearchSystems } from './methods/getSearchSystems';
+import { getCheckDates } from './methods/getCheckDates';
+import { getUrlGroups } from './methods/getUrlGroups';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -38,7 +41,15 @@ export class SeoTools implements INodeType {
 
 	methods = {
 		listSearch: { searchProjects, searchAgentTools },
-		loadOptions: { getGroups, getVideoModels, getVideoEditModels, getAgentToolSections },
+		loadOptions: {
+			getGroups,
+			getSearchSystems,
+			getCheckDates,
+			getUrlGroups,
+			getVideoModels,
+			getVideoEditModels,
+			getAgentToolSections,
+		},
 		resourceMapping: { getAgentToolFields },
 	};
 

@@ -32,3 +32,12 @@ export const generateVideo = (extra: IDataObject = {}) => ({
 	imageSource: 'none',
 	...extra,
 });
+
+/** The tool calls (name and arguments) a harness's simulator received since its last clear(). */
+export function toolCallsOf(h: { received(path: string): Array<{ json?: unknown }> }) {
+	return h
+		.received('/api/mcp')
+		.map((r) => r.json as { method?: string; params?: { name?: string; arguments?: IDataObject } })
+		.filter((body) => body.method === 'tools/call')
+		.map((body) => ({ name: String(body.params?.name), arguments: body.params?.arguments ?? {} }));
+}

@@ -17,7 +17,7 @@ const REGISTRY = 'nodes/shared/utils/processMap.ts';
  * editor request's), which end with it. Each is named where the registry is documented.
  */
 const PER_EXECUTION = [
-	'nodes/SeoTools/actions/agent/listAgentTools.ts: cache',
+	'nodes/shared/parts/agent/listAgentTools.ts: cache',
 	'nodes/shared/transport/agentSession.ts: sessions',
 	'nodes/shared/transport/apiKeyCredential.ts: apiKeys',
 	'nodes/shared/transport/chargingWindow.ts: windows',

@@ -2,6 +2,7 @@ import { accountResource } from './account';
 import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
+import { metricResource } from './metric';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
@@ -16,6 +17,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	queryResource,
 	auditResource,
 	uptimeResource,
+	metricResource,
 	videoResource,
 	balanceResource,
 	accountResource,

@@ -1,24 +1,9 @@
+import { asNodeError } from '../../shared/utils/asNodeError';
 import {
-	NodeApiError,
-	NodeOperationError,
 	type IExecuteFunctions,
-	type INode,
 	type INodeExecutionData,
 	type IPairedItemData,
 } from 'n8n-workflow';
-
-/** Keeps the node errors our code built; anything else becomes a NodeOperationError of the item. */
-export function asNodeError(
-	node: INode,
-	error: unknown,
-	itemIndex: number,
-): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-		if (error.context.itemIndex === undefined) error.context.itemIndex = itemIndex;
-		return error;
-	}
-	return new NodeOperationError(node, error as Error, { itemIndex });
-}
 
 /** Puts the operation's name ("Uptime → Get") in front of a message, once. */
 export function labelled(message: string, label: string): string {

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
-import { asNodeError, itemError, labelled } from './itemError';
+import { itemError, labelled } from './itemError';
+import { asNodeError } from '../../shared/utils/asNodeError';
 import { idsAsNumbers } from '../../shared/parts/idsAsNumbers';
 import { ALL_RESOURCES } from './allResources';
 import type { OperationModule } from './types';

@@ -12,7 +12,7 @@ import {
 	toolKind,
 	type AgentTool,
 	type JsonSchema,
-} from '../actions/agent/listAgentTools';
+} from '../../shared/parts/agent/listAgentTools';
 import {
 	DOCUMENT_SECTIONS,
 	OTHER_SECTION,

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { READ_BOUND } from '../../../nodes/SeoTools/actions/query/pageReader';
+import { READ_BOUND } from '../../../nodes/shared/parts/paging/pageReader';
 import { ProductHarness, projectRef } from '../helpers';
 import { startPagingServer, type PagingServer, type PagingServerOptions } from './pagingServer';
 

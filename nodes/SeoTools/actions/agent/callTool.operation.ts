@@ -6,10 +6,23 @@ import {
 } from 'n8n-workflow';
 import { callAgentTool } from '../../../shared/transport';
 import type { OperationModule } from '../types';
-import { checkArguments, fieldArguments, parseJsonArguments } from './checkArguments';
-import { declaresReportId, findAgentTool, listAgentTools, toolKind } from './listAgentTools';
-import { resultItems } from './resultItems';
-import { DEFAULT_POLL_SECONDS, pollSeconds, runLongTool } from './runLongTool';
+import {
+	checkArguments,
+	fieldArguments,
+	parseJsonArguments,
+} from '../../../shared/parts/agent/checkArguments';
+import {
+	declaresReportId,
+	findAgentTool,
+	listAgentTools,
+	toolKind,
+} from '../../../shared/parts/agent/listAgentTools';
+import { resultItems } from '../../../shared/parts/agent/resultItems';
+import {
+	DEFAULT_POLL_SECONDS,
+	pollSeconds,
+	runLongTool,
+} from '../../../shared/parts/agent/runLongTool';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** The tool an item names (By Name or From List), trimmed. */

@@ -11,7 +11,7 @@ import {
 	listAgentTools,
 	toolKind,
 	type AgentTool,
-} from './listAgentTools';
+} from '../../../shared/parts/agent/listAgentTools';
 import { sectionOf } from './catalogSection';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 

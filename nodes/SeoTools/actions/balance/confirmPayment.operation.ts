@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { restApiRequest, serviceCodeOf } from '../../../shared/transport';
-import { asNodeError } from '../itemError';
+import { asNodeError } from '../../../shared/utils/asNodeError';
 import { externalId, externalIdField } from './externalIdField';
 import type { OperationModule } from '../types';
 

@@ -1,5 +1,4 @@
 import {
-	NodeOperationError,
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
@@ -10,7 +9,8 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { parseIds } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
-import { PageReader, READ_BOUND, type PageVerdict } from './pageReader';
+import { PageReader } from '../../../shared/parts/paging/pageReader';
+import { unfinishedRead } from '../../../shared/parts/paging/unfinishedRead';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
@@ -38,38 +38,6 @@ function asItems(rows: IDataObject[], project: string): INodeExecutionData[] {
 	const items = rows as unknown as INodeExecutionData[];
 	for (let i = 0; i < rows.length; i++) items[i] = { json: withProject(rows[i], project) };
 	return items;
-}
-
-/**
- * A read that cannot be finished fails as a whole: the rows read so far are not output, so a
- * partial list is never taken for the whole one (docs/decisions.md, "Paging that cannot be
- * fooled").
- */
-function unfinishedRead(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	verdict: Extract<PageVerdict, { kind: 'offsetIgnored' | 'tooMany' }>,
-	reader: PageReader,
-	firstPage: number,
-): NodeOperationError {
-	const notOutput = `${reader.rowsRead} rows were read and none is output, so that part of the list is not taken for all of it.`;
-	if (verdict.kind === 'offsetIgnored')
-		return new NodeOperationError(
-			ctx.getNode(),
-			`The service sent rows already read when asked for the rows from offset ${reader.offset}: it does not move on by the offset, so the whole list cannot be read`,
-			{
-				itemIndex,
-				description: `${notOutput} Try again later. To get the first rows now, turn off Return All and set a Limit of at most ${firstPage} (the rows of one page).`,
-			},
-		);
-	return new NodeOperationError(
-		ctx.getNode(),
-		`Stopped after more than ${READ_BOUND.rows} rows: the service kept sending rows not read before and never ended the list with an empty page`,
-		{
-			itemIndex,
-			description: `${notOutput} Turn off Return All and set a Limit to read part of the list.`,
-		},
-	);
 }
 
 export class GetManyQueries implements OperationModule {

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { PageReader, READ_BOUND } from '../../../../nodes/SeoTools/actions/query/pageReader';
+import { PageReader, READ_BOUND } from '../../../../../nodes/shared/parts/paging/pageReader';
 
 /** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
 const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>

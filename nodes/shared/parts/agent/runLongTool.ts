@@ -1,11 +1,6 @@
+import { asNodeError } from '../../utils/asNodeError';
 import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import {
-	agentToolError,
-	callAgentTool,
-	runningTaskOf,
-	TASK_RUNNING_CODE,
-} from '../../../shared/transport';
-import { asNodeError } from '../itemError';
+import { agentToolError, callAgentTool, runningTaskOf, TASK_RUNNING_CODE } from '../../transport';
 import { finalResult, reportIdNamed, reportIdOf, taskState, type TaskState } from './taskState';
 
 /**

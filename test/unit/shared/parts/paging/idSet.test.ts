@@ -1,4 +1,4 @@
-import { IdSet } from '../../../../nodes/SeoTools/actions/query/idSet';
+import { IdSet } from '../../../../../nodes/shared/parts/paging/idSet';
 
 describe('IdSet (whole-number ids, compact when they come in order)', () => {
 	it('knows every id once, in increasing order past its first array, and in any other order', () => {

@@ -1,4 +1,4 @@
-import { SeenRows } from '../../../../nodes/SeoTools/actions/query/seenRows';
+import { SeenRows } from '../../../../../nodes/shared/parts/paging/seenRows';
 
 describe('SeenRows (the identity of a queries/get row)', () => {
 	it('one query whether its id is written as a string or a number; other spellings stay apart', () => {

@@ -1,6 +1,6 @@
 import type { INodeExecutionData } from 'n8n-workflow';
-import { toItems } from '../../../shared/parts/toItems';
-import { listIn } from '../../../shared/parts/listIn';
+import { toItems } from '../toItems';
+import { listIn } from '../listIn';
 
 /** A tool's data as items: one item per element of a list, else one item. */
 export function resultItems(data: unknown): INodeExecutionData[] {

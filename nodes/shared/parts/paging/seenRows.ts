@@ -18,6 +18,8 @@ function idKey(id: unknown): number | string {
  * project: queries/set never adds one twice, docs/service/project-api.md#queries), and a row with
  * neither to its whole text. `space` says which, and the group.
  */
+export type RowIdentity = (row: IDataObject) => { space: string; key: number | string };
+
 export function rowIdentity(row: IDataObject): { space: string; key: number | string } {
 	const group = row.group_id === null || row.group_id === undefined ? '' : String(row.group_id);
 	if (row.id !== undefined && row.id !== null && row.id !== '')
@@ -38,13 +40,16 @@ export const sameRow = (a: IDataObject, b: IDataObject): boolean => {
  * `IdSet` (8 bytes an id when they come in order), other keys in a Set.
  */
 export class SeenRows {
+	/** `identity` says which rows are one row: by default a query row's (`rowIdentity`). */
+	constructor(private readonly identity: RowIdentity = rowIdentity) {}
+
 	private readonly bySpace = new Map<string, { ids?: IdSet; texts?: Set<string> }>();
 	/** Distinct rows met so far. */
 	size = 0;
 
 	/** Records the row; false when the same row was met before. */
 	add(row: IDataObject): boolean {
-		const { space, key } = rowIdentity(row);
+		const { space, key } = this.identity(row);
 		let keys = this.bySpace.get(space);
 		if (!keys) this.bySpace.set(space, (keys = {}));
 		let isNew: boolean;

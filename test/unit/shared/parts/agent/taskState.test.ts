@@ -2,7 +2,7 @@
  * What a long tool's answer says about its task, in the forms a server may plausibly send. The
  * expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { finalResult, taskState } from '../../../../nodes/SeoTools/actions/agent/taskState';
+import { finalResult, taskState } from '../../../../../nodes/shared/parts/agent/taskState';
 
 describe('a long tool’s answer (rule 4)', () => {
 	it.each([

@@ -2,8 +2,8 @@
  * How a tool's result becomes items, in the forms a server may plausibly send. The expectations
  * come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { resultItems } from '../../../../nodes/SeoTools/actions/agent/resultItems';
-import { listIn } from '../../../../nodes/shared/parts/listIn';
+import { resultItems } from '../../../../../nodes/shared/parts/agent/resultItems';
+import { listIn } from '../../../../../nodes/shared/parts/listIn';
 
 describe('lists in a result (no result shape is documented)', () => {
 	it.each([

@@ -1,4 +1,4 @@
-import { isRecord } from '../../../shared/utils/isRecord';
+import { isRecord } from '../../utils/isRecord';
 
 /**
  * What an answer of a tool that takes report_id says about its task

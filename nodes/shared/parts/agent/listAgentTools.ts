@@ -1,5 +1,5 @@
 import { NodeOperationError } from 'n8n-workflow';
-import { agentRequest, type RequestContext } from '../../../shared/transport';
+import { agentRequest, type RequestContext } from '../../transport';
 
 /**
  * A tool as tools/list describes it. The document promises names, descriptions, parameters

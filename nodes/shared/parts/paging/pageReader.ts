@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { rowIdentity, SeenRows } from './seenRows';
+import { rowIdentity, SeenRows, type RowIdentity } from './seenRows';
 
 /**
  * The most distinct rows one read takes before it stops with an error: twice a million-row
@@ -21,7 +21,7 @@ export type PageVerdict =
 	| { kind: 'tooMany' };
 
 /**
- * Where a paged read of `queries/get` stands and what each page means (docs/decisions.md,
+ * Where a paged read (`queries/get`, an agent tool's limit and offset) stands and what each page means (docs/decisions.md,
  * "Query → Get Many reads until an empty page" and "Paging that cannot be fooled").
  *
  * The spec promises no total and no fixed page size ("limit default and maximum default 50000
@@ -36,9 +36,14 @@ export class PageReader {
 	offset = 0;
 	/** The first row of the first page: a service that ignores the offset starts there again. */
 	private start?: { space: string; key: number | string };
-	private readonly seen = new SeenRows();
+	private readonly seen: SeenRows;
 	/** Pages in a row that brought no row not read before. */
 	private stale = 0;
+
+	/** `identity` says which rows are one row (by default a query row's, `rowIdentity`). */
+	constructor(private readonly identity: RowIdentity = rowIdentity) {
+		this.seen = new SeenRows(identity);
+	}
 
 	/** Distinct rows read so far. */
 	get rowsRead(): number {
@@ -47,7 +52,7 @@ export class PageReader {
 
 	take(rows: IDataObject[]): PageVerdict {
 		if (rows.length === 0) return { kind: 'end' };
-		const first = rowIdentity(rows[0]);
+		const first = this.identity(rows[0]);
 		this.start ??= first;
 		// The page itself is the answer unless a row repeats: no copy of 50,000 rows per page.
 		let fresh = rows;

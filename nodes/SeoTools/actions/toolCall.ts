@@ -1,0 +1,150 @@
+import {
+	NodeOperationError,
+	type IDataObject,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+} from 'n8n-workflow';
+import { callAgentTool } from '../../shared/transport';
+import { checkArguments } from '../../shared/parts/agent/checkArguments';
+import {
+	declaresReportId,
+	findAgentTool,
+	toolKind,
+	type AgentTool,
+} from '../../shared/parts/agent/listAgentTools';
+import { runLongTool, type PollSettings } from '../../shared/parts/agent/runLongTool';
+import { rowsIn } from '../../shared/parts/agent/rowsIn';
+import { PageReader } from '../../shared/parts/paging/pageReader';
+import { unfinishedRead } from '../../shared/parts/paging/unfinishedRead';
+import { aboutProject } from './projectCall';
+
+/**
+ * The helper every operation backed by the agent interface calls (Position, Metric, Report...),
+ * as `projectCall` is for the project API. The operation reads and checks its own fields first,
+ * then names the tool and its arguments; this sends them by the same rules as Agent → Call Tool
+ * (docs/decisions.md, "Rank-tracker data through the agent interface").
+ */
+export interface ToolRequest {
+	/** The tool's name in the catalog (docs/service/agent-interface.md#catalog-sections). */
+	tool: string;
+	/** Its arguments; entries left undefined are not sent. */
+	args: IDataObject;
+	/** The item confirmed a destructive tool (the Delete operations' Confirm field). */
+	confirmed?: boolean;
+	/** A long tool's task is waited for with these settings; without them its first answer is returned. */
+	wait?: PollSettings;
+}
+
+const defined = (args: IDataObject): IDataObject =>
+	Object.fromEntries(
+		Object.entries(args).filter(([, value]) => value !== undefined && value !== ''),
+	);
+
+/** The tool from the live catalog, or an error before anything is sent. */
+async function catalogTool(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	name: string,
+): Promise<AgentTool> {
+	const tool = await findAgentTool(ctx, name, itemIndex);
+	if (tool) return tool;
+	throw new NodeOperationError(
+		ctx.getNode(),
+		`The service’s agent interface does not offer the tool ${name}, which this operation calls`,
+		{
+			itemIndex,
+			description:
+				'Nothing was sent. Your plan or the service’s version may not include it; Agent → List Tools shows the tools your key can call.',
+		},
+	);
+}
+
+/**
+ * Sends one tool call and returns its data (docs/service/agent-interface.md#transport). What
+ * the catalog's annotations say decides how: a read may be tried again after a lost answer; a
+ * tool that changes data or spends limits is sent once (docs/reliability.md); a destructive one
+ * only when the item confirmed it; a long one (its schema declares report_id) is polled by its
+ * report_id when `wait` is given.
+ */
+export async function toolCall(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	request: ToolRequest,
+): Promise<unknown> {
+	const tool = await catalogTool(ctx, itemIndex, request.tool);
+	const kind = toolKind(tool);
+	if (kind === 'destructive' && !request.confirmed)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Confirm: the tool ${tool.name} deletes irreversibly and was not run`,
+			{ itemIndex, description: 'Turn on Confirm to delete. Nothing was sent.' },
+		);
+	const args = checkArguments(ctx, itemIndex, tool, defined(request.args));
+	const send = async () =>
+		await callAgentTool(ctx, tool.name, args, {
+			retry: kind === 'readOnly' ? 'safe' : 'never',
+			itemIndex,
+		});
+	if (!request.wait || !declaresReportId(tool)) return await send();
+	return await runLongTool(ctx, tool.name, args, send, request.wait, itemIndex);
+}
+
+/** A list of a tool read for the item: up to `limit` rows (Infinity for Return All). */
+export interface RowsRequest extends ToolRequest {
+	limit: number;
+}
+
+/**
+ * The rows a page asks for. The document names limit and offset but no page size or maximum;
+ * a service that sends fewer rows is read on by the rows it sent, until an empty page
+ * (docs/decisions.md, "Paging that cannot be fooled").
+ */
+export const TOOL_PAGE = 500;
+
+/** An agent row has no identity the document promises: a row is all of its fields. */
+const wholeRow = (row: IDataObject) => ({ space: 'row', key: JSON.stringify(row) });
+
+/**
+ * Reads a list tool's rows. When its schema declares `offset`, Return All follows the pages by
+ * limit and offset with the paging rules of `PageReader` (every row once, an ignored offset
+ * stops with an error); a tool without `offset` is called once, and its `limit` (when it has
+ * one) asks for the rows wanted.
+ */
+export async function readToolRows(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	request: RowsRequest,
+): Promise<IDataObject[]> {
+	const tool = await catalogTool(ctx, itemIndex, request.tool);
+	const params = tool.inputSchema?.properties ?? {};
+	const has = (name: string) => Object.prototype.hasOwnProperty.call(params, name);
+	const { limit } = request;
+	const finite = Number.isFinite(limit);
+	if (!has('offset')) {
+		const args = finite && has('limit') ? { ...request.args, limit } : request.args;
+		const rows = rowsIn(await toolCall(ctx, itemIndex, { ...request, args }));
+		return finite ? rows.slice(0, limit) : rows;
+	}
+	const reader = new PageReader(wholeRow);
+	const out: IDataObject[] = [];
+	let firstPage: number | undefined;
+	while (out.length < limit) {
+		const size = finite ? Math.min(TOOL_PAGE, limit - out.length) : TOOL_PAGE;
+		const args = { ...request.args, limit: size, offset: reader.offset };
+		const data = await toolCall(ctx, itemIndex, { ...request, args });
+		const rows = rowsIn(data);
+		firstPage ??= rows.length;
+		const verdict = reader.take(rows);
+		if (verdict.kind === 'end') break;
+		if (verdict.kind !== 'rows') throw unfinishedRead(ctx, itemIndex, verdict, reader, firstPage);
+		out.push(...verdict.fresh.slice(0, limit - out.length));
+		// An answer that is not a list (one record) is the whole answer, not a page of one.
+		if (rows.length === 1 && rows[0] === data) break;
+	}
+	return out;
+}
+
+/** Rows as items about the project: the project id first, then the row's own fields. */
+export function projectRows(projectId: number, rows: IDataObject[]): INodeExecutionData[] {
+	return rows.map((row) => ({ json: { ...aboutProject(projectId), ...row } }));
+}

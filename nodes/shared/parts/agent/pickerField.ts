@@ -1,0 +1,23 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** The editor's lists a picker field can read, each about the chosen project (SeoTools/methods/). */
+export type PickerMethod = 'getSearchSystems' | 'getCheckDates' | 'getUrlGroups' | 'getGroups';
+
+/**
+ * A field picked from a list about the chosen project (its search systems, finished checks,
+ * query or URL groups), which also takes an ID or date from an expression. Empty by default:
+ * an empty field is not sent, and the service applies its own default.
+ */
+export function pickerField(
+	method: PickerMethod,
+	overrides: Partial<INodeProperties> & Pick<INodeProperties, 'displayName' | 'name'>,
+): INodeProperties {
+	return {
+		type: 'options',
+		typeOptions: { loadOptionsMethod: method, loadOptionsDependsOn: ['project.value'] },
+		default: '',
+		description:
+			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		...overrides,
+	} as INodeProperties;
+}
