@@ -131,6 +131,7 @@ export class ProductHarness {
 	editorContext(
 		visible: IDataObject,
 		credentialKind: 'apiKey' | 'account' = 'apiKey',
+		overrides: CredentialOverrides = {},
 	): LoadOptionsContext {
 		const parameters = { credentialKind, ...visible };
 		const node: INode = {
@@ -150,7 +151,7 @@ export class ProductHarness {
 			nodeTypes: new HarnessNodeTypes(nodeTypes),
 		});
 		const additionalData = {
-			credentialsHelper: new HarnessCredentialsHelper(credentialTypes, this.credentials()),
+			credentialsHelper: new HarnessCredentialsHelper(credentialTypes, this.credentials(overrides)),
 			currentNodeParameters: parameters,
 			variables: {},
 		} as unknown as IWorkflowExecuteAdditionalData;
