@@ -1,6 +1,6 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { startToolServer, type ToolServer } from '../shared/toolServer';
+import { useToolServer, type ToolServer } from '../shared/toolServer';
 
 const shop = SEED.projects.shop;
 const getMetrics = (extra = {}) => ({
@@ -58,14 +58,7 @@ describe.each(AGENT_CATALOG_PROFILES)(
 describe('Metric → Get against a server that is not the simulator', () => {
 	let h: ProductHarness;
 	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
+	useToolServer((started) => ({ h, server } = started));
 	const run = (extra = {}) =>
 		h.run(getMetrics(extra), { baseUrl: server.url, continueOnFail: true });
 

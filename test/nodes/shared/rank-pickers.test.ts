@@ -1,7 +1,7 @@
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, SEED } from '../helpers';
-import { startToolServer, type ToolServer } from './toolServer';
+import { useToolServer, type ToolServer } from './toolServer';
 
 const node = new SeoTools();
 const { getSearchSystems, getCheckDates, getUrlGroups } = node.methods.loadOptions;
@@ -57,14 +57,7 @@ describe.each(AGENT_CATALOG_PROFILES)(
 describe('pickers against a server that is not the simulator', () => {
 	let h: ProductHarness;
 	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
+	useToolServer((started) => ({ h, server } = started));
 	const ctx = () =>
 		h.editorContext({ resource: 'metric', operation: 'get', project: project(77) }, 'apiKey', {
 			baseUrl: server.url,

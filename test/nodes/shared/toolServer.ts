@@ -8,6 +8,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ProductHarness } from '../helpers';
 
 export type Args = Record<string, unknown>;
 
@@ -133,4 +134,22 @@ export function paged(rows: unknown[], size: number, key = 'items') {
 		const limit = Math.min(size, Number(args.limit ?? size));
 		return { data: { [key]: rows.slice(offset, offset + limit), total: rows.length } };
 	};
+}
+
+/**
+ * For one describe block: a product harness and the tool server, started once and stopped at
+ * the end. `onStart` hands both to the block's own variables.
+ */
+export function useToolServer(
+	onStart: (started: { h: ProductHarness; server: ToolServer }) => void,
+): void {
+	let started: { h: ProductHarness; server: ToolServer } | undefined;
+	beforeAll(async () => {
+		started = { h: await ProductHarness.start(), server: await startToolServer() };
+		onStart(started);
+	});
+	afterAll(async () => {
+		await started?.server.close();
+		await started?.h.stop();
+	});
 }
