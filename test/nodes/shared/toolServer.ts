@@ -24,6 +24,11 @@ export interface TestTool {
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
 	form?: 'structured' | 'text';
 	answer(args: Args, call: number): Answer | Promise<Answer>;
+	/**
+	 * The answer is lost after the tool did its work: the server closes the connection
+	 * (`close`) or answers HTTP 500 (`500`) instead of the result.
+	 */
+	loseAnswer?: 'close' | 500;
 }
 
 export interface ToolServer {
@@ -100,7 +105,10 @@ export async function startToolServer(): Promise<ToolServer> {
 					});
 				const call = (counts.get(name) ?? 0) + 1;
 				counts.set(name, call);
-				return reply(res, message.id, resultOf(tool, await tool.answer(args, call)));
+				const answer = await tool.answer(args, call);
+				if (tool.loseAnswer === 'close') return req.socket.destroy();
+				if (tool.loseAnswer === 500) return res.writeHead(500).end('Internal Server Error');
+				return reply(res, message.id, resultOf(tool, answer));
 			}
 			res.writeHead(200, { 'content-type': 'application/json' });
 			res.end(
