@@ -2,14 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectOperation } from '../shared/projectOperation';
 
 const shop = SEED.projects.shop;
-const event = (operation: string, extra: IDataObject = {}) => ({
-	resource: 'event',
-	operation,
-	project: projectRef(shop),
-	...extra,
-});
+const event = projectOperation('event');
 
 /**
  * Every Event operation through n8n's engine, on both agent catalogs. The expectations are the

@@ -1,14 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, projectRef, SEED } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { SEED } from '../helpers';
+import { projectOperation } from '../shared/projectOperation';
+import { paged } from '../shared/toolServer';
+import { DATED_PAGES, useToolServer } from '../shared/useToolServer';
 
 const shop = SEED.projects.shop;
-const event = (operation: string, extra: IDataObject = {}) => ({
-	resource: 'event',
-	operation,
-	project: projectRef(shop),
-	...extra,
-});
+const event = projectOperation('event');
 
 const MUTATING = { readOnlyHint: false };
 const EVENT_PARAMS = {
@@ -29,18 +25,7 @@ const EVENT_PARAMS = {
  * destructive.
  */
 describe('Event against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (operation: string, extra: IDataObject = {}) =>
-		h.run(event(operation, extra), { baseUrl: server.url, continueOnFail: true });
+	const service = useToolServer(event);
 
 	it('reads every event once from pages of 3 sent as text under another key', async () => {
 		const rows = Array.from({ length: 7 }, (_, n) => ({
@@ -48,28 +33,20 @@ describe('Event against a server that is not the simulator', () => {
 			title: `Событие ${n}`,
 			day: `2026-10-0${n + 1}`,
 		}));
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_events',
 				form: 'text',
-				params: {
-					project_id: 'integer',
-					from: 'string',
-					to: 'string',
-					group: 'integer',
-					query: 'string',
-					limit: 'integer',
-					offset: 'integer',
-				},
+				params: { ...DATED_PAGES, group: 'integer', query: 'string' },
 				answer: paged(rows, 3, 'results'),
 			},
 		]);
-		const result = await run('getAll', { returnAll: true, from: '2026-10-01' });
+		const result = await service.run('getAll', { returnAll: true, from: '2026-10-01' });
 		expect(result.output.map((item) => item.json)).toEqual(
 			rows.map((row) => ({ project_id: String(shop), ...row })),
 		);
-		expect(server.calls.map((call) => call.arguments.offset)).toEqual([0, 3, 6, 7]);
-		expect(server.calls[0].arguments).toEqual({
+		expect(service.server.calls.map((call) => call.arguments.offset)).toEqual([0, 3, 6, 7]);
+		expect(service.server.calls[0].arguments).toEqual({
 			project_id: shop,
 			from: '2026-10-01',
 			limit: 500,
@@ -78,7 +55,7 @@ describe('Event against a server that is not the simulator', () => {
 	});
 
 	it('reads a query group’s events from a tool without paging that answers a bare list', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_group_events',
 				params: { project_id: 'integer', group: 'string', from: 'string', to: 'string' },
@@ -90,17 +67,17 @@ describe('Event against a server that is not the simulator', () => {
 				}),
 			},
 		]);
-		const result = await run('getAll', { scope: 'queryGroup', group: 'Бренд', limit: 1 });
+		const result = await service.run('getAll', { scope: 'queryGroup', group: 'Бренд', limit: 1 });
 		expect(result.output.map((item) => item.json)).toEqual([
 			{ project_id: String(shop), id: 1, text: 'Ссылки' },
 		]);
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{ name: 'get_group_events', arguments: { project_id: shop, group: 'Бренд' } },
 		]);
 	});
 
 	it('gives a create answered in plain words as the result', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'create_event',
 				annotations: MUTATING,
@@ -109,7 +86,7 @@ describe('Event against a server that is not the simulator', () => {
 				answer: () => ({ data: 'Событие №77 добавлено' }),
 			},
 		]);
-		const result = await run('create', {
+		const result = await service.run('create', {
 			name: 'Релиз',
 			date: '2026-11-20',
 			eventType: 'seo',
@@ -119,7 +96,7 @@ describe('Event against a server that is not the simulator', () => {
 			project_id: String(shop),
 			result: 'Событие №77 добавлено',
 		});
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{
 				name: 'create_event',
 				arguments: { project_id: shop, name: 'Релиз', date: '2026-11-20', event_type: 'seo' },
@@ -134,7 +111,7 @@ describe('Event against a server that is not the simulator', () => {
 		'sends a create once when the server does it and %s, and the item says so',
 		async (_, lose) => {
 			let done = 0;
-			server.offer([
+			service.server.offer([
 				{
 					name: 'create_group_event',
 					annotations: MUTATING,
@@ -146,13 +123,13 @@ describe('Event against a server that is not the simulator', () => {
 					},
 				},
 			]);
-			const result = await run('create', {
+			const result = await service.run('create', {
 				scope: 'queryGroup',
 				group: '12',
 				name: 'Ссылки',
 				date: '2026-11-20',
 			});
-			expect(server.calls.map((call) => call.name)).toEqual(['create_group_event']);
+			expect(service.server.calls.map((call) => call.name)).toEqual(['create_group_event']);
 			expect(done).toBe(1);
 			expect(result.output).toHaveLength(1);
 			expect(String(result.output[0].json.error)).toMatch(/^Event → Create: .*create_group_event/);
@@ -164,7 +141,7 @@ describe('Event against a server that is not the simulator', () => {
 	);
 
 	it('refuses Delete without Confirm Deletion even where the catalog does not mark it destructive', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'delete_event',
 				annotations: MUTATING,
@@ -172,21 +149,21 @@ describe('Event against a server that is not the simulator', () => {
 				answer: () => ({ data: { ok: true } }),
 			},
 		]);
-		const refused = await run('delete', { eventId: 'e5' });
+		const refused = await service.run('delete', { eventId: 'e5' });
 		expect(String(refused.output[0].json.error)).toMatch(/Confirm Deletion must be on/);
-		expect(server.calls).toEqual([]);
+		expect(service.server.calls).toEqual([]);
 
-		const deleted = await run('delete', { eventId: 'e5', confirmDeletion: true });
+		const deleted = await service.run('delete', { eventId: 'e5', confirmDeletion: true });
 		expect(deleted.output.map((item) => item.json)).toEqual([
 			{ project_id: String(shop), event_id: 'e5', deleted: true, ok: true },
 		]);
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{ name: 'delete_event', arguments: { project_id: shop, event_id: 'e5' } },
 		]);
 	});
 
 	it('passes the service’s own refusal of an unknown event on, sent once', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'update_group_event',
 				annotations: MUTATING,
@@ -194,14 +171,14 @@ describe('Event against a server that is not the simulator', () => {
 				answer: () => ({ error: 'Событие не найдено в этой группе' }),
 			},
 		]);
-		const result = await run('update', {
+		const result = await service.run('update', {
 			scope: 'queryGroup',
 			group: '12',
 			eventId: '404',
 			updateFields: { name: 'Другое имя', workTime: 1.5 },
 		});
 		expect(String(result.output[0].json.error)).toMatch(/Событие не найдено в этой группе/);
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{
 				name: 'update_group_event',
 				arguments: {

@@ -1,14 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { ProductHarness, SEED, toolCallsOf } from '../helpers';
+import { projectOperation } from '../shared/projectOperation';
 
 const shop = SEED.projects.shop;
-const note = (operation: string, extra: IDataObject = {}) => ({
-	resource: 'note',
-	operation,
-	project: projectRef(shop),
-	...extra,
-});
+const note = projectOperation('note');
 
 /** Every Note operation through n8n's engine, on both agent catalogs (document 4.3 get_notes, 4.8 create_note … delete_note). */
 describe.each(AGENT_CATALOG_PROFILES)('Note through the engine (%s agent catalog)', (profile) => {

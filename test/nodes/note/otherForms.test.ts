@@ -1,14 +1,10 @@
-import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, projectRef, SEED } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { SEED } from '../helpers';
+import { projectOperation } from '../shared/projectOperation';
+import { paged } from '../shared/toolServer';
+import { DATED_PAGES, useToolServer } from '../shared/useToolServer';
 
 const shop = SEED.projects.shop;
-const note = (operation: string, extra: IDataObject = {}) => ({
-	resource: 'note',
-	operation,
-	project: projectRef(shop),
-	...extra,
-});
+const note = projectOperation('note');
 
 const MUTATING = { readOnlyHint: false };
 
@@ -18,57 +14,41 @@ const MUTATING = { readOnlyHint: false };
  * create, a required text the schema declares, and other wording for a refusal.
  */
 describe('Note against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (operation: string, extra: IDataObject = {}) =>
-		h.run(note(operation, extra), { baseUrl: server.url, continueOnFail: true });
+	const service = useToolServer(note);
 
 	it('reads every note once from pages of 2 under another key, and stops at the Limit', async () => {
 		const rows = Array.from({ length: 5 }, (_, n) => ({ nid: 100 + n, body: `Заметка ${n}` }));
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_notes',
-				params: {
-					project_id: 'integer',
-					query: 'string',
-					from: 'string',
-					to: 'string',
-					limit: 'integer',
-					offset: 'integer',
-				},
+				params: { ...DATED_PAGES, query: 'string' },
 				answer: paged(rows, 2, 'data'),
 			},
 		]);
-		const all = await run('getAll', { returnAll: true, to: '2026-11-25T10:00:00' });
+		const all = await service.run('getAll', { returnAll: true, to: '2026-11-25T10:00:00' });
 		expect(all.output.map((item) => item.json)).toEqual(
 			rows.map((row) => ({ project_id: String(shop), ...row })),
 		);
-		expect(server.calls.map((call) => call.arguments.offset)).toEqual([0, 2, 4, 5]);
-		expect(server.calls[0].arguments).toEqual({
+		expect(service.server.calls.map((call) => call.arguments.offset)).toEqual([0, 2, 4, 5]);
+		expect(service.server.calls[0].arguments).toEqual({
 			project_id: shop,
 			to: '2026-11-25',
 			limit: 500,
 			offset: 0,
 		});
 
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_notes',
 				params: { project_id: 'integer', limit: 'integer', offset: 'integer' },
 				answer: paged(rows, 2, 'data'),
 			},
 		]);
-		const three = await run('getAll', { limit: 3 });
+		const three = await service.run('getAll', { limit: 3 });
 		expect(three.output.map((item) => item.json.nid)).toEqual([100, 101, 102]);
-		expect(server.calls.map((call) => [call.arguments.offset, call.arguments.limit])).toEqual([
+		expect(
+			service.server.calls.map((call) => [call.arguments.offset, call.arguments.limit]),
+		).toEqual([
 			[0, 3],
 			[2, 1],
 		]);
@@ -76,7 +56,7 @@ describe('Note against a server that is not the simulator', () => {
 
 	it('sends a create once when the server does it and the answer is lost, and the item says so', async () => {
 		let done = 0;
-		server.offer([
+		service.server.offer([
 			{
 				name: 'create_note',
 				annotations: MUTATING,
@@ -89,8 +69,8 @@ describe('Note against a server that is not the simulator', () => {
 				},
 			},
 		]);
-		const result = await run('create', { text: 'Запустили рекламу' });
-		expect(server.calls).toEqual([
+		const result = await service.run('create', { text: 'Запустили рекламу' });
+		expect(service.server.calls).toEqual([
 			{ name: 'create_note', arguments: { project_id: shop, text: 'Запустили рекламу' } },
 		]);
 		expect(done).toBe(1);
@@ -99,7 +79,7 @@ describe('Note against a server that is not the simulator', () => {
 	});
 
 	it('gives the fields of an answer wrapped in text, and passes other wording of a refusal on', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'update_note',
 				annotations: MUTATING,
@@ -111,17 +91,17 @@ describe('Note against a server that is not the simulator', () => {
 						: { error: 'Нет заметки с таким номером' },
 			},
 		]);
-		const updated = await run('update', { noteId: '7', text: 'Новый текст' });
+		const updated = await service.run('update', { noteId: '7', text: 'Новый текст' });
 		expect(updated.output.map((item) => item.json)).toEqual([
 			{ project_id: String(shop), note_id: 7, body: 'Новый текст', edited: '2026-11-25 10:00' },
 		]);
-		const refused = await run('update', { noteId: '8', text: 'Новый текст' });
+		const refused = await service.run('update', { noteId: '8', text: 'Новый текст' });
 		expect(String(refused.output[0].json.error)).toMatch(/Нет заметки с таким номером/);
-		expect(server.calls.map((call) => call.arguments.note_id)).toEqual([7, 8]);
+		expect(service.server.calls.map((call) => call.arguments.note_id)).toEqual([7, 8]);
 	});
 
 	it('refuses Delete without Confirm Deletion whatever the annotations, and deletes with it', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'delete_note',
 				annotations: { readOnlyHint: false, destructiveHint: true },
@@ -130,14 +110,14 @@ describe('Note against a server that is not the simulator', () => {
 				answer: () => ({ data: 'Удалено' }),
 			},
 		]);
-		const refused = await run('delete', { noteId: '7' });
+		const refused = await service.run('delete', { noteId: '7' });
 		expect(String(refused.output[0].json.error)).toMatch(/Confirm Deletion must be on/);
-		expect(server.calls).toEqual([]);
-		const deleted = await run('delete', { noteId: '7', confirmDeletion: true });
+		expect(service.server.calls).toEqual([]);
+		const deleted = await service.run('delete', { noteId: '7', confirmDeletion: true });
 		expect(deleted.output.map((item) => item.json)).toEqual([
 			{ project_id: String(shop), note_id: '7', deleted: true, result: 'Удалено' },
 		]);
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{ name: 'delete_note', arguments: { project_id: shop, note_id: 7 } },
 		]);
 	});
