@@ -2,7 +2,9 @@ import { accountResource } from './account';
 import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
+import { eventResource } from './event';
 import { metricResource } from './metric';
+import { noteResource } from './note';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
@@ -18,6 +20,8 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	auditResource,
 	uptimeResource,
 	metricResource,
+	eventResource,
+	noteResource,
 	videoResource,
 	balanceResource,
 	accountResource,

@@ -1,6 +1,6 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { useToolServer, type ToolServer } from '../shared/toolServer';
+import { useToolServer } from '../shared/useToolServer';
 
 const shop = SEED.projects.shop;
 const getMetrics = (extra = {}) => ({
@@ -56,14 +56,11 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('Metric → Get against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	useToolServer((started) => ({ h, server } = started));
-	const run = (extra = {}) =>
-		h.run(getMetrics(extra), { baseUrl: server.url, continueOnFail: true });
+	const service = useToolServer((_, extra) => getMetrics(extra));
+	const run = async (extra = {}) => await service.run('get', extra);
 
 	it('reads metrics sent as text in other words', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_metrics',
 				form: 'text',
@@ -75,20 +72,20 @@ describe('Metric → Get against a server that is not the simulator', () => {
 		expect(result.output.map((i) => i.json)).toEqual([
 			{ project_id: String(shop), ss: 7, vis_pct: 12.5, avg: 31 },
 		]);
-		expect(server.calls).toEqual([
+		expect(service.server.calls).toEqual([
 			{ name: 'get_metrics', arguments: { project_id: shop, search_system: 7 } },
 		]);
 	});
 
 	it('says the service lacks the tool when its catalog has none, and sends nothing', async () => {
-		server.offer([]);
+		service.server.offer([]);
 		const result = await run();
 		expect(String(result.output[0].json.error)).toMatch(/does not offer the tool get_metrics/);
-		expect(server.calls).toEqual([]);
+		expect(service.server.calls).toEqual([]);
 	});
 
 	it('passes the tool’s own error text on', async () => {
-		server.offer([
+		service.server.offer([
 			{ name: 'get_metrics', answer: () => ({ error: 'Проект недоступен: нет прав' }) },
 		]);
 		const result = await run();

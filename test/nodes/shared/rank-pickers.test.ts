@@ -1,7 +1,7 @@
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, SEED } from '../helpers';
-import { useToolServer, type ToolServer } from './toolServer';
+import { useToolServer } from './useToolServer';
 
 const node = new SeoTools();
 const { getSearchSystems, getCheckDates, getUrlGroups } = node.methods.loadOptions;
@@ -55,16 +55,22 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('pickers against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	useToolServer((started) => ({ h, server } = started));
+	const service = useToolServer((operation, extra) => ({
+		resource: 'metric',
+		operation,
+		...extra,
+	}));
 	const ctx = () =>
-		h.editorContext({ resource: 'metric', operation: 'get', project: project(77) }, 'apiKey', {
-			baseUrl: server.url,
-		});
+		service.h.editorContext(
+			{ resource: 'metric', operation: 'get', project: project(77) },
+			'apiKey',
+			{
+				baseUrl: service.server.url,
+			},
+		);
 
 	it('reads search systems under other names, and all engines when the settings show none', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'list_search_engines',
 				form: 'text',
@@ -84,7 +90,7 @@ describe('pickers against a server that is not the simulator', () => {
 			{ name: expect.any(String), value: '' },
 			{ name: 'Engine B (region 9) #32', value: '32' },
 		]);
-		server.offer([
+		service.server.offer([
 			{
 				name: 'list_search_engines',
 				answer: () => ({ data: { list: [{ id: 5, name: 'Only' }] } }),
@@ -95,7 +101,7 @@ describe('pickers against a server that is not the simulator', () => {
 	});
 
 	it('reads checks with other field names, skips running ones and repeated days', async () => {
-		server.offer([
+		service.server.offer([
 			{
 				name: 'get_project_updates',
 				answer: () => ({
@@ -129,7 +135,7 @@ describe('pickers against a server that is not the simulator', () => {
 	});
 
 	it('shows fewer choices, not an error, when the catalog lacks the tool', async () => {
-		server.offer([]);
+		service.server.offer([]);
 		expect(await getUrlGroups.call(ctx())).toEqual([]);
 		expect(await getSearchSystems.call(ctx())).toEqual([{ name: expect.any(String), value: '' }]);
 	});

@@ -8,7 +8,6 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductHarness } from '../helpers';
 
 export type Args = Record<string, unknown>;
 
@@ -25,6 +24,11 @@ export interface TestTool {
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
 	form?: 'structured' | 'text';
 	answer(args: Args, call: number): Answer | Promise<Answer>;
+	/**
+	 * The answer is lost after the tool did its work: the server closes the connection
+	 * (`close`) or answers HTTP 500 (`500`) instead of the result.
+	 */
+	loseAnswer?: 'close' | 500;
 }
 
 export interface ToolServer {
@@ -101,7 +105,10 @@ export async function startToolServer(): Promise<ToolServer> {
 					});
 				const call = (counts.get(name) ?? 0) + 1;
 				counts.set(name, call);
-				return reply(res, message.id, resultOf(tool, await tool.answer(args, call)));
+				const answer = await tool.answer(args, call);
+				if (tool.loseAnswer === 'close') return req.socket.destroy();
+				if (tool.loseAnswer === 500) return res.writeHead(500).end('Internal Server Error');
+				return reply(res, message.id, resultOf(tool, answer));
 			}
 			res.writeHead(200, { 'content-type': 'application/json' });
 			res.end(
@@ -134,22 +141,4 @@ export function paged(rows: unknown[], size: number, key = 'items') {
 		const limit = Math.min(size, Number(args.limit ?? size));
 		return { data: { [key]: rows.slice(offset, offset + limit), total: rows.length } };
 	};
-}
-
-/**
- * For one describe block: a product harness and the tool server, started once and stopped at
- * the end. `onStart` hands both to the block's own variables.
- */
-export function useToolServer(
-	onStart: (started: { h: ProductHarness; server: ToolServer }) => void,
-): void {
-	let started: { h: ProductHarness; server: ToolServer } | undefined;
-	beforeAll(async () => {
-		started = { h: await ProductHarness.start(), server: await startToolServer() };
-		onStart(started);
-	});
-	afterAll(async () => {
-		await started?.server.close();
-		await started?.h.stop();
-	});
 }

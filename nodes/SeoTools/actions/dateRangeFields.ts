@@ -1,0 +1,44 @@
+import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { dateOnly } from '../../shared/parts/dateOnly';
+import { itemParameter } from '../../shared/utils/itemParameter';
+
+/**
+ * The From and To fields of a list read by date (events, notes), both optional: an empty one is
+ * not sent and the service applies its own bound. Read as YYYY-MM-DD; a date that is no date, or
+ * From after To, is refused naming the field before any request.
+ */
+export const dateRangeFields = {
+	properties(what: string): INodeProperties[] {
+		return [
+			{
+				displayName: 'From',
+				name: 'from',
+				type: 'dateTime',
+				default: '',
+				description: `First day of the ${what} to return; empty sets no first day`,
+			},
+			{
+				displayName: 'To',
+				name: 'to',
+				type: 'dateTime',
+				default: '',
+				description: `Last day of the ${what} to return; empty sets no last day`,
+			},
+		];
+	},
+
+	read(ctx: IExecuteFunctions, itemIndex: number): { from?: string; to?: string } {
+		const day = (name: string, label: string) => {
+			const value = itemParameter<unknown>(ctx, name, itemIndex, '');
+			return value ? dateOnly(ctx, itemIndex, label, value) : undefined;
+		};
+		const from = day('from', 'From');
+		const to = day('to', 'To');
+		if (from && to && from > to)
+			throw new NodeOperationError(ctx.getNode(), `From (${from}) must not be after To (${to})`, {
+				itemIndex,
+				description: 'Swap the two dates, or leave one empty. Nothing was sent.',
+			});
+		return { from, to };
+	},
+};

@@ -1,0 +1,32 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { answerItem } from '../answerItem';
+import { confirmDeletion } from '../confirmDeletion';
+import { requiredText } from '../requiredText';
+import { toolCall } from '../toolCall';
+import type { OperationModule } from '../types';
+import { noteFields } from './noteFields';
+
+export class DeleteNote implements OperationModule {
+	readonly value = 'delete';
+	readonly name = 'Delete';
+	readonly action = 'Delete a note';
+	readonly description = 'Delete a note of a project, irreversibly';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
+		noteFields.noteId,
+		confirmDeletion.field('note'),
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const noteId = requiredText(ctx, itemIndex, 'noteId', 'Note ID');
+		const confirmed = confirmDeletion.check(ctx, itemIndex, 'note');
+		const data = await toolCall(ctx, itemIndex, {
+			tool: 'delete_note',
+			args: { project_id: projectId, note_id: noteId },
+			confirmed,
+		});
+		return [answerItem(projectId, data, { note_id: noteId, deleted: true })];
+	}
+}
