@@ -2,10 +2,13 @@ import { accountResource } from './account';
 import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
+import { competitorResource } from './competitor';
+import { groupAnalyticsResource } from './groupAnalytics';
 import { metricResource } from './metric';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
+import { recommendationResource } from './recommendation';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 import { videoResource } from './video';
@@ -18,6 +21,9 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	auditResource,
 	uptimeResource,
 	metricResource,
+	groupAnalyticsResource,
+	competitorResource,
+	recommendationResource,
 	videoResource,
 	balanceResource,
 	accountResource,

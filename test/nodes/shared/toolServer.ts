@@ -21,6 +21,8 @@ export interface TestTool {
 	/** Parameter names and their JSON types; `report_id` makes it a long tool. */
 	params?: Record<string, string>;
 	required?: string[];
+	/** Values a parameter's schema lists (`enum`), by parameter name. */
+	enums?: Record<string, unknown[]>;
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
 	form?: 'structured' | 'text';
 	answer(args: Args, call: number): Answer | Promise<Answer>;
@@ -48,7 +50,10 @@ function reply(res: ServerResponse, id: unknown, result: unknown): void {
 
 function schemaOf(tool: TestTool) {
 	const properties = Object.fromEntries(
-		Object.entries(tool.params ?? {}).map(([name, type]) => [name, { type }]),
+		Object.entries(tool.params ?? {}).map(([name, type]) => [
+			name,
+			{ type, ...(tool.enums?.[name] ? { enum: tool.enums[name] } : {}) },
+		]),
 	);
 	return { type: 'object', properties, ...(tool.required ? { required: tool.required } : {}) };
 }
