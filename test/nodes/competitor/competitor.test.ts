@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { byPage, paged, startToolServer, type ToolServer } from '../shared/toolServer';
 
 const shop = SEED.projects.shop;
 const competitor = (operation: string, extra: IDataObject = {}) => ({
@@ -102,9 +102,21 @@ describe.each(AGENT_CATALOG_PROFILES)(
 						domains: ['rival-1.test'],
 						include_snippets: true,
 						limit: 2,
+						page: 1,
 					},
 				},
 			]);
+		});
+
+		it('Get Positions with Return All reads page after page until an empty one', async () => {
+			const result = await h.run(competitor('getPositions', { returnAll: true }));
+			const calls = toolCalls();
+			expect(calls.map((c) => c.arguments.page)).toEqual([1, 2]);
+			expect(calls[0].arguments).toEqual({ project_id: shop, limit: 500, page: 1 });
+			expect(calls[1].arguments.limit).toBe(result.output.length);
+			expect(new Set(result.output.map((i) => JSON.stringify(i.json))).size).toBe(
+				result.output.length,
+			);
 		});
 
 		it('refuses more than 20 domains before sending, naming the field and the rule', async () => {
@@ -221,6 +233,62 @@ describe('Competitor against a server that is not the simulator', () => {
 		]);
 	});
 
+	describe('positions read by page', () => {
+		const queries = Array.from({ length: 7 }, (_, n) => ({ phrase: `запрос ${n}` }));
+		const positionsTool = (answer: (args: Record<string, unknown>) => unknown) => ({
+			name: 'get_competitor_positions',
+			params: { project_id: 'integer', page: 'integer', limit: 'integer' },
+			answer: (args: Record<string, unknown>) => ({ data: answer(args) }),
+		});
+		const pagesAsked = () => server.calls.map((c) => [c.arguments.page, c.arguments.limit]);
+
+		it('keeps the service’s own page size and reads every row once', async () => {
+			server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
+			const result = await run('getPositions', { returnAll: true });
+			expect(result.output.map((i) => i.json.phrase)).toEqual(queries.map((q) => q.phrase));
+			expect(pagesAsked()).toEqual([
+				[1, 500],
+				[2, 3],
+				[3, 3],
+				[4, 3],
+			]);
+		});
+
+		it('stops at the Limit', async () => {
+			server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
+			const result = await run('getPositions', { limit: 5 });
+			expect(result.output.map((i) => i.json.phrase)).toEqual(
+				queries.slice(0, 5).map((q) => q.phrase),
+			);
+			expect(pagesAsked()).toEqual([
+				[1, 5],
+				[2, 3],
+			]);
+		});
+
+		it('fails instead of a partial list when the service ignores the page', async () => {
+			server.offer([positionsTool(() => queries.slice(0, 3))]);
+			const result = await run('getPositions', { returnAll: true });
+			expect(String(result.output[0].json.error)).toMatch(/does not move on/);
+			expect(result.output).toHaveLength(1);
+		});
+
+		it('fails instead of a list with a hole when the page size drops between requests', async () => {
+			const caps = [3, 1, 1, 1];
+			server.offer([
+				positionsTool((args) => {
+					const start = (Number(args.page) - 1) * Number(args.limit);
+					return queries.slice(start, start + caps[Number(args.page) - 1]);
+				}),
+			]);
+			const result = await run('getPositions', { returnAll: true });
+			expect(String(result.output[0].json.error)).toMatch(
+				/pages of get_competitor_positions changed size/,
+			);
+			expect(result.output).toHaveLength(1);
+		});
+	});
+
 	it('returns settings and positions answered in other forms', async () => {
 		server.offer([
 			{
@@ -230,7 +298,7 @@ describe('Competitor against a server that is not the simulator', () => {
 			},
 			{
 				name: 'get_competitor_positions',
-				params: { project_id: 'integer', page: 'integer', limit: 'integer' },
+				params: { project_id: 'integer', limit: 'integer' },
 				answer: () => ({ data: [{ q: 'a' }, { q: 'b' }, { q: 'c' }] }),
 			},
 		]);

@@ -139,3 +139,12 @@ export function paged(rows: unknown[], size: number, key = 'items') {
 		return { data: { [key]: rows.slice(offset, offset + limit), total: rows.length } };
 	};
 }
+
+/** Rows served by `page` and `limit`, in pages of at most `size` (a service with its own cap). */
+export function byPage(rows: unknown[], size: number, key = 'items') {
+	return (args: Args): Answer => {
+		const limit = Math.min(size, Number(args.limit ?? size));
+		const start = (Number(args.page ?? 1) - 1) * limit;
+		return { data: { [key]: rows.slice(start, start + limit), page: args.page } };
+	};
+}
