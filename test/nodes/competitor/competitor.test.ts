@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { byPage, paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { useToolServer } from '../shared/useToolServer';
+import { byPage, paged } from '../shared/toolServer';
 
 const shop = SEED.projects.shop;
 const competitor = (operation: string, extra: IDataObject = {}) => ({
@@ -145,23 +146,13 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('Competitor against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (operation: string, extra: IDataObject = {}) =>
-		h.run(competitor(operation, extra), { baseUrl: server.url, continueOnFail: true });
+	const tools = useToolServer(competitor);
+	const { run } = tools;
 	const mutating = { readOnlyHint: false };
 
 	it('reads every competitor from pages of its own size, sent as text under other names', async () => {
 		const hosts = Array.from({ length: 7 }, (_, n) => ({ host: `r${n}.test`, vis: 7 - n }));
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_competitors',
 				form: 'text',
@@ -176,12 +167,12 @@ describe('Competitor against a server that is not the simulator', () => {
 		]);
 		const result = await run('getAll', { returnAll: true, includeManual: true });
 		expect(result.output.map((i) => i.json.host)).toEqual(hosts.map((r) => r.host));
-		expect(server.calls.map((c) => c.arguments.offset)).toEqual([0, 3, 6, 7]);
-		expect(server.calls.every((c) => c.arguments.include_manual === true)).toBe(true);
+		expect(tools.server.calls.map((c) => c.arguments.offset)).toEqual([0, 3, 6, 7]);
+		expect(tools.server.calls.every((c) => c.arguments.include_manual === true)).toBe(true);
 	});
 
 	it('sends the mode the schema lists for Own Snippets Only, without domains, once', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'set_competitor_tracking',
 				annotations: mutating,
@@ -199,7 +190,7 @@ describe('Competitor against a server that is not the simulator', () => {
 		expect(result.output.map((i) => i.json)).toEqual([
 			{ project_id: String(shop), value: 'Настройки сохранены' },
 		]);
-		expect(server.calls).toEqual([
+		expect(tools.server.calls).toEqual([
 			{
 				name: 'set_competitor_tracking',
 				arguments: { project_id: shop, mode: 'own_snippets', every_n_checks: 1 },
@@ -208,7 +199,7 @@ describe('Competitor against a server that is not the simulator', () => {
 	});
 
 	it('sends the source the schema lists for own domains, and the tool’s own error text', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'set_auto_competitors',
 				annotations: mutating,
@@ -219,7 +210,7 @@ describe('Competitor against a server that is not the simulator', () => {
 		]);
 		const result = await run('setAutoCompetitors', { source: 'own', domains: 'a.test, b.test' });
 		expect(String(result.output[0].json.error)).toMatch(/Превышен лимит конкурентов/);
-		expect(server.calls).toEqual([
+		expect(tools.server.calls).toEqual([
 			{
 				name: 'set_auto_competitors',
 				arguments: {
@@ -240,10 +231,10 @@ describe('Competitor against a server that is not the simulator', () => {
 			params: { project_id: 'integer', page: 'integer', limit: 'integer' },
 			answer: (args: Record<string, unknown>) => ({ data: answer(args) }),
 		});
-		const pagesAsked = () => server.calls.map((c) => [c.arguments.page, c.arguments.limit]);
+		const pagesAsked = () => tools.server.calls.map((c) => [c.arguments.page, c.arguments.limit]);
 
 		it('keeps the service’s own page size and reads every row once', async () => {
-			server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
+			tools.server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
 			const result = await run('getPositions', { returnAll: true });
 			expect(result.output.map((i) => i.json.phrase)).toEqual(queries.map((q) => q.phrase));
 			expect(pagesAsked()).toEqual([
@@ -255,7 +246,7 @@ describe('Competitor against a server that is not the simulator', () => {
 		});
 
 		it('stops at the Limit', async () => {
-			server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
+			tools.server.offer([{ ...positionsTool(() => null), answer: byPage(queries, 3, 'rows') }]);
 			const result = await run('getPositions', { limit: 5 });
 			expect(result.output.map((i) => i.json.phrase)).toEqual(
 				queries.slice(0, 5).map((q) => q.phrase),
@@ -267,7 +258,7 @@ describe('Competitor against a server that is not the simulator', () => {
 		});
 
 		it('fails instead of a partial list when the service ignores the page', async () => {
-			server.offer([positionsTool(() => queries.slice(0, 3))]);
+			tools.server.offer([positionsTool(() => queries.slice(0, 3))]);
 			const result = await run('getPositions', { returnAll: true });
 			expect(String(result.output[0].json.error)).toMatch(/does not move on/);
 			expect(result.output).toHaveLength(1);
@@ -275,7 +266,7 @@ describe('Competitor against a server that is not the simulator', () => {
 
 		it('fails instead of a list with a hole when the page size drops between requests', async () => {
 			const caps = [3, 1, 1, 1];
-			server.offer([
+			tools.server.offer([
 				positionsTool((args) => {
 					const start = (Number(args.page) - 1) * Number(args.limit);
 					return queries.slice(start, start + caps[Number(args.page) - 1]);
@@ -290,7 +281,7 @@ describe('Competitor against a server that is not the simulator', () => {
 	});
 
 	it('returns settings and positions answered in other forms', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_competitor_settings',
 				form: 'text',

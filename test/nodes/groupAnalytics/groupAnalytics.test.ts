@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { useToolServer } from '../shared/useToolServer';
+import { paged } from '../shared/toolServer';
 
 const shop = SEED.projects.shop;
 const groupAnalytics = (operation: string, extra: IDataObject = {}) => ({
@@ -117,18 +118,8 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('Group Analytics against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (operation: string, extra: IDataObject = {}) =>
-		h.run(groupAnalytics(operation, extra), { baseUrl: server.url, continueOnFail: true });
+	const tools = useToolServer(groupAnalytics);
+	const { run } = tools;
 	const rows = Array.from({ length: 5 }, (_, n) => ({ gid: n + 1, title: `Раздел ${n + 1}` }));
 	const analytics = () => ({
 		name: 'get_groups_analytics',
@@ -138,17 +129,19 @@ describe('Group Analytics against a server that is not the simulator', () => {
 	});
 
 	it('sends the value the schema lists for URL groups, and reads pages of its own size in text', async () => {
-		server.offer([{ ...analytics(), enums: { kind: ['query_groups', 'url_groups'] } }]);
+		tools.server.offer([{ ...analytics(), enums: { kind: ['query_groups', 'url_groups'] } }]);
 		const result = await run('getAll', { kind: 'url', returnAll: true });
 		expect(result.output.map((i) => i.json.title)).toEqual(rows.map((r) => r.title));
-		expect(server.calls.map((c) => c.arguments.kind)).toEqual(server.calls.map(() => 'url_groups'));
-		expect(server.calls.map((c) => c.arguments.offset)).toEqual([0, 2, 4, 5]);
+		expect(tools.server.calls.map((c) => c.arguments.kind)).toEqual(
+			tools.server.calls.map(() => 'url_groups'),
+		);
+		expect(tools.server.calls.map((c) => c.arguments.offset)).toEqual([0, 2, 4, 5]);
 	});
 
 	it('sends query or url when the schema lists no values for kind', async () => {
-		server.offer([analytics()]);
+		tools.server.offer([analytics()]);
 		await run('getAll', { kind: 'query', limit: 2 });
-		expect(server.calls).toEqual([
+		expect(tools.server.calls).toEqual([
 			{
 				name: 'get_groups_analytics',
 				arguments: { project_id: shop, kind: 'query', limit: 2, offset: 0 },
@@ -157,16 +150,16 @@ describe('Group Analytics against a server that is not the simulator', () => {
 	});
 
 	it('refuses before sending when no listed value is recognisably the chosen kind', async () => {
-		server.offer([{ ...analytics(), enums: { kind: ['a', 'b'] } }]);
+		tools.server.offer([{ ...analytics(), enums: { kind: ['a', 'b'] } }]);
 		const result = await run('getAll', { kind: 'url' });
 		expect(String(result.output[0].json.error)).toMatch(
 			/Kind: the service takes kind as one of a, b, and none of them is recognisably “URL Groups”/,
 		);
-		expect(server.calls).toEqual([]);
+		expect(tools.server.calls).toEqual([]);
 	});
 
 	it('calls a history without offset once and keeps the Limit of a longer answer', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_group_history',
 				params: { project_id: 'integer', kind: 'string', group: 'integer', limit: 'integer' },
@@ -178,7 +171,7 @@ describe('Group Analytics against a server that is not the simulator', () => {
 		]);
 		const result = await run('getHistory', { kind: 'url', urlGroup: '17', limit: 3 });
 		expect(result.output.map((i) => i.json.vis)).toEqual([10, 20, 30]);
-		expect(server.calls).toEqual([
+		expect(tools.server.calls).toEqual([
 			{
 				name: 'get_group_history',
 				arguments: { project_id: shop, kind: 'urls', group: 17, limit: 3 },
@@ -187,7 +180,7 @@ describe('Group Analytics against a server that is not the simulator', () => {
 	});
 
 	it('returns a growth answered in other words as one item, and the tool’s own error text', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_group_growth',
 				form: 'text',
@@ -198,7 +191,7 @@ describe('Group Analytics against a server that is not the simulator', () => {
 		expect(result.output.map((i) => i.json)).toEqual([
 			{ project_id: String(shop), grp: '3', delta_pct: 4.5 },
 		]);
-		server.offer([
+		tools.server.offer([
 			{ name: 'get_group_growth', answer: () => ({ error: 'Группа 3 принадлежит другому виду' }) },
 		]);
 		expect(String((await run('getGrowth', { group: '3' })).output[0].json.error)).toMatch(

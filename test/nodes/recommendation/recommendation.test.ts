@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { useToolServer } from '../shared/useToolServer';
+import { paged } from '../shared/toolServer';
 
 const shop = SEED.projects.shop;
 const recommendation = (operation: string, extra: IDataObject = {}) => ({
@@ -109,23 +110,13 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('Recommendation against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (operation: string, extra: IDataObject = {}) =>
-		h.run(recommendation(operation, extra), { baseUrl: server.url, continueOnFail: true });
+	const tools = useToolServer(recommendation);
+	const { run } = tools;
 	const mutating = { readOnlyHint: false };
 
 	it('reads every task from pages of its own size', async () => {
 		const tasks = Array.from({ length: 9 }, (_, n) => ({ id: n + 1, title: `Задача ${n + 1}` }));
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_recommendations',
 				params: {
@@ -139,11 +130,11 @@ describe('Recommendation against a server that is not the simulator', () => {
 		]);
 		const result = await run('getAll', { returnAll: true });
 		expect(result.output.map((i) => i.json.title)).toEqual(tasks.map((t) => t.title));
-		expect(server.calls.map((c) => c.arguments.offset)).toEqual([0, 4, 8, 9]);
+		expect(tools.server.calls.map((c) => c.arguments.offset)).toEqual([0, 4, 8, 9]);
 	});
 
 	it('returns details sent as text, and a status change answered in words, sent once', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'get_recommendation_details',
 				form: 'text',
@@ -166,14 +157,14 @@ describe('Recommendation against a server that is not the simulator', () => {
 		expect(set.output.map((i) => i.json)).toEqual([
 			{ project_id: String(shop), value: 'Статус изменён' },
 		]);
-		expect(server.calls.map((c) => c.name)).toEqual([
+		expect(tools.server.calls.map((c) => c.name)).toEqual([
 			'get_recommendation_details',
 			'set_recommendation_status',
 		]);
 	});
 
 	it('passes the tool’s own error text on', async () => {
-		server.offer([
+		tools.server.offer([
 			{
 				name: 'postpone_recommendation',
 				annotations: mutating,
@@ -182,6 +173,6 @@ describe('Recommendation against a server that is not the simulator', () => {
 		]);
 		const result = await run('postpone', { taskId: 5, date: '2020-01-01' });
 		expect(String(result.output[0].json.error)).toMatch(/Дата должна быть в будущем/);
-		expect(server.calls).toHaveLength(1);
+		expect(tools.server.calls).toHaveLength(1);
 	});
 });

@@ -60,7 +60,6 @@ export class SetAutoCompetitors implements OperationModule {
 			project_id: projectId,
 			source: await enumChoice(ctx, itemIndex, {
 				tool,
-				param: 'source',
 				field: 'source',
 				label: 'Source',
 				options: SOURCES,

@@ -56,7 +56,6 @@ export class SetCompetitorTracking implements OperationModule {
 			project_id: projectId,
 			mode: await enumChoice(ctx, itemIndex, {
 				tool,
-				param: 'mode',
 				field: 'mode',
 				label: 'Mode',
 				options: MODES,

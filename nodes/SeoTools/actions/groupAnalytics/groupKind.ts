@@ -24,7 +24,6 @@ export const groupKindField = enumField(GROUP_KINDS, {
 export const groupKind = async (ctx: IExecuteFunctions, itemIndex: number, tool: string) =>
 	await enumChoice(ctx, itemIndex, {
 		tool,
-		param: 'kind',
 		field: 'kind',
 		label: 'Kind',
 		options: GROUP_KINDS,

@@ -28,8 +28,7 @@ export function enumField(
 
 export interface EnumChoiceRequest {
 	tool: string;
-	param: string;
-	/** The field's name and its name in the editor, for the error. */
+	/** The field's name, also the parameter's, and the field's name in the editor, for the error. */
 	field: string;
 	label: string;
 	options: readonly EnumOption[];
@@ -54,7 +53,7 @@ export async function enumChoice(
 	if (!chosen) return raw;
 	// A tool missing from the catalog fails in toolCall with the usual message.
 	const tool = await findAgentTool(ctx, request.tool, itemIndex);
-	const values = tool?.inputSchema?.properties?.[request.param]?.enum;
+	const values = tool?.inputSchema?.properties?.[request.field]?.enum;
 	if (!values?.length || values.map(String).includes(chosen.value)) return chosen.value;
 	const others = options.filter((option) => option !== chosen);
 	const fitting = values.filter(
@@ -65,7 +64,7 @@ export async function enumChoice(
 	if (fitting.length === 1) return fitting[0];
 	throw new NodeOperationError(
 		ctx.getNode(),
-		`${request.label}: the service takes ${request.param} as one of ${values.join(', ')}, and ${fitting.length ? 'more than one' : 'none'} of them is recognisably “${chosen.name}”`,
+		`${request.label}: the service takes ${request.field} as one of ${values.join(', ')}, and ${fitting.length ? 'more than one' : 'none'} of them is recognisably “${chosen.name}”`,
 		{
 			itemIndex,
 			description: `Nothing was sent. Agent → Call Tool can call ${request.tool} with the value you choose.`,
