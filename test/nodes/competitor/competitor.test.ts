@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
+import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
+import { domainTypeOptions } from '../../../nodes/SeoTools/methods/getCompetitorTypes';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
 import { useToolServer } from '../shared/useToolServer';
 import { byPage, paged } from '../shared/toolServer';
@@ -83,6 +85,23 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			expect(result.output).toHaveLength(1);
 			expect(toolCalls()).toEqual([
 				{ name: 'set_competitor_type', arguments: { project_id: shop, domain, type } },
+			]);
+		});
+
+		it('the Domain Type picker lists the types of the settings, and Set Type takes one', async () => {
+			const ctx = h.editorContext({ ...competitor('setType'), project: projectRef(shop) });
+			const types = await new SeoTools().methods.loadOptions.getCompetitorTypes.call(ctx);
+			expect(types.length).toBeGreaterThan(1);
+			h.clear();
+			const result = await h.run(
+				competitor('setType', { domain: 'rival-1.test', type: types[1].value }),
+			);
+			expect(result.output).toHaveLength(1);
+			expect(toolCalls()).toEqual([
+				{
+					name: 'set_competitor_type',
+					arguments: { project_id: shop, domain: 'rival-1.test', type: types[1].value },
+				},
 			]);
 		});
 
@@ -299,5 +318,31 @@ describe('Competitor against a server that is not the simulator', () => {
 		]);
 		const positions = await run('getPositions', { limit: 2 });
 		expect(positions.output.map((i) => i.json.q)).toEqual(['a', 'b']);
+	});
+});
+
+describe('the domain types a competitor settings answer holds, in other forms', () => {
+	it('takes the list under a key that speaks of types, whatever the fields are called', () => {
+		expect(
+			domainTypeOptions({
+				auto: { src: 'top' },
+				tracked: [{ host: 'a.test' }],
+				kinds: [{ code: 'agg', title: 'Агрегатор' }, { code: 'rival' }],
+			}),
+		).toEqual([
+			{ name: 'Агрегатор (agg)', value: 'agg' },
+			{ name: 'rival', value: 'rival' },
+		]);
+	});
+
+	it('takes a bare list, or the only list, and offers nothing when it cannot tell', () => {
+		expect(domainTypeOptions([{ slug: 'info', name: 'Инфо' }])).toEqual([
+			{ name: 'Инфо (info)', value: 'info' },
+		]);
+		expect(domainTypeOptions({ reference: [{ value: 'shop' }] })).toEqual([
+			{ name: 'shop', value: 'shop' },
+		]);
+		expect(domainTypeOptions({ a: [{ id: 1 }], b: [{ id: 2 }] })).toEqual([]);
+		expect(domainTypeOptions('Типы: competitor, aggregator')).toEqual([]);
 	});
 });

@@ -1,5 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
+import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { periodArguments, periodFields } from '../../../shared/parts/periodFields';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
@@ -24,14 +25,12 @@ export class GetManyCompetitors implements OperationModule {
 		},
 		searchSystemField,
 		...periodFields,
-		{
-			displayName: 'Domain Type',
+		pickerField('getCompetitorTypes', {
+			displayName: 'Domain Type Name or ID',
 			name: 'type',
-			type: 'string',
-			default: '',
 			description:
-				'Only competitors of this domain type, by its slug as Competitor → Get Settings lists them; empty for all',
-		},
+				'Only competitors of this domain type. Choose from the list, or specify a slug using an <a href="https://docs.n8n.io/code/expressions/">expression</a>; empty for all.',
+		}),
 		...returnAllProperties(),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {

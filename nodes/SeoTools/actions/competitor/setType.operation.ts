@@ -1,4 +1,5 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
@@ -23,14 +24,13 @@ export class SetCompetitorType implements OperationModule {
 			default: '',
 			placeholder: 'competitor.com',
 		},
-		{
-			displayName: 'Domain Type',
+		pickerField('getCompetitorTypes', {
+			displayName: 'Domain Type Name or ID',
 			name: 'type',
-			type: 'string',
 			required: true,
-			default: '',
-			description: 'The type’s slug, as Competitor → Get Settings lists the domain types',
-		},
+			description:
+				'Choose from the list, or specify a type’s slug using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+		}),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);

@@ -1,12 +1,18 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /** The editor's lists a picker field can read, each about the chosen project (SeoTools/methods/). */
-export type PickerMethod = 'getSearchSystems' | 'getCheckDates' | 'getUrlGroups' | 'getGroups';
+export type PickerMethod =
+	| 'getSearchSystems'
+	| 'getCheckDates'
+	| 'getUrlGroups'
+	| 'getGroups'
+	| 'getCompetitorTypes';
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,
- * query or URL groups), which also takes an ID or date from an expression. Empty by default:
- * an empty field is not sent, and the service applies its own default.
+ * query or URL groups, competitor domain types), which also takes an ID or date from an
+ * expression. Empty by default: an empty field is not sent, and the service applies its own
+ * default.
  */
 export function pickerField(
 	method: PickerMethod,
