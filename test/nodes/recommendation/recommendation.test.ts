@@ -90,6 +90,22 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			]);
 		});
 
+		it('sends Add once when its answer is lost, and the task is on the board once', async () => {
+			await h.run(recommendation('getAll', { limit: 1 }));
+			const catalogReads = h
+				.received('/api/mcp')
+				.filter((r) => (r.json as { method?: string }).method !== 'tools/call').length;
+			h.clear();
+			h.sim.setFault({ route: '/api/mcp', kind: 'answerLost', after: catalogReads, times: 1 });
+			const name = `Задача без ответа ${profile}`;
+			const result = await h.run(recommendation('add', { name }), { continueOnFail: true });
+			expect(result.output).toHaveLength(1);
+			expect(String(result.output[0].json.description)).toMatch(/not repeated automatically/);
+			expect(toolCalls().map((c) => c.name)).toEqual(['add_recommendation']);
+			const board = await h.run(recommendation('getAll', { returnAll: true }));
+			expect(board.output.filter((i) => i.json.name === name)).toHaveLength(1);
+		});
+
 		it('passes on the service’s refusal of an unknown task, under Continue On Fail', async () => {
 			const result = await h.run(recommendation('get', { taskId: 987654321 }), {
 				continueOnFail: true,
