@@ -51,11 +51,11 @@ export class GetCompetitorPositions implements OperationModule {
 				),
 				checkIdField('Compare With Check ID', 'compareCheckId', 'A position check to compare with'),
 				{
-					displayName: 'Query Contains',
+					displayName: 'Query',
 					name: 'query',
 					type: 'string',
 					default: '',
-					description: 'Only queries holding this text',
+					description: 'Only the queries the service finds by this text',
 				},
 				pickerField('getGroups', { displayName: 'Query Group Name or ID', name: 'groupId' }),
 				{

@@ -23,14 +23,14 @@ export class GetManyGroupAnalytics implements OperationModule {
 			type: 'string',
 			default: '',
 			description:
-				'The figure the service puts the groups in order by, as the service names it; empty leaves the order to the service',
+				'What the analysis focuses on, as the service names it (e.g. a metric); empty lets the service choose',
 		},
 		{
-			displayName: 'Group Name Contains',
+			displayName: 'Group Name',
 			name: 'name',
 			type: 'string',
 			default: '',
-			description: 'Only groups whose name holds this text',
+			description: 'Only the groups the service finds by this name; empty for all',
 		},
 		searchSystemField,
 		...returnAllProperties(),
