@@ -9,6 +9,7 @@ import { nodeProperties, operationSubtitle } from './actions/nodeProperties';
 import { ALL_RESOURCES } from './actions/allResources';
 import { CREDENTIALS } from '../shared/parts/credentialKindProperty';
 import { route } from './actions/route';
+import { getCompetitorTypes } from './methods/getCompetitorTypes';
 import { getGroups } from './methods/getGroups';
 import { getSearchSystems } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
@@ -43,6 +44,7 @@ export class SeoTools implements INodeType {
 	methods = {
 		listSearch: { searchProjects, searchAgentTools },
 		loadOptions: {
+			getCompetitorTypes,
 			getGroups,
 			getSearchSystems,
 			getCheckDates,

@@ -3,11 +3,14 @@ import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
 import { eventResource } from './event';
+import { competitorResource } from './competitor';
+import { groupAnalyticsResource } from './groupAnalytics';
 import { metricResource } from './metric';
 import { noteResource } from './note';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
+import { recommendationResource } from './recommendation';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 import { videoResource } from './video';
@@ -20,6 +23,9 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	auditResource,
 	uptimeResource,
 	metricResource,
+	groupAnalyticsResource,
+	competitorResource,
+	recommendationResource,
 	eventResource,
 	noteResource,
 	videoResource,

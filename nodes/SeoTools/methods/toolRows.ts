@@ -4,14 +4,23 @@ import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
 import { rowsIn } from '../../shared/parts/agent/rowsIn';
 
 /**
- * The rows of a read-only tool for a picker, or none when the catalog does not offer the tool
- * (a picker then shows fewer choices; the field still takes an ID or an expression).
+ * The whole answer of a read-only tool for a picker, or undefined when the catalog does not offer
+ * the tool (a picker then shows fewer choices; the field still takes an ID or an expression).
  */
+export async function toolAnswer(
+	ctx: ILoadOptionsFunctions,
+	name: string,
+	args: IDataObject,
+): Promise<unknown> {
+	if (!(await findAgentTool(ctx, name))) return undefined;
+	return await callAgentTool(ctx, name, args, { retry: 'safe' });
+}
+
+/** The rows of a read-only tool for a picker (`toolAnswer`), none when the catalog lacks it. */
 export async function toolRows(
 	ctx: ILoadOptionsFunctions,
 	name: string,
 	args: IDataObject,
 ): Promise<IDataObject[]> {
-	if (!(await findAgentTool(ctx, name))) return [];
-	return rowsIn(await callAgentTool(ctx, name, args, { retry: 'safe' }));
+	return rowsIn(await toolAnswer(ctx, name, args));
 }

@@ -21,6 +21,8 @@ export interface TestTool {
 	/** Parameter names and their JSON types; `report_id` makes it a long tool. */
 	params?: Record<string, string>;
 	required?: string[];
+	/** Values a parameter's schema lists (`enum`), by parameter name. */
+	enums?: Record<string, unknown[]>;
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
 	form?: 'structured' | 'text';
 	answer(args: Args, call: number): Answer | Promise<Answer>;
@@ -53,7 +55,10 @@ function reply(res: ServerResponse, id: unknown, result: unknown): void {
 
 function schemaOf(tool: TestTool) {
 	const properties = Object.fromEntries(
-		Object.entries(tool.params ?? {}).map(([name, type]) => [name, { type }]),
+		Object.entries(tool.params ?? {}).map(([name, type]) => [
+			name,
+			{ type, ...(tool.enums?.[name] ? { enum: tool.enums[name] } : {}) },
+		]),
 	);
 	return { type: 'object', properties, ...(tool.required ? { required: tool.required } : {}) };
 }
@@ -140,5 +145,14 @@ export function paged(rows: unknown[], size: number, key = 'items') {
 		const offset = Number(args.offset ?? 0);
 		const limit = Math.min(size, Number(args.limit ?? size));
 		return { data: { [key]: rows.slice(offset, offset + limit), total: rows.length } };
+	};
+}
+
+/** Rows served by `page` and `limit`, in pages of at most `size` (a service with its own cap). */
+export function byPage(rows: unknown[], size: number, key = 'items') {
+	return (args: Args): Answer => {
+		const limit = Math.min(size, Number(args.limit ?? size));
+		const start = (Number(args.page ?? 1) - 1) * limit;
+		return { data: { [key]: rows.slice(start, start + limit), page: args.page } };
 	};
 }

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { answerItem } from '../answerItem';
 import { confirmDeletion } from '../confirmDeletion';
-import { requiredText } from '../requiredText';
+import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { eventIdField } from './eventIdField';

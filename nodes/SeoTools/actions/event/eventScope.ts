@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { requiredText } from '../requiredText';
+import { requiredText } from '../../../shared/parts/requiredText';
 
 /** Where an event lives: the project's own events, or a query group's (create_group_event and its kin). */
 export type EventScope = { kind: 'project' } | { kind: 'queryGroup'; group?: string };

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { dateRangeFields } from '../dateRangeFields';
+import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { projectRows, readToolRows } from '../toolCall';
 import type { OperationModule } from '../types';
 import { eventScope } from './eventScope';

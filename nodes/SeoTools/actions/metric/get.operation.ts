@@ -1,18 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { pickerField } from '../../../shared/parts/agent/pickerField';
-import { dateOnly } from '../../../shared/parts/dateOnly';
-import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectItem } from '../projectCall';
+import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
+import { optionalDate } from '../../../shared/parts/optionalDate';
+import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
-import { isRecord } from '../../../shared/utils/isRecord';
-
-/** A date field of the trend period, read as YYYY-MM-DD or left out when empty. */
-const optionalDate = (ctx: IExecuteFunctions, itemIndex: number, name: string, label: string) => {
-	const value = itemParameter<string>(ctx, name, itemIndex, '');
-	return value ? dateOnly(ctx, itemIndex, label, value) : undefined;
-};
 
 export class GetMetrics implements OperationModule {
 	readonly value = 'get';
@@ -23,10 +15,7 @@ export class GetMetrics implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		pickerField('getSearchSystems', {
-			displayName: 'Search System Name or ID',
-			name: 'searchSystem',
-		}),
+		searchSystemField,
 		{
 			displayName: 'Trend From',
 			name: 'trendFrom',
@@ -46,11 +35,11 @@ export class GetMetrics implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const args = {
 			project_id: projectId,
-			search_system: itemParameter<string>(ctx, 'searchSystem', itemIndex, '') || undefined,
+			search_system: searchSystemOf(ctx, itemIndex),
 			trend_from: optionalDate(ctx, itemIndex, 'trendFrom', 'Trend From'),
 			trend_to: optionalDate(ctx, itemIndex, 'trendTo', 'Trend To'),
 		};
 		const data = await toolCall(ctx, itemIndex, { tool: 'get_metrics', args });
-		return [projectItem(projectId, isRecord(data) ? data : { value: data as never })];
+		return [answerItem(projectId, data)];
 	}
 }

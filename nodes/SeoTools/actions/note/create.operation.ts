@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { answerItem } from '../answerItem';
-import { requiredText } from '../requiredText';
+import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';

@@ -6,12 +6,14 @@ export type PickerMethod =
 	| 'getCheckDates'
 	| 'getUrlGroups'
 	| 'getGroups'
-	| 'getEventTypes';
+	| 'getEventTypes'
+	| 'getCompetitorTypes';
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,
- * query or URL groups, event types), which also takes an ID or date from an expression. Empty by default:
- * an empty field is not sent, and the service applies its own default.
+ * query or URL groups, event types, competitor domain types), which also takes an ID or date from
+ * an expression. Empty by default: an empty field is not sent, and the service applies its own
+ * default.
  */
 export function pickerField(
 	method: PickerMethod,

@@ -1,9 +1,8 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
-import { dateOnly } from '../../shared/parts/dateOnly';
-import { itemParameter } from '../../shared/utils/itemParameter';
+import { optionalDate } from './optionalDate';
 
 /**
- * The From and To fields of a list read by date (events, notes), both optional: an empty one is
+ * The From and To fields of a period (a list read by date, a history), both optional: an empty one is
  * not sent and the service applies its own bound. Read as YYYY-MM-DD; a date that is no date, or
  * From after To, is refused naming the field before any request.
  */
@@ -28,12 +27,8 @@ export const dateRangeFields = {
 	},
 
 	read(ctx: IExecuteFunctions, itemIndex: number): { from?: string; to?: string } {
-		const day = (name: string, label: string) => {
-			const value = itemParameter<unknown>(ctx, name, itemIndex, '');
-			return value ? dateOnly(ctx, itemIndex, label, value) : undefined;
-		};
-		const from = day('from', 'From');
-		const to = day('to', 'To');
+		const from = optionalDate(ctx, itemIndex, 'from', 'From');
+		const to = optionalDate(ctx, itemIndex, 'to', 'To');
 		if (from && to && from > to)
 			throw new NodeOperationError(ctx.getNode(), `From (${from}) must not be after To (${to})`, {
 				itemIndex,

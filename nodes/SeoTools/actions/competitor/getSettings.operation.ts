@@ -1,0 +1,23 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { answerItem } from '../answerItem';
+import { toolCall } from '../toolCall';
+import type { OperationModule } from '../types';
+
+export class GetCompetitorSettings implements OperationModule {
+	readonly value = 'getSettings';
+	readonly name = 'Get Settings';
+	readonly action = 'Get the competitor settings of a project';
+	readonly description =
+		'Get the automatic competitor list, the tracking of competitor positions and the domain types';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [projectLocator];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const data = await toolCall(ctx, itemIndex, {
+			tool: 'get_competitor_settings',
+			args: { project_id: projectId },
+		});
+		return [answerItem(projectId, data)];
+	}
+}
