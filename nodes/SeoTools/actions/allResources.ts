@@ -3,6 +3,7 @@ import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
 import { metricResource } from './metric';
+import { positionResource } from './position';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
@@ -17,6 +18,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	queryResource,
 	auditResource,
 	uptimeResource,
+	positionResource,
 	metricResource,
 	videoResource,
 	balanceResource,
