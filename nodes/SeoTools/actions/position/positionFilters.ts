@@ -38,7 +38,8 @@ export const positionFilters = {
 		return Object.fromEntries(
 			names.map((name) => [
 				name,
-				itemParameter<string>(ctx, FIELDS[name].name, itemIndex, '') || undefined,
+				String(itemParameter<string>(ctx, FIELDS[name].name, itemIndex, '') ?? '').trim() ||
+					undefined,
 			]),
 		);
 	},
