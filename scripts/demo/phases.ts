@@ -88,7 +88,7 @@ export async function runExamples(
 	return queued.reportId;
 }
 
-/** The two trigger examples under `n8n start`. */
+/** The trigger examples under `n8n start`. */
 export async function runTriggerExamples(
 	demo: Demo,
 	sim: Simulator,
@@ -96,8 +96,8 @@ export async function runTriggerExamples(
 	reportId: string | undefined,
 ): Promise<void> {
 	log('\nTrigger examples under `n8n start`...');
-	const { robots, video } = await proveTriggers({ n8n, sim, reportId, log });
-	record(demo, robots, video);
+	const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
+	record(demo, robots, video, drops);
 }
 
 export function recordFailure(demo: Demo, error: Error): void {

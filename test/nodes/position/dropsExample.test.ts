@@ -26,7 +26,7 @@ function runCode(input: INodeExecutionData[], events: INodeExecutionData[]) {
 		expect(name).toBe(trigger.name);
 		return { all: () => events };
 	};
-	// eslint-disable-next-line @typescript-eslint/no-implied-eval -- the example's own code, as n8n runs it
+	// The example's own code, run as n8n's Code node runs it: a function body with $ and $input.
 	const body = new Function('$', '$input', String(code.parameters.jsCode)) as (
 		...args: unknown[]
 	) => Array<{ json: IDataObject }>;
