@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import type { NetworkProfile } from '../../simulator';
@@ -79,7 +79,11 @@ export async function runExamples(
 	const report = await runUptimeReport(n8n);
 	record(demo, report);
 	// The example hands its report on as a binary item; the demo keeps a copy to open.
-	if (report.output) writeFileSync(join(OUTPUT_DIR, 'uptime-report.html'), report.output);
+	if (report.output) {
+		// A fresh checkout has no demo-output/ yet.
+		mkdirSync(OUTPUT_DIR, { recursive: true });
+		writeFileSync(join(OUTPUT_DIR, 'uptime-report.html'), report.output);
+	}
 	record(demo, await runQueryImport(n8n));
 	const queued = await runVideoQueue(n8n);
 	record(demo, queued);

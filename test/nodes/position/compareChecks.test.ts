@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES, MINUTE } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { startToolServer, type Args, type ToolServer } from '../shared/toolServer';
+import type { Args } from '../shared/toolServer';
+import { useServerHarness, expectErrorItem } from './useServerHarness';
 
 const shop = SEED.projects.shop;
 const compare = (extra = {}) => ({
@@ -150,28 +151,15 @@ describe.each(AGENT_CATALOG_PROFILES)(
 
 		it('turns the service’s refusal into an error item under Continue On Fail', async () => {
 			const result = await h.run(compare({ searchSystem: '99999' }), { continueOnFail: true });
-			expect(result.output).toHaveLength(1);
-			expect(String(result.output[0].json.error)).toMatch(
-				/Position → Compare Checks: .*compare_positions/,
-			);
-			expect(result.output[0].pairedItem).toEqual({ item: 0 });
+			expectErrorItem(result.output, /Position → Compare Checks: .*compare_positions/);
 		});
 	},
 );
 
 describe('Position → Compare Checks against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
+	const setup = useServerHarness();
 	const run = (extra = {}, input?: IDataObject[]) =>
-		h.run(compare(extra), { baseUrl: server.url, continueOnFail: true, input });
+		setup.h.run(compare(extra), { baseUrl: setup.server.url, continueOnFail: true, input });
 
 	/** Checks in another form: their own id name, datetimes, oldest first, a running one last. */
 	const updates = {
@@ -196,7 +184,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 	];
 
 	it('sends the checks’ ids when the schema types from and to as integers, and reads other names', async () => {
-		server.offer([
+		setup.server.offer([
 			updates,
 			{
 				name: 'compare_positions',
@@ -205,7 +193,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 			},
 		]);
 		const result = await run({ returnAll: true });
-		expect(server.calls.filter((c) => c.name === 'compare_positions')).toEqual([
+		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([
 			{ name: 'compare_positions', arguments: { project_id: shop, from: 71, to: 72 } },
 		]);
 		expect(
@@ -229,7 +217,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 	});
 
 	it('Only Drops over rows named position_from/position_to, sent as text', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'compare_positions',
 				form: 'text',
@@ -248,7 +236,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 			{ checksToCompare: 'inputItem', onlyDrops: { fellOutOfTop: 10, lostMoreThan: 5 } },
 			[{ project_id: '48120', previous_date: '2026-11-17', finished_date: '2026-11-20' }],
 		);
-		expect(server.calls).toEqual([
+		expect(setup.server.calls).toEqual([
 			{
 				name: 'compare_positions',
 				arguments: { project_id: 48120, from: '2026-11-17', to: '2026-11-20' },
@@ -263,7 +251,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 	});
 
 	it('a date without a check of that day is an error when the service compares by id', async () => {
-		server.offer([
+		setup.server.offer([
 			updates,
 			{
 				name: 'compare_positions',
@@ -277,11 +265,11 @@ describe('Position → Compare Checks against a server that is not the simulator
 			toCheck: '2026-11-15',
 		});
 		expect(String(result.output[0].json.error)).toMatch(/No finished position check .* 2026-11-15/);
-		expect(server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
+		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
 	});
 
 	it('says there is nothing to compare when the project has one finished check', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				...updates,
 				answer: (args: Args) => ({
@@ -302,6 +290,6 @@ describe('Position → Compare Checks against a server that is not the simulator
 		]);
 		const result = await run();
 		expect(String(result.output[0].json.error)).toMatch(/only one finished position check/);
-		expect(server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
+		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
 	});
 });

@@ -1,6 +1,7 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { paged } from '../shared/toolServer';
+import { useServerHarness, expectErrorItem } from './useServerHarness';
 
 const shop = SEED.projects.shop;
 const getMany = (extra = {}) => ({
@@ -70,31 +71,19 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			const result = await h.run(getMany({ filters: { change: 'sideways-ish' } }), {
 				continueOnFail: true,
 			});
-			expect(result.output).toHaveLength(1);
-			expect(String(result.output[0].json.error)).toMatch(
-				/Position → Get Many: .*get_query_positions/,
-			);
-			expect(result.output[0].pairedItem).toEqual({ item: 0 });
+			expectErrorItem(result.output, /Position → Get Many: .*get_query_positions/);
 		});
 	},
 );
 
 describe('Position → Get Many against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
-	const run = (extra = {}) => h.run(getMany(extra), { baseUrl: server.url, continueOnFail: true });
+	const setup = useServerHarness();
+	const run = (extra = {}) =>
+		setup.h.run(getMany(extra), { baseUrl: setup.server.url, continueOnFail: true });
 	const rows = Array.from({ length: 23 }, (_, i) => ({ kw: `phrase ${i}`, pos: i + 1 }));
 
 	it('Return All reads pages of the service’s own size, sent as text, every row once', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'get_query_positions',
 				form: 'text',
@@ -104,8 +93,8 @@ describe('Position → Get Many against a server that is not the simulator', () 
 		]);
 		const result = await run({ returnAll: true, filters: { change: 'down' } });
 		expect(result.output.map((i) => i.json.kw)).toEqual(rows.map((r) => r.kw));
-		expect(server.calls.map((c) => c.arguments.offset)).toEqual([0, 7, 14, 21, 23]);
-		expect(server.calls[0].arguments).toEqual({
+		expect(setup.server.calls.map((c) => c.arguments.offset)).toEqual([0, 7, 14, 21, 23]);
+		expect(setup.server.calls[0].arguments).toEqual({
 			project_id: shop,
 			change: 'down',
 			limit: 500,
@@ -114,7 +103,7 @@ describe('Position → Get Many against a server that is not the simulator', () 
 	});
 
 	it('a Limit above a page reads on until it is reached, in structured content', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'get_query_positions',
 				params: { project_id: 'integer', limit: 'integer', offset: 'integer' },
@@ -123,7 +112,7 @@ describe('Position → Get Many against a server that is not the simulator', () 
 		]);
 		const result = await run({ limit: 10 });
 		expect(result.output.map((i) => i.json.pos)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-		expect(server.calls.map((c) => [c.arguments.offset, c.arguments.limit])).toEqual([
+		expect(setup.server.calls.map((c) => [c.arguments.offset, c.arguments.limit])).toEqual([
 			[0, 10],
 			[4, 6],
 			[8, 2],
@@ -131,11 +120,11 @@ describe('Position → Get Many against a server that is not the simulator', () 
 	});
 
 	it('says the service lacks the tool when its catalog has none, and sends nothing', async () => {
-		server.offer([]);
+		setup.server.offer([]);
 		const result = await run();
 		expect(String(result.output[0].json.error)).toMatch(
 			/does not offer the tool get_query_positions/,
 		);
-		expect(server.calls).toEqual([]);
+		expect(setup.server.calls).toEqual([]);
 	});
 });

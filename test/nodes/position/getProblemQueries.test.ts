@@ -1,6 +1,7 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { paged, startToolServer, type ToolServer } from '../shared/toolServer';
+import { paged } from '../shared/toolServer';
+import { useServerHarness, expectErrorItem } from './useServerHarness';
 
 const shop = SEED.projects.shop;
 const problems = (extra = {}) => ({
@@ -42,30 +43,17 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			const result = await h.run(problems({ problem: 'no-such-problem-kind' }), {
 				continueOnFail: true,
 			});
-			expect(result.output).toHaveLength(1);
-			expect(String(result.output[0].json.error)).toMatch(
-				/Position → Get Problem Queries: .*get_problem_queries/,
-			);
-			expect(result.output[0].pairedItem).toEqual({ item: 0 });
+			expectErrorItem(result.output, /Position → Get Problem Queries: .*get_problem_queries/);
 		});
 	},
 );
 
 describe('Position → Get Problem Queries against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
+	const setup = useServerHarness();
 
 	it('Return All reads pages of 3 sent as text, with the problem asked for', async () => {
 		const rows = Array.from({ length: 8 }, (_, i) => ({ id: i, issue: 'dropped' }));
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'get_problem_queries',
 				form: 'text',
@@ -73,19 +61,19 @@ describe('Position → Get Problem Queries against a server that is not the simu
 				answer: paged(rows, 3, 'problem_queries'),
 			},
 		]);
-		const result = await h.run(problems({ problem: 'dropped', returnAll: true }), {
-			baseUrl: server.url,
+		const result = await setup.h.run(problems({ problem: 'dropped', returnAll: true }), {
+			baseUrl: setup.server.url,
 		});
 		expect(result.output.map((i) => i.json.id)).toEqual(rows.map((r) => r.id));
-		expect(server.calls.map((c) => c.arguments.offset)).toEqual([0, 3, 6, 8]);
-		expect(server.calls[0].arguments.problem).toBe('dropped');
+		expect(setup.server.calls.map((c) => c.arguments.offset)).toEqual([0, 3, 6, 8]);
+		expect(setup.server.calls[0].arguments.problem).toBe('dropped');
 	});
 
 	it('an empty answer is no items, not an error', async () => {
-		server.offer([
+		setup.server.offer([
 			{ name: 'get_problem_queries', answer: () => ({ data: { queries: [], total: 0 } }) },
 		]);
-		const result = await h.run(problems(), { baseUrl: server.url });
+		const result = await setup.h.run(problems(), { baseUrl: setup.server.url });
 		expect(result.output).toEqual([]);
 	});
 });

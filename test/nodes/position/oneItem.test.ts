@@ -1,7 +1,7 @@
 /** Position → Get Distribution and Get Query Details: one tool call, one item about the project. */
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
-import { startToolServer, type ToolServer } from '../shared/toolServer';
+import { useServerHarness } from './useServerHarness';
 
 const shop = SEED.projects.shop;
 const position = (operation: string, extra = {}) => ({
@@ -73,19 +73,10 @@ describe.each(AGENT_CATALOG_PROFILES)(
 );
 
 describe('Position → Get Distribution and Get Query Details against a server that is not the simulator', () => {
-	let h: ProductHarness;
-	let server: ToolServer;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-		server = await startToolServer();
-	});
-	afterAll(async () => {
-		await server.close();
-		await h.stop();
-	});
+	const setup = useServerHarness();
 
 	it('a distribution sent as text in other words is one item', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'get_distribution',
 				form: 'text',
@@ -93,19 +84,19 @@ describe('Position → Get Distribution and Get Query Details against a server t
 				answer: () => ({ data: { top3: 4, top10: 9, top100: 30, absent: 2 } }),
 			},
 		]);
-		const result = await h.run(position('getDistribution', { urlGroup: '12' }), {
-			baseUrl: server.url,
+		const result = await setup.h.run(position('getDistribution', { urlGroup: '12' }), {
+			baseUrl: setup.server.url,
 		});
 		expect(result.output.map((i) => i.json)).toEqual([
 			{ project_id: String(shop), top3: 4, top10: 9, top100: 30, absent: 2 },
 		]);
-		expect(server.calls).toEqual([
+		expect(setup.server.calls).toEqual([
 			{ name: 'get_distribution', arguments: { project_id: shop, url_group: 12 } },
 		]);
 	});
 
 	it('query details required by the schema and answered as structured content', async () => {
-		server.offer([
+		setup.server.offer([
 			{
 				name: 'get_query_details',
 				params: { project_id: 'integer', query: 'string' },
@@ -113,8 +104,8 @@ describe('Position → Get Distribution and Get Query Details against a server t
 				answer: (args) => ({ data: { phrase: args.query, history: [{ d: '2026-11-17', p: 4 }] } }),
 			},
 		]);
-		const result = await h.run(position('getQueryDetails', { query: 'red shoes' }), {
-			baseUrl: server.url,
+		const result = await setup.h.run(position('getQueryDetails', { query: 'red shoes' }), {
+			baseUrl: setup.server.url,
 		});
 		expect(result.output[0].json).toEqual({
 			project_id: String(shop),
