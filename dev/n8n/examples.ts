@@ -11,6 +11,7 @@ export const EXAMPLES = {
 	queries: { file: 'bulk-query-import.workflow.json', id: 'seoExQueryImpt01' },
 	video: { file: 'video-pipeline.workflow.json', id: 'seoExVideoPipe01' },
 	assistant: { file: 'seo-assistant.workflow.json', id: 'seoExAssistant01' },
+	drops: { file: 'position-drops-alert.workflow.json', id: 'seoExPosDrops001' },
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLES;

@@ -1,6 +1,7 @@
 import type { Simulator } from '../../simulator';
 import { EXAMPLES } from './examples';
 import type { Log } from './install';
+import { dropsAlertOutcome, finishPositionCheck } from './positionDrops';
 import type { N8nInstance } from './runtime';
 import {
 	executionItems,
@@ -60,12 +61,14 @@ export async function nextExecution(
 export interface TriggerProofResult {
 	robots: ExampleOutcome;
 	video: ExampleOutcome;
+	drops: ExampleOutcome;
 }
 
 /**
- * Examples 2 and 4 under `n8n start`: both workflows published, activation runs each trigger's
- * baseline poll, then the simulator changes (a new robots.txt version, the queued video task
- * completed) and the next once-a-minute poll must start an execution of each workflow.
+ * The trigger examples under `n8n start` (robots.txt alert, video pipeline, position drops alert):
+ * the workflows published, activation runs each trigger's baseline poll, then the simulator
+ * changes (a new robots.txt version, the queued video task completed, a position check finished)
+ * and the next once-a-minute poll must start an execution of each workflow.
  */
 export async function proveTriggers(options: {
 	n8n: N8nInstance;
@@ -76,18 +79,25 @@ export async function proveTriggers(options: {
 	const { n8n, sim, log } = options;
 	await publish(n8n, EXAMPLES.robots.id);
 	await publish(n8n, EXAMPLES.video.id);
+	await publish(n8n, EXAMPLES.drops.id);
 	const startedAt = simNow(sim);
-	log('Starting n8n (n8n start) with the robots.txt alert and the video pipeline published...');
+	log(
+		'Starting n8n (n8n start) with the robots.txt alert, the video pipeline and the position drops alert published...',
+	);
 	const t = Date.now();
 	await n8n.start();
 	await n8n.login();
 	log(`  ready in ${Math.round((Date.now() - t) / 1000)} s at ${n8n.url}`);
 	const robotsKnown = new Set((await listExecutions(n8n, EXAMPLES.robots.id)).map((e) => e.id));
 	const videoKnown = new Set((await listExecutions(n8n, EXAMPLES.video.id)).map((e) => e.id));
+	const dropsKnown = new Set((await listExecutions(n8n, EXAMPLES.drops.id)).map((e) => e.id));
 
 	// Activation polls once at once in trigger mode: that poll sets the baseline (no event).
 	await waitFor("the robots.txt trigger's activation poll", 30_000, () =>
 		polls(sim, '/projects/api/v1/audit/robots', startedAt) > 0 ? true : undefined,
+	);
+	await waitFor("the position check trigger's activation poll", 30_000, () =>
+		polls(sim, '/api-rest/projects/list', startedAt) > 0 ? true : undefined,
 	);
 	await new Promise((r) => setTimeout(r, 1500));
 	const videoBaselineReads = options.reportId
@@ -105,6 +115,8 @@ export async function proveTriggers(options: {
 		await simControl(sim, `/__sim/video/${options.reportId}/complete`);
 		log(`  completed video task ${options.reportId} in the simulator`);
 	}
+	await finishPositionCheck(sim);
+	log('  ran a position check of project 101 and let it finish');
 	log('  waiting for the next polls (up to ~70 s)...');
 	const after = () => `${Math.round((Date.now() - changedAt) / 1000)} s after the change`;
 
@@ -171,6 +183,9 @@ export async function proveTriggers(options: {
 				ms: 0,
 				error: 'no video was queued',
 			});
-	const [robots, video] = await Promise.all([robotsOutcome, videoOutcome]);
-	return { robots, video };
+	const dropsOutcome = outcome('Position drops alert (trigger)', async () =>
+		dropsAlertOutcome(await nextExecution(n8n, EXAMPLES.drops.id, dropsKnown, 150_000), after),
+	);
+	const [robots, video, drops] = await Promise.all([robotsOutcome, videoOutcome, dropsOutcome]);
+	return { robots, video, drops };
 }

@@ -3,7 +3,7 @@
  *
  * Builds and packs the package, installs n8n (once, cached in .n8n-demo/), installs the tarball
  * as a community package, imports the credentials and the examples, runs the examples headlessly
- * (`n8n execute`; the SEO assistant's AI Agent talks to the simulator's scripted chat model), then proves the two trigger examples under `n8n start`. Leaves nothing running.
+ * (`n8n execute`; the SEO assistant's AI Agent talks to the simulator's scripted chat model), then proves the trigger examples under `n8n start`. Leaves nothing running.
  *
  * Flags: --no-build (use dist/ as it is), --no-triggers (skip the `n8n start` part),
  *        --install-only (`npm run demo:install`: install n8n into .n8n-demo and stop), and the

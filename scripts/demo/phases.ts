@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SEED, startSimulator, type Simulator } from '../../simulator';
 import type { NetworkProfile } from '../../simulator';
@@ -79,7 +79,11 @@ export async function runExamples(
 	const report = await runUptimeReport(n8n);
 	record(demo, report);
 	// The example hands its report on as a binary item; the demo keeps a copy to open.
-	if (report.output) writeFileSync(join(OUTPUT_DIR, 'uptime-report.html'), report.output);
+	if (report.output) {
+		// A fresh checkout has no demo-output/ yet.
+		mkdirSync(OUTPUT_DIR, { recursive: true });
+		writeFileSync(join(OUTPUT_DIR, 'uptime-report.html'), report.output);
+	}
 	record(demo, await runQueryImport(n8n));
 	const queued = await runVideoQueue(n8n);
 	record(demo, queued);
@@ -88,7 +92,7 @@ export async function runExamples(
 	return queued.reportId;
 }
 
-/** The two trigger examples under `n8n start`. */
+/** The trigger examples under `n8n start`. */
 export async function runTriggerExamples(
 	demo: Demo,
 	sim: Simulator,
@@ -96,8 +100,8 @@ export async function runTriggerExamples(
 	reportId: string | undefined,
 ): Promise<void> {
 	log('\nTrigger examples under `n8n start`...');
-	const { robots, video } = await proveTriggers({ n8n, sim, reportId, log });
-	record(demo, robots, video);
+	const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
+	record(demo, robots, video, drops);
 }
 
 export function recordFailure(demo: Demo, error: Error): void {

@@ -1,6 +1,6 @@
 /**
  * End to end in a real n8n (n8n@2.41.1 from .n8n-demo/): the packed package installed as a
- * community package, the examples imported and run against the simulator, the two trigger
+ * community package, the examples imported and run against the simulator, the trigger
  * examples proven under `n8n start`. See docs/decisions.md, "Real n8n".
  *
  * Runs when n8n is installed in .n8n-demo (`npm run demo:install`, which CI does before
@@ -96,10 +96,10 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 	);
 
 	test(
-		'under n8n start, the triggers fire once for a new robots.txt version and for the finished video',
+		'under n8n start, the triggers fire once for a new robots.txt version, the finished video and a finished position check',
 		async () => {
 			expect(reportId).toBeDefined();
-			const { robots, video } = await proveTriggers({ n8n, sim, reportId, log });
+			const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
 			expect(robots.error).toBeUndefined();
 			expect(robots.ok).toBe(true);
 			const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
@@ -110,6 +110,9 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 			expect(alert).toContain(`version ${newest.id}`);
 			expect(video.error).toBeUndefined();
 			expect(video.ok).toBe(true);
+			// The position drops alert: the check's event compared with the check before, drops kept.
+			expect(drops.error).toBeUndefined();
+			expect(drops.ok).toBe(true);
 		},
 		6 * MINUTE,
 	);

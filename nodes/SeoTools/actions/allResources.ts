@@ -7,6 +7,7 @@ import { competitorResource } from './competitor';
 import { groupAnalyticsResource } from './groupAnalytics';
 import { metricResource } from './metric';
 import { noteResource } from './note';
+import { positionResource } from './position';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
@@ -22,6 +23,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	queryResource,
 	auditResource,
 	uptimeResource,
+	positionResource,
 	metricResource,
 	groupAnalyticsResource,
 	competitorResource,

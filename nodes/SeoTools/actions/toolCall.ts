@@ -41,7 +41,7 @@ const defined = (args: IDataObject): IDataObject =>
 	);
 
 /** The tool from the live catalog, or an error before anything is sent. */
-async function catalogTool(
+export async function catalogTool(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	name: string,

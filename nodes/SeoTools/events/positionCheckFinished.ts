@@ -26,6 +26,8 @@ async function readUpdates(ctx: IPollFunctions): Promise<ProjectUpdates[]> {
 		.filter((p) => only === undefined || p.id === String(only));
 }
 
+// project_id, previous_date and finished_date (YYYY-MM-DD) are the names and form Position →
+// Compare Checks reads in its "From the Input Item" mode: keep them in step.
 const toEvent = (p: ProjectUpdates, date: string, previous: string | null): IDataObject => ({
 	event: 'positionCheckFinished',
 	project_id: p.id,
@@ -39,7 +41,7 @@ export const positionCheckFinished: TriggerEvent = {
 	value: 'positionCheckFinished',
 	name: 'Position Check Finished',
 	description:
-		'A position check of a project finished (a new date in its update list). Uses the account credential.',
+		'A position check of a project finished (a new date in its update list). Its project_id, previous_date and finished_date go straight into Position → Compare Checks (From the Input Item). Uses the account credential.',
 	credential: 'account',
 	properties: [
 		// Picked like every other event's project; the name stays `projectId`, and a project ID

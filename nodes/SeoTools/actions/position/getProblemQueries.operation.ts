@@ -1,0 +1,45 @@
+import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
+import { itemParameter } from '../../../shared/utils/itemParameter';
+import { projectRows, readToolRows } from '../toolCall';
+import type { OperationModule } from '../types';
+import { positionFilters } from './positionFilters';
+
+const FILTERS = ['query', 'group', 'url_group', 'search_system'] as const;
+
+export class GetProblemQueries implements OperationModule {
+	readonly value = 'getProblemQueries';
+	readonly name = 'Get Problem Queries';
+	readonly action = 'Get the problem queries of a project';
+	readonly description =
+		'Get the queries the service flags as problems (dropped, not found...), one item per query';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
+		{
+			displayName: 'Problem',
+			name: 'problem',
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. dropped',
+			description:
+				'Only this kind of problem, in the service’s words for it; empty for every kind. Agent → List Tools shows the values get_problem_queries takes.',
+		},
+		...positionFilters.fields(...FILTERS),
+		...returnAllProperties(),
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const rows = await readToolRows(ctx, itemIndex, {
+			tool: 'get_problem_queries',
+			args: {
+				project_id: projectId,
+				problem: itemParameter<string>(ctx, 'problem', itemIndex, '').trim() || undefined,
+				...positionFilters.args(ctx, itemIndex, ...FILTERS),
+			},
+			limit: wanted(ctx, itemIndex),
+		});
+		return projectRows(projectId, rows);
+	}
+}

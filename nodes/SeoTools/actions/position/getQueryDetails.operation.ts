@@ -1,0 +1,40 @@
+import {
+	NodeOperationError,
+	type IExecuteFunctions,
+	type INodeExecutionData,
+	type INodeProperties,
+} from 'n8n-workflow';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { itemParameter } from '../../../shared/utils/itemParameter';
+import type { OperationModule } from '../types';
+import { singleToolItem } from './singleToolItem';
+
+export class GetQueryDetails implements OperationModule {
+	readonly value = 'getQueryDetails';
+	readonly name = 'Get Query Details';
+	readonly action = 'Get the details of a query';
+	readonly description = 'Get one query’s details: its URL, groups and position history';
+	readonly credential = 'apiKey';
+	readonly properties: INodeProperties[] = [
+		projectLocator,
+		{
+			displayName: 'Query',
+			name: 'query',
+			type: 'string',
+			required: true,
+			default: '',
+			placeholder: 'e.g. buy shoes',
+			description: 'The query: its phrase, or its ID as Get Many or Query → Get Many give it',
+		},
+	];
+	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
+		const projectId = getProjectId(ctx, itemIndex);
+		const query = String(itemParameter<string>(ctx, 'query', itemIndex, '') ?? '').trim();
+		if (!query)
+			throw new NodeOperationError(ctx.getNode(), 'Query: enter the query’s phrase or ID', {
+				itemIndex,
+				description: 'Nothing was sent.',
+			});
+		return await singleToolItem(ctx, itemIndex, projectId, 'get_query_details', { query });
+	}
+}
