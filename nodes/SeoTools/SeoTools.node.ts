@@ -13,6 +13,7 @@ import { getGroups } from './methods/getGroups';
 import { getSearchSystems } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
 import { getUrlGroups } from './methods/getUrlGroups';
+import { getReportBlocks } from './methods/getReportBlocks';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -46,6 +47,7 @@ export class SeoTools implements INodeType {
 			getSearchSystems,
 			getCheckDates,
 			getUrlGroups,
+			getReportBlocks,
 			getVideoModels,
 			getVideoEditModels,
 			getAgentToolSections,

@@ -6,6 +6,7 @@ import { metricResource } from './metric';
 import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
+import { reportResource } from './report';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 import { videoResource } from './video';
@@ -18,6 +19,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	auditResource,
 	uptimeResource,
 	metricResource,
+	reportResource,
 	videoResource,
 	balanceResource,
 	accountResource,

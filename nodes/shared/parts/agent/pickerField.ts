@@ -1,7 +1,12 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 /** The editor's lists a picker field can read, each about the chosen project (SeoTools/methods/). */
-export type PickerMethod = 'getSearchSystems' | 'getCheckDates' | 'getUrlGroups' | 'getGroups';
+export type PickerMethod =
+	| 'getSearchSystems'
+	| 'getCheckDates'
+	| 'getUrlGroups'
+	| 'getGroups'
+	| 'getReportBlocks';
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,
