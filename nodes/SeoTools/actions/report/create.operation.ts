@@ -43,9 +43,12 @@ async function createOnce(
 		if (!mayHaveRun(error)) throw error;
 		const failure = error as Error & { description?: string };
 		failure.description = [
-			'The report may have been created: the request went out and its answer was lost. It was not requested again, so no second report was made.',
-			'Report → Get Many lists the project’s reports, newest first, with their report_id; Report → Get File fetches a report’s file.',
-		].join(' ');
+			failure.description,
+			'The report may have been created; it was not requested again, so no second report was made.',
+			'Report → Get Many lists the project’s reports with their report_id; Report → Get File fetches a report’s file.',
+		]
+			.filter(Boolean)
+			.join(' ');
 		throw failure;
 	}
 }
