@@ -227,45 +227,47 @@ describe('Report against a server that is not the simulator', () => {
 	const DOCX = Buffer.concat([ZIP, Buffer.from('a report of the test server')]);
 	const mutating = { readOnlyHint: false };
 	const reportTools = (overrides: Partial<Record<string, TestTool>> = {}): TestTool[] =>
-		[
-			{
-				name: 'create_report',
-				annotations: mutating,
-				params: { project_id: 'integer', period: 'string', blocks: 'array' },
-				// The tools API's receipt of a queued task.
-				answer: () => ({ data: { report_id: 'r-77' } }),
-			},
-			{
-				name: 'get_report',
-				params: { project_id: 'integer', report_id: 'string' },
-				// The tools API's "still running", then the result in an envelope.
-				answer: (_args: Args, call: number) =>
-					call === 1
-						? { data: { error: 'In progress', code: 50 } }
-						: { data: { report_id: 'r-77', state: 'ready', result: { pages: 12 } } },
-			},
-			{
-				name: 'get_report_file',
-				annotations: mutating,
-				form: 'text',
-				params: { project_id: 'integer', report_id: 'string' },
-				answer: () => ({ data: { report_id: 'r-77', link: '/download/r-77.docx' } }),
-			},
-			{
-				name: 'list_reports',
-				form: 'text',
-				params: { project_id: 'integer', limit: 'integer' },
-				answer: () => ({
-					data: {
-						total: 2,
-						items: [
-							{ report_id: 'r-77', state: 'ready' },
-							{ report_id: 'r-76', state: 'failed' },
-						],
-					},
-				}),
-			},
-		].map((tool) => overrides[tool.name] ?? tool);
+		(
+			[
+				{
+					name: 'create_report',
+					annotations: mutating,
+					params: { project_id: 'integer', period: 'string', blocks: 'array' },
+					// The tools API's receipt of a queued task.
+					answer: () => ({ data: { report_id: 'r-77' } }),
+				},
+				{
+					name: 'get_report',
+					params: { project_id: 'integer', report_id: 'string' },
+					// The tools API's "still running", then the result in an envelope.
+					answer: (_args: Args, call: number) =>
+						call === 1
+							? { data: { error: 'In progress', code: 50 } }
+							: { data: { report_id: 'r-77', state: 'ready', result: { pages: 12 } } },
+				},
+				{
+					name: 'get_report_file',
+					annotations: mutating,
+					form: 'text',
+					params: { project_id: 'integer', report_id: 'string' },
+					answer: () => ({ data: { report_id: 'r-77', link: '/download/r-77.docx' } }),
+				},
+				{
+					name: 'list_reports',
+					form: 'text',
+					params: { project_id: 'integer', limit: 'integer' },
+					answer: () => ({
+						data: {
+							total: 2,
+							items: [
+								{ report_id: 'r-77', state: 'ready' },
+								{ report_id: 'r-76', state: 'failed' },
+							],
+						},
+					}),
+				},
+			] as TestTool[]
+		).map((tool) => overrides[tool.name] ?? tool);
 
 	beforeEach(() => {
 		server.offer(reportTools());

@@ -10,6 +10,7 @@ import { fieldOf } from '../../../shared/parts/agent/fieldOf';
 import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { reportIdOf, taskState } from '../../../shared/parts/agent/taskState';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
+import { asNodeError } from '../../../shared/utils/asNodeError';
 import { isRecord } from '../../../shared/utils/isRecord';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { projectItem } from '../projectCall';
@@ -40,15 +41,15 @@ async function createOnce(
 	try {
 		return await toolCall(ctx, itemIndex, { tool: 'create_report', args });
 	} catch (error) {
-		if (!mayHaveRun(error)) throw error;
-		const failure = error as Error & { description?: string };
-		failure.description = [
-			failure.description,
-			'The report may have been created; it was not requested again, so no second report was made.',
-			'Report → Get Many lists the project’s reports with their report_id; Report → Get File fetches a report’s file.',
-		]
-			.filter(Boolean)
-			.join(' ');
+		const failure = asNodeError(ctx.getNode(), error, itemIndex);
+		if (mayHaveRun(failure))
+			failure.description = [
+				failure.description,
+				'The report may have been created; it was not requested again, so no second report was made.',
+				'Report → Get Many lists the project’s reports with their report_id; Report → Get File fetches a report’s file.',
+			]
+				.filter(Boolean)
+				.join(' ');
 		throw failure;
 	}
 }
