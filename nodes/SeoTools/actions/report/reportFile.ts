@@ -38,7 +38,9 @@ const LINK_IN_TEXT = /(https?:\/\/[^\s"'<>]+|\/[^\s"'<>]+\.docx\b)/i;
  * It may be absolute or relative to the Base URL.
  */
 export function fileLinkIn(answer: unknown): string | undefined {
-	if (typeof answer === 'string') return LINK_IN_TEXT.exec(answer)?.[1];
+	if (typeof answer === 'string')
+		// A sentence's closing punctuation is not part of the link it ends with.
+		return LINK_IN_TEXT.exec(answer)?.[1].replace(/[.,;:!?)»]+$/, '');
 	if (!isRecord(answer)) return undefined;
 	for (const name of LINK_NAMES) {
 		const value = answer[name];
