@@ -9,6 +9,8 @@ export interface Download {
 	/** Name and type when the link and the answer say none. */
 	fallbackName: string;
 	fallbackType: string;
+	/** The interface that gave the link, named in a failed download's error. */
+	surface: 'tools' | 'agent';
 }
 
 /**
@@ -24,7 +26,7 @@ export async function downloadLink(
 	const { apiKey, baseUrl } = await apiKeyCredential(ctx, itemIndex);
 	const url = new URL(file.link, `${baseUrl}/`).toString();
 	const raw = await send(ctx, {
-		surface: 'tools',
+		surface: file.surface,
 		method: 'GET',
 		url,
 		encoding: 'arraybuffer',

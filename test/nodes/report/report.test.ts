@@ -374,6 +374,21 @@ describe('Report against a server that is not the simulator', () => {
 		]);
 	});
 
+	it('Get File: a link that answers HTTP 404 is an error item naming the report', async () => {
+		server.offer(
+			reportTools({
+				get_report_file: {
+					name: 'get_report_file',
+					annotations: mutating,
+					answer: () => ({ data: { url: '/download/gone.docx' } }),
+				},
+			}),
+		);
+		const result = await run({ operation: 'getFile', reportId: 'r-77' });
+		expect(String(result.output[0].json.error)).toMatch(/link to report r-77 answered HTTP 404/);
+		expect(result.output[0].binary).toBeUndefined();
+	});
+
 	it('Get File: an answer that names no link is an error, and nothing is downloaded', async () => {
 		server.offer(
 			reportTools({

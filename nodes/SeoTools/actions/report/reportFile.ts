@@ -105,6 +105,7 @@ export async function reportFileItem(
 		what: `report ${String(reportId)}`,
 		fallbackName: `report-${String(reportId)}.docx`,
 		fallbackType: DOCX,
+		surface: 'agent',
 	});
 	return { fields: json, binary: { [property]: file } };
 }

@@ -93,6 +93,7 @@ export async function downloadVideo(
 		what: 'the video',
 		fallbackName: `video-${String(json.report_id)}.mp4`,
 		fallbackType: 'video/mp4',
+		surface: 'tools',
 	});
 	return { [property]: video };
 }
