@@ -1,10 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { isRecord } from '../../../shared/utils/isRecord';
 import { projectItem } from '../projectCall';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
-import { reportIdField, reportIdOfItem } from './reportIdField';
+import { reportByIdFields, reportOfItem } from './reportIdField';
 import { waitFields, waitOf } from './waitFields';
 
 export class GetReport implements OperationModule {
@@ -15,8 +14,7 @@ export class GetReport implements OperationModule {
 		'Get a report of a project by its ID: its state, and its content once ready';
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
-		projectLocator,
-		reportIdField,
+		...reportByIdFields,
 		...waitFields(
 			'waitForResult',
 			'Wait for the Report',
@@ -24,8 +22,7 @@ export class GetReport implements OperationModule {
 		),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(ctx, itemIndex);
-		const reportId = reportIdOfItem(ctx, itemIndex);
+		const { projectId, reportId } = reportOfItem(ctx, itemIndex);
 		const report = await toolCall(ctx, itemIndex, {
 			tool: 'get_report',
 			args: { project_id: projectId, report_id: reportId },

@@ -1,9 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { projectItem } from '../projectCall';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
-import { reportIdField, reportIdOfItem } from './reportIdField';
+import { reportByIdFields, reportOfItem } from './reportIdField';
 import { waitFields, waitOf } from './waitFields';
 
 export class GetReportFile implements OperationModule {
@@ -13,8 +12,7 @@ export class GetReportFile implements OperationModule {
 	readonly description = 'Download the file (docx) of a project’s report into binary data';
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
-		projectLocator,
-		reportIdField,
+		...reportByIdFields,
 		...waitFields(
 			'waitForResult',
 			'Wait for the File',
@@ -23,8 +21,7 @@ export class GetReportFile implements OperationModule {
 		binaryPropertyField(),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const projectId = getProjectId(ctx, itemIndex);
-		const reportId = reportIdOfItem(ctx, itemIndex);
+		const { projectId, reportId } = reportOfItem(ctx, itemIndex);
 		const file = await reportFileItem(ctx, itemIndex, {
 			projectId,
 			reportId,

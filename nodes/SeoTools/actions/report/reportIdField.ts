@@ -1,4 +1,5 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
+import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** The Report ID field of Get and Get File. */
@@ -22,3 +23,12 @@ export function reportIdOfItem(ctx: IExecuteFunctions, itemIndex: number): strin
 		});
 	return id;
 }
+
+/** The fields that name one report: its project, then its ID. */
+export const reportByIdFields: INodeProperties[] = [projectLocator, reportIdField];
+
+/** The project and report an item names, read (and an empty ID refused) before any request. */
+export const reportOfItem = (ctx: IExecuteFunctions, itemIndex: number) => ({
+	projectId: getProjectId(ctx, itemIndex),
+	reportId: reportIdOfItem(ctx, itemIndex),
+});
