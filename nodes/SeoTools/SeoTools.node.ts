@@ -15,6 +15,7 @@ import { getSearchSystems } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
 import { getUrlGroups } from './methods/getUrlGroups';
 import { getEventTypes } from './methods/getEventTypes';
+import { getReportBlocks } from './methods/getReportBlocks';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -50,6 +51,7 @@ export class SeoTools implements INodeType {
 			getCheckDates,
 			getUrlGroups,
 			getEventTypes,
+			getReportBlocks,
 			getVideoModels,
 			getVideoEditModels,
 			getAgentToolSections,

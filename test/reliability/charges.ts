@@ -94,6 +94,23 @@ function agentTool(
 	};
 }
 
+/**
+ * Report → Create: create_report is mutating and sent once. With Wait off, so that a row counts
+ * the create call alone (waiting only reads: get_report, then get_report_file by report_id).
+ */
+const createReport: Charging = {
+	operation: 'Report → Create',
+	surface: 'agent',
+	route: '/api/mcp',
+	before: 1,
+	sentCalls: (h) => toolCalls(h, 'create_report'),
+	prepare: async () => ({
+		parameters: { resource: 'report', operation: 'create', project: shop, waitForFile: false },
+	}),
+	effects: (h) =>
+		agentStore(h.sim.state).reports.filter((r) => r.projectId === SEED.projects.shop).length,
+};
+
 export const CHARGING: Charging[] = [
 	{
 		operation: 'Video → Generate',
@@ -194,6 +211,7 @@ export const CHARGING: Charging[] = [
 		{ requests: ['зимние шины', 'шины купить'], lr: 2 },
 		(h) => (agentStore(h.sim.state).records.get('long-task') ?? []).length,
 	),
+	createReport,
 ];
 
 /** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */

@@ -12,6 +12,7 @@ import { projectResource } from './project';
 import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
 import { recommendationResource } from './recommendation';
+import { reportResource } from './report';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 import { videoResource } from './video';
@@ -30,6 +31,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	recommendationResource,
 	eventResource,
 	noteResource,
+	reportResource,
 	videoResource,
 	balanceResource,
 	accountResource,

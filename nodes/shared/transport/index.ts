@@ -13,7 +13,7 @@
  */
 export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './requestSettings';
 export type { RequestSettings } from './requestSettings';
-export { serviceCodeOf, serviceError } from './serviceError';
+export { mayHaveRun, serviceCodeOf, serviceError } from './serviceError';
 export { runningTaskOf, TASK_RUNNING_CODE, type RunningTask } from './runningTask';
 export type { RequestContext, RetryPolicy } from './send';
 export type { ProjectResponseForm } from './projectApiRequest';

@@ -320,7 +320,7 @@ export async function sendParsed<T>(
 		if (result.throttled) throttled += 1;
 		else failures += 1;
 	}
-	throw serviceError(ctx.getNode(), {
+	const error = serviceError(ctx.getNode(), {
 		surface: options.surface,
 		message: last?.reason ?? 'no answer',
 		hint: giveUpHint(ctx, options, last, tried, timeout, startedAt),
@@ -328,6 +328,9 @@ export async function sendParsed<T>(
 		itemIndex: options.itemIndex,
 		secrets: options.secrets,
 	});
+	// A call sent once whose answer never came back may have been carried out (mayHaveRun).
+	if (options.retry === 'never' && !last?.notCarriedOut) error.context.mayHaveRun = true;
+	throw error;
 }
 
 /** Sends a request and returns the raw answer (downloads). */

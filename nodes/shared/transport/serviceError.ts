@@ -110,3 +110,10 @@ export function serviceCodeOf(error: unknown): string | undefined {
 	const code = error.context.serviceCode;
 	return code === undefined ? undefined : String(code);
 }
+
+/**
+ * Whether a call that is never repeated failed without an answer that says what happened (lost,
+ * timed out, a 5xx, a 429 carrying a result): the service may have carried it out.
+ */
+export const mayHaveRun = (error: unknown): boolean =>
+	error instanceof NodeApiError && error.context.mayHaveRun === true;

@@ -37,8 +37,12 @@ export interface ToolServer {
 	url: string;
 	/** Every tools/call received, in order. */
 	calls: Array<{ name: string; arguments: Args }>;
-	/** Replaces the tools the server offers (and forgets the calls). */
+	/** Replaces the tools the server offers (and forgets the calls and downloads). */
 	offer(tools: TestTool[]): void;
+	/** Serves `body` to GET `path` (a file a tool links to). */
+	serveFile(path: string, body: Buffer, contentType: string): void;
+	/** Every GET received, with the credentials it carried (none are expected). */
+	downloads: Array<{ path: string; authorization?: string; query: string }>;
 	close(): Promise<void>;
 }
 
@@ -74,8 +78,18 @@ export async function startToolServer(): Promise<ToolServer> {
 	let tools: TestTool[] = [];
 	const calls: ToolServer['calls'] = [];
 	const counts = new Map<string, number>();
+	const files = new Map<string, { body: Buffer; contentType: string }>();
+	const downloads: ToolServer['downloads'] = [];
 	const server: Server = createServer((req, res) => {
 		void (async () => {
+			if (req.method === 'GET') {
+				const [path, query = ''] = String(req.url).split('?');
+				downloads.push({ path, authorization: req.headers.authorization, query });
+				const file = files.get(path);
+				if (!file) return res.writeHead(404).end();
+				res.writeHead(200, { 'content-type': file.contentType });
+				return res.end(file.body);
+			}
 			if (req.method !== 'POST') return res.writeHead(405).end();
 			const message = JSON.parse(await read(req)) as {
 				id?: unknown;
@@ -130,10 +144,15 @@ export async function startToolServer(): Promise<ToolServer> {
 	return {
 		url: `http://127.0.0.1:${port}`,
 		calls,
+		downloads,
 		offer(next) {
 			tools = next;
 			calls.length = 0;
+			downloads.length = 0;
 			counts.clear();
+		},
+		serveFile(path, body, contentType) {
+			files.set(path, { body, contentType });
 		},
 		close: async () => await new Promise<void>((resolve) => server.close(() => resolve())),
 	};

@@ -18,11 +18,8 @@ import {
 	toolKind,
 } from '../../../shared/parts/agent/listAgentTools';
 import { resultItems } from '../../../shared/parts/agent/resultItems';
-import {
-	DEFAULT_POLL_SECONDS,
-	pollSeconds,
-	runLongTool,
-} from '../../../shared/parts/agent/runLongTool';
+import { runLongTool } from '../../../shared/parts/agent/runLongTool';
+import { pollFields, pollSettingsOf } from '../../../shared/parts/agent/pollFields';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** The tool an item names (By Name or From List), trimmed. */
@@ -144,25 +141,7 @@ export class CallTool implements OperationModule {
 			description:
 				'Whether to call a long tool (one that takes report_id) again with its report_id until the result is ready, instead of returning the report_id at once. When the tool is still busy with another task, the node first waits for that task to end, then queues this item’s own.',
 		},
-		{
-			displayName: 'Poll Interval (Seconds)',
-			name: 'pollInterval',
-			type: 'number',
-			typeOptions: { minValue: DEFAULT_POLL_SECONDS },
-			default: DEFAULT_POLL_SECONDS,
-			description: 'Seconds between calls while a long tool runs (the service asks for 10 or more)',
-			displayOptions: { show: { waitForResult: [true] } },
-		},
-		{
-			displayName: 'Timeout (Seconds)',
-			name: 'waitTimeout',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 600,
-			description:
-				'Stop waiting after this long and return the report_id; the task keeps running in the service and is not queued again',
-			displayOptions: { show: { waitForResult: [true] } },
-		},
+		...pollFields('waitForResult'),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const name = toolNameOf(ctx, itemIndex);
@@ -211,10 +190,7 @@ export class CallTool implements OperationModule {
 		// Only a tool whose schema declares report_id is ever called a second time (a poll).
 		if (!declaresReportId(tool) || !itemParameter(ctx, 'waitForResult', itemIndex, true))
 			return resultItems(await send());
-		const interval = pollSeconds(
-			Number(itemParameter(ctx, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
-		);
-		const timeout = Math.max(1, Number(itemParameter(ctx, 'waitTimeout', itemIndex, 600)));
-		return resultItems(await runLongTool(ctx, name, args, send, { interval, timeout }, itemIndex));
+		const settings = pollSettingsOf(ctx, itemIndex);
+		return resultItems(await runLongTool(ctx, name, args, send, settings, itemIndex));
 	}
 }

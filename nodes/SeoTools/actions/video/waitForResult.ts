@@ -1,12 +1,12 @@
 import {
-	NodeOperationError,
 	sleep,
 	type IBinaryKeyData,
 	type IDataObject,
 	type IExecuteFunctions,
 	type INodeExecutionData,
 } from 'n8n-workflow';
-import { send, apiKeyCredential, readVideoTask } from '../../../shared/transport';
+import { readVideoTask } from '../../../shared/transport';
+import { downloadLink } from '../../../shared/parts/downloadLink';
 import { resultJson } from '../../../shared/parts/video/resultJson';
 import { videoTaskEnded, watchVideoTask } from '../../../shared/parts/video/reserveVideoSlot';
 import { itemParameter } from '../../../shared/utils/itemParameter';
@@ -87,30 +87,15 @@ export async function downloadVideo(
 ): Promise<IBinaryKeyData> {
 	const links = (json.links as string[]) ?? [];
 	if (json.status !== 'done' || !links.length) return {};
-	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
-	const raw = await send(ctx, {
-		surface: 'tools',
-		method: 'GET',
-		url: links[0],
-		encoding: 'arraybuffer',
-		retry: 'safe',
-		itemIndex,
-		secrets: [apiKey],
-	});
-	if (raw.statusCode >= 400) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`Download Video: the result link answered HTTP ${raw.statusCode}`,
-			{ itemIndex },
-		);
-	}
-	const buffer = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body);
-	const name = decodeURIComponent(
-		links[0].split(/[?#]/)[0].split('/').pop() || `video-${String(json.report_id)}.mp4`,
-	);
-	const mimeType = String(raw.headers['content-type'] ?? 'video/mp4').split(';')[0];
 	const property = String(itemParameter(ctx, 'binaryPropertyName', itemIndex, 'data'));
-	return { [property]: await ctx.helpers.prepareBinaryData(buffer, name, mimeType) };
+	const video = await downloadLink(ctx, itemIndex, {
+		link: links[0],
+		what: 'the video',
+		fallbackName: `video-${String(json.report_id)}.mp4`,
+		fallbackType: 'video/mp4',
+		surface: 'tools',
+	});
+	return { [property]: video };
 }
 
 /** Shared tail of Generate, Edit and Get Result: optional wait, optional download. */

@@ -7,7 +7,8 @@ export type PickerMethod =
 	| 'getUrlGroups'
 	| 'getGroups'
 	| 'getEventTypes'
-	| 'getCompetitorTypes';
+	| 'getCompetitorTypes'
+	| 'getReportBlocks';
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,

@@ -62,17 +62,25 @@ async function pollUntilEnd(wait: Waiting, from: Polled): Promise<Polled> {
 			retry: 'safe',
 			itemIndex,
 		});
-		const named = reportIdNamed(answer);
-		if (named !== undefined && String(named) !== String(reportId)) {
-			throw await agentToolError(ctx, name, {
-				message: `the poll of report_id ${String(reportId)} answered about report_id ${String(named)}; polling stopped`,
-				hint: `Its answer is not this task’s result, so it is not returned. Task ${String(reportId)} was not queued again: call ${name} with report_id ${String(reportId)} later to fetch it.`,
-				itemIndex,
-			});
-		}
+		await refuseOtherTask(wait, reportId, answer);
 		state = taskState(answer, reportId);
 	}
 	return { answer, state, reportId };
+}
+
+/** An answer to a call by report_id that names another task stops the item: never its result. */
+async function refuseOtherTask(
+	wait: Waiting,
+	reportId: string | number,
+	answer: unknown,
+): Promise<void> {
+	const named = reportIdNamed(answer);
+	if (named === undefined || String(named) === String(reportId)) return;
+	throw await agentToolError(wait.ctx, wait.name, {
+		message: `the poll of report_id ${String(reportId)} answered about report_id ${String(named)}; polling stopped`,
+		hint: `Its answer is not this task’s result, so it is not returned. Task ${String(reportId)} was not queued again: call ${wait.name} with report_id ${String(reportId)} later to fetch it.`,
+		itemIndex: wait.itemIndex,
+	});
 }
 
 async function failure(
@@ -89,6 +97,8 @@ async function failure(
 /** The item's own task after its first answer: its result, or its report_id at the timeout. */
 async function ownResult(wait: Waiting, first: unknown): Promise<unknown> {
 	const given = reportIdOf(wait.args.report_id);
+	// A call that itself asks about a task (a poll by the item's report_id) is held to it too.
+	if (given !== undefined) await refuseOtherTask(wait, given, first);
 	const state = taskState(first, given);
 	// Polled only when the answer (or the item's own arguments) names the task's report_id.
 	if (state.kind !== 'pending' || state.reportId === undefined) {

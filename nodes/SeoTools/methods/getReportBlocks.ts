@@ -1,0 +1,54 @@
+import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import { parseProjectId } from '../../shared/parts/projectLocator';
+import { fieldOf } from '../../shared/parts/agent/fieldOf';
+import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
+import { callAgentTool } from '../../shared/transport';
+import { isRecord } from '../../shared/utils/isRecord';
+import { closingSession } from './closingSession';
+
+/**
+ * Every block an answer of get_report_blocks names (alias, name and whether enabled, by source:
+ * docs/service/agent-interface.md#catalog-sections). The document shows no shape, so blocks are
+ * found wherever they sit: one flat list, or lists grouped under their source's name.
+ */
+export function reportBlocksIn(answer: unknown, source?: string): IDataObject[] {
+	if (Array.isArray(answer)) return answer.flatMap((entry) => reportBlocksIn(entry, source));
+	if (!isRecord(answer)) return [];
+	if (fieldOf(answer, ['alias']) !== undefined)
+		return [source === undefined || answer.source !== undefined ? answer : { ...answer, source }];
+	return Object.entries(answer).flatMap(([key, value]) =>
+		reportBlocksIn(value, Array.isArray(value) ? key : source),
+	);
+}
+
+const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/** The report blocks of the chosen project for Report → Create's Blocks field. */
+export async function getReportBlocks(
+	this: ILoadOptionsFunctions,
+): Promise<INodePropertyOptions[]> {
+	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
+	if (projectId === undefined || !(await findAgentTool(this, 'get_report_blocks'))) return [];
+	return await closingSession(this, async () => {
+		const answer = await callAgentTool(
+			this,
+			'get_report_blocks',
+			{ project_id: projectId },
+			{ retry: 'safe' },
+		);
+		return reportBlocksIn(answer).map((block) => {
+			const alias = String(fieldOf(block, ['alias']));
+			const source = fieldOf(block, ['source', 'group']);
+			const enabled = fieldOf(block, ['enabled', 'is_enabled', 'active']);
+			const about = [
+				source === undefined ? '' : `Source: ${String(source)}`,
+				enabled === undefined ? '' : isOn(enabled) ? 'in the saved default' : 'off by default',
+			].filter(Boolean);
+			return {
+				name: `${String(fieldOf(block, ['name', 'title']) ?? alias)} (${alias})`,
+				value: alias,
+				...(about.length ? { description: about.join('; ') } : {}),
+			};
+		});
+	});
+}

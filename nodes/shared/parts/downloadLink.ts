@@ -1,0 +1,48 @@
+import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
+import { apiKeyCredential, send } from '../transport';
+
+export interface Download {
+	/** The link as the service gave it: absolute, or relative to the credential's Base URL. */
+	link: string;
+	/** What the file is, for errors ("the report file"). */
+	what: string;
+	/** Name and type when the link and the answer say none. */
+	fallbackName: string;
+	fallbackType: string;
+	/** The interface that gave the link, named in a failed download's error. */
+	surface: 'tools' | 'agent';
+}
+
+/**
+ * Downloads a file the service links to (a finished video, a report) as n8n binary data. The
+ * request carries no credential: a result link is opened as the service gave it, so the API key
+ * never travels to whatever host a link names (docs/decisions.md, "Report").
+ */
+export async function downloadLink(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	file: Download,
+): Promise<IBinaryData> {
+	const { apiKey, baseUrl } = await apiKeyCredential(ctx, itemIndex);
+	const url = new URL(file.link, `${baseUrl}/`).toString();
+	const raw = await send(ctx, {
+		surface: file.surface,
+		method: 'GET',
+		url,
+		encoding: 'arraybuffer',
+		retry: 'safe',
+		itemIndex,
+		secrets: [apiKey],
+	});
+	if (raw.statusCode >= 400) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`Download: the link to ${file.what} answered HTTP ${raw.statusCode}`,
+			{ itemIndex },
+		);
+	}
+	const buffer = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body);
+	const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || file.fallbackName);
+	const mimeType = String(raw.headers['content-type'] ?? file.fallbackType).split(';')[0];
+	return await ctx.helpers.prepareBinaryData(buffer, name || file.fallbackName, mimeType);
+}
