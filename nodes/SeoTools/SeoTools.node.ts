@@ -33,7 +33,7 @@ export class SeoTools implements INodeType {
 		version: 1,
 		subtitle: operationSubtitle(ALL_RESOURCES),
 		description:
-			'Work with the SEO Tools service: rank-tracking projects, query groups, queries, audit, uptime, traffic, balance, AI video and the agent (MCP) tools',
+			'Work with the SEO Tools service: rank-tracking projects, positions, metrics, competitors, recommendations, events, notes, reports, query groups, queries, audit, uptime, traffic, balance, AI video and the agent (MCP) tools',
 		defaults: { name: 'SEO Tools' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

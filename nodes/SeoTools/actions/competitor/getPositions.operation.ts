@@ -9,7 +9,7 @@ import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/s
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../toolCall';
+import { projectRows, readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { domainList, domainListField } from './domainList';
 

@@ -10,7 +10,8 @@ import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { dateOnly } from '../../../shared/parts/dateOnly';
 import { getProjectId, parseProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { catalogTool, readToolRows } from '../toolCall';
+import { catalogTool } from '../toolCall';
+import { readToolRows } from '../readToolRows';
 
 /** How Compare Checks picks its two checks. */
 type Mode = 'lastTwo' | 'inputItem' | 'chooseDates';

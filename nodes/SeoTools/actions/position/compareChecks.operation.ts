@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../toolCall';
+import { projectRows, readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { checksToCompare } from './checksToCompare';
 import { onlyDrops } from './onlyDrops';

@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../toolCall';
+import { projectRows, readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
 

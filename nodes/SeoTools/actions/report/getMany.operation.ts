@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../toolCall';
+import { projectRows, readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 
 export class GetManyReports implements OperationModule {
