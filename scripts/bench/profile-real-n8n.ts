@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareRealN8n, TARGET_NODE } from './real-n8n';
-import { recordExchanges, splitRun, type Profile } from './profile-split';
+import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './profile-split';
 
 /**
  * Where the milliseconds of one `n8n execute` go: runs SEO Tools and the HTTP Request node over the
@@ -81,10 +81,12 @@ async function main(): Promise<void> {
 			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${node.ms} ms (profiled)`);
 			for (const file of readdirSync(dir)) {
 				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
+				const taken = exchanges.take();
+				console.log(samplesPerRequest(profile, taken.length));
 				console.log(
 					splitRun(
 						profile,
-						exchanges.take(),
+						taken,
 						{ start: node.startTime, ms: node.ms },
 						name === 'seo' ? cap : count,
 					),
