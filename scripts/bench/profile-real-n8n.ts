@@ -1,7 +1,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { prepareRealN8n, TARGET_NODE } from './real-n8n';
-import { recordExchanges, splitRun, type Profile } from './profile-split';
+import { AGENT_ITEMS } from './agent-call';
+import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './profile-split';
 
 /**
  * Where the milliseconds of one `n8n execute` go: runs SEO Tools and the HTTP Request node over the
@@ -9,9 +10,12 @@ import { recordExchanges, splitRun, type Profile } from './profile-split';
  * the node's executionTime splits into phases (profile-split.ts), the self time per source file,
  * and the time spent under each of the package's functions.
  * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs] [maxParallelRequests]` after
- * `npm run build`.
+ * `npm run build`; `tsx scripts/bench/profile-real-n8n.ts agent [latencyMs]` profiles the agent
+ * round's pair instead (Agent → Call Tool against the HTTP Request node's JSON-RPC POSTs,
+ * AGENT_ITEMS items, the catalog read included).
  */
 const UPTIME_PATH = '/projects/api/v1/uptime/get';
+const AGENT_PATH = '/api/mcp';
 
 function short(url: string): string {
 	const at = url.lastIndexOf('node_modules/');
@@ -59,11 +63,12 @@ function summarize(profile: Profile, file: string, top = 25): void {
 }
 
 async function main(): Promise<void> {
-	const count = Number(process.argv[2] ?? 1000);
+	const agent = process.argv[2] === 'agent';
+	const count = agent ? AGENT_ITEMS : Number(process.argv[2] ?? 1000);
 	const latencyMs = Number(process.argv[3] ?? 0);
-	const cap = Number(process.argv[4] ?? 64);
+	const cap = agent ? 64 : Number(process.argv[4] ?? 64);
 	const bench = await prepareRealN8n([count], false, 'profile', { maxParallelRequests: cap });
-	const exchanges = recordExchanges(UPTIME_PATH);
+	const exchanges = recordExchanges(agent ? AGENT_PATH : UPTIME_PATH);
 	try {
 		if (latencyMs)
 			bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
@@ -71,9 +76,10 @@ async function main(): Promise<void> {
 			const dir = join(bench.n8n.userFolder, `profile-${name}`);
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
-			const plain = await bench.nodeMs(bench.workflowId(name, count), count);
+			const id = bench.workflowId(agent ? `agent-${name}` : name, count);
+			const plain = await bench.nodeMs(id, count);
 			exchanges.take();
-			const run = await bench.execute(bench.workflowId(name, count), {
+			const run = await bench.execute(id, {
 				NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
 			});
 			const node = run.nodes[TARGET_NODE];
@@ -81,10 +87,12 @@ async function main(): Promise<void> {
 			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${node.ms} ms (profiled)`);
 			for (const file of readdirSync(dir)) {
 				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
+				const taken = exchanges.take();
+				console.log(samplesPerRequest(profile, taken.length));
 				console.log(
 					splitRun(
 						profile,
-						exchanges.take(),
+						taken,
 						{ start: node.startTime, ms: node.ms },
 						name === 'seo' ? cap : count,
 					),

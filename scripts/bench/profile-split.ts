@@ -186,3 +186,40 @@ export function splitRun(
 		lines.push(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
 	return lines.join('\n');
 }
+
+/**
+ * CPU samples per request by kind over the whole profiled process, module loading left out: on
+ * a shared machine the count of samples a kind takes is comparable between runs where the
+ * milliseconds (each sample's time delta, which stretches when the process waits for a CPU) are
+ * not. Every request stack sample in the process is the node's own (the workflow sends nothing
+ * else), so this needs no time window.
+ */
+export function samplesPerRequest(profile: Profile, requests: number): string {
+	const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+	const parent = new Map<number, number>();
+	for (const node of profile.nodes)
+		for (const child of node.children ?? []) parent.set(child, node.id);
+	const counts: Record<Kind, number> = { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 };
+	const kinds = new Map<number, Kind | 'load'>();
+	for (const id of profile.samples) {
+		let kind = kinds.get(id);
+		if (!kind) {
+			const frames: ProfileNode['callFrame'][] = [];
+			for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+				const node = byId.get(at);
+				if (node) frames.push(node.callFrame);
+			}
+			kind = frames.some((frame) => /node:internal\/modules\//.test(frame.url))
+				? 'load'
+				: kindOf(frames);
+			kinds.set(id, kind);
+		}
+		if (kind !== 'load') counts[kind] += 1;
+	}
+	const per = (kind: Kind) => (counts[kind] / requests).toFixed(2);
+	return `CPU samples per request (whole process, module loading left out): ${KINDS.filter(
+		(k) => k !== 'idle',
+	)
+		.map((k) => `${k} ${per(k)}`)
+		.join(', ')} (${requests} requests)`;
+}

@@ -185,6 +185,8 @@ const AGENT_PAIR = { seo: AGENT_SEO, http: AGENT_HTTP };
 type Source = 'sim' | 'outside';
 /** Which node of a pair runs first in its `n8n execute`. */
 type First = 'seo' | 'http';
+/** The single-node workflows the profiler runs. */
+export type SingleNode = 'seo' | 'http' | 'agent-seo' | 'agent-http';
 /** The workflow running both nodes over `count` items against `source`, `first` first. */
 const pairId = (source: Source, count: number, first: First) => idOf(`${source}${count}${first}`);
 /** The like-against-like pair: SEO Tools with Max Parallel Requests equal to the item count. */
@@ -203,8 +205,11 @@ export interface RealN8nBench {
 	sim: Awaited<ReturnType<typeof startSimulator>>;
 	n8n: N8nInstance;
 	outside?: { baseUrl: string; child: ChildProcess };
-	/** Workflow id of `name` ('seo' or 'http') alone with `count` items, against the simulator. */
-	workflowId: (name: 'seo' | 'http', count: number) => string;
+	/**
+	 * Workflow id of `name` alone with `count` items, against the simulator: 'seo' and 'http' for
+	 * Uptime → Get, 'agent-seo' and 'agent-http' for the agent round's pair (AGENT_ITEMS items).
+	 */
+	workflowId: (name: SingleNode, count: number) => string;
 	/** Runs a single-node workflow once; its executionTime in ms (the run must succeed with `count` items). */
 	nodeMs: (id: string, count: number, env?: NodeJS.ProcessEnv) => Promise<number>;
 	/** Runs a workflow once and returns each node's run by name, whatever the outcome; `status` is the execution's. */
@@ -239,7 +244,7 @@ export async function prepareRealN8n(
 		}
 		await sim.close();
 	};
-	const workflowId = (name: 'seo' | 'http', count: number) => idOf(`${name}${count}`);
+	const workflowId = (name: SingleNode, count: number) => idOf(`${name}${count}`);
 	try {
 		if (withOutside) {
 			const started = await startSimulatorProcess(join(__dirname, 'outside-server.ts'), [], ROOT);
@@ -293,6 +298,8 @@ export async function prepareRealN8n(
 		workflows.push(
 			[agentPairId('seo'), AGENT_ITEMS, [agentSeo, agentHttp]],
 			[agentPairId('http'), AGENT_ITEMS, [agentHttp, agentSeo]],
+			[workflowId('agent-seo', AGENT_ITEMS), AGENT_ITEMS, [{ ...agentSeo, name: TARGET_NODE }]],
+			[workflowId('agent-http', AGENT_ITEMS), AGENT_ITEMS, [{ ...agentHttp, name: TARGET_NODE }]],
 		);
 		if (outside) {
 			const file = join(dir, 'outside-credential.json');

@@ -22,6 +22,11 @@ export interface ProjectApiCall {
 	retry?: RetryPolicy;
 	itemIndex?: number;
 	timeout?: number;
+	/**
+	 * The answer may be large (a page of up to 50,000 rows): it is read and parsed as it arrives
+	 * instead of gathered whole first (readJsonStream.ts).
+	 */
+	large?: boolean;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -66,6 +71,7 @@ export async function projectApiRequest(
 		qs: call.qs,
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
+		...(call.large ? { encoding: 'stream' as const } : {}),
 		...apiKeyRequestFields(credential, {
 			...call,
 			retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),

@@ -13,6 +13,7 @@ import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
 import { chargingWindowFor } from './chargingWindow';
 import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
+import { isBodyStream, readWithin, type StreamedAnswer } from './readJsonStream';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -40,14 +41,21 @@ export interface SendOptions {
 	timeout?: number;
 	itemIndex?: number;
 	secrets: Array<string | undefined>;
-	/** 'arraybuffer' for downloads. */
-	encoding?: 'text' | 'arraybuffer';
+	/**
+	 * 'arraybuffer' for downloads; 'stream' for an answer that may be large (a page of up to
+	 * 50,000 rows): read as it arrives, a JSON array parsed on the way (readJsonStream.ts).
+	 */
+	encoding?: 'text' | 'arraybuffer' | 'stream';
 }
 
 export interface RawResponse {
 	statusCode: number;
 	headers: Record<string, string>;
 	body: string | Buffer;
+	/** A JSON array answer read as a stream, already parsed (its body is then empty). */
+	parsed?: unknown[];
+	/** A streamed JSON array that was not valid JSON. */
+	invalidJson?: true;
 }
 
 const DEFAULT_TIMEOUT = 30_000;
@@ -180,16 +188,17 @@ async function sendUngoverned(
 				)
 			: await ctx.helpers.httpRequest(request);
 	} catch (error) {
-		// Only the error's own code, never the request it carried (it holds the key).
-		const err = error as { cause?: { code?: string }; code?: string; message?: string };
-		const code = err.cause?.code ?? err.code;
-		if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String(err.message))) {
-			return transient(`the service did not answer within ${Math.round(timeout / 100) / 10} s`);
+		return failed(error, timeout);
+	}
+	let streamed: StreamedAnswer | undefined;
+	if (isBodyStream(response.body)) {
+		const ok = response.statusCode >= 200 && response.statusCode < 300;
+		try {
+			streamed = await readWithin(response.body, timeout, ok);
+		} catch (error) {
+			return failed(error, timeout);
 		}
-		return {
-			...transient(`the service could not be reached (${code ?? 'connection closed'})`),
-			notCarriedOut: NEVER_SENT.has(String(code)),
-		};
+		response.body = streamed.kind === 'bytes' ? streamed.bytes : Buffer.alloc(0);
 	}
 	const body = Buffer.isBuffer(response.body) ? response.body : String(response.body ?? '');
 	if (response.statusCode === 429) {
@@ -218,11 +227,36 @@ async function sendUngoverned(
 		);
 	return {
 		transient: false,
-		value: { statusCode: response.statusCode, headers: response.headers ?? {}, body },
+		value: {
+			statusCode: response.statusCode,
+			headers: response.headers ?? {},
+			body,
+			...(streamed?.kind === 'parsed' ? { parsed: streamed.value } : {}),
+			...(streamed?.kind === 'invalid' ? { invalidJson: true as const } : {}),
+		},
+	};
+}
+
+/** What a request that failed without an answer tells: the error's own code, never the request it carried (it holds the key). */
+function failed(error: unknown, timeout: number): Transient {
+	const err = error as { cause?: { code?: string }; code?: string; message?: string };
+	const code = err.cause?.code ?? err.code;
+	if (code === 'ECONNABORTED' || code === 'ETIMEDOUT' || /timeout/i.test(String(err.message))) {
+		return transient(`the service did not answer within ${Math.round(timeout / 100) / 10} s`);
+	}
+	return {
+		...transient(`the service could not be reached (${code ?? 'connection closed'})`),
+		notCarriedOut: NEVER_SENT.has(String(code)),
 	};
 }
 
 function parseJson(raw: RawResponse): Attempt<unknown> {
+	if (raw.parsed) return { transient: false, value: raw.parsed };
+	if (raw.invalidJson)
+		return transient(
+			`the service answered invalid JSON (HTTP ${raw.statusCode})`,
+			String(raw.statusCode),
+		);
 	const bytes = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body, 'utf8');
 	if (bytes[firstSignificant(bytes)] === LESS_THAN) {
 		return transient(

@@ -144,4 +144,25 @@ describe('Query → Get Many against a second queries/get server', () => {
 			bound.restore();
 		}
 	});
+
+	// A page is read as it arrives (readJsonStream.ts), after its headers: the request's timeout
+	// must still end a body that stalls halfway.
+	const oneSecond = { returnAll: true, requestOptions: { timeout: 1 } };
+
+	it('a page that stalls halfway is read again after the timeout, and every row comes once', async () => {
+		const result = await getMany({ queries: QUERIES, pageSizes: [1000], stallFirst: 1 }, oneSecond);
+		expect(result.status).toBe('success');
+		expect(result.json('Node').map(identity)).toEqual(server!.rows.map(identity));
+		expect(server!.received[0]).toEqual(server!.received[1]);
+	});
+
+	it('a page that stalls on every try ends in the timeout error, with none of the rows', async () => {
+		const result = await getMany({ queries: QUERIES, stallFirst: 100 }, oneSecond);
+		expect(result.status).toBe('error');
+		expect(result.error('Node')!.message).toBe(
+			'Query → Get Many: Project API: the service did not answer within 1 s',
+		);
+		expect(result.items('Node')).toHaveLength(0);
+		expect(server!.received).toHaveLength(3);
+	});
 });

@@ -4,7 +4,8 @@
  * answering in the other forms a service might: ids and group ids as JSON numbers, pages of any
  * size (one size per request in turn), the offset ignored (the same first page, or that page with a
  * field changed on every read), rows inserted ahead of the reader between two requests (pages that
- * overlap the one before), or new rows on every request without end. Nothing here comes from the
+ * overlap the one before), new rows on every request without end, or a body that stops halfway
+ * and stays silent. Nothing here comes from the
  * simulator, so the node's paging is checked against a second, independent reading.
  */
 import { createServer, type Server } from 'node:http';
@@ -28,6 +29,11 @@ export interface PagingServerOptions {
 	pageSizes?: number[];
 	/** Before the request with this index (0 = the first), `rows` new rows go to the list's head. */
 	insertAhead?: Array<{ beforeRequest: number; rows: number }>;
+	/**
+	 * The first this many requests get the status, the headers and half of the page, then nothing
+	 * more: the connection stays open and silent (a service that stalls in the middle of a body).
+	 */
+	stallFirst?: number;
 }
 
 export interface PagingRow {
@@ -106,7 +112,9 @@ export async function startPagingServer(options: PagingServerOptions): Promise<P
 			page = list.slice(0, size).map((row) => ({ ...row, frequency: row.frequency + n + 1 }));
 		else page = newRows(size, 1_000_000 + n * size);
 		res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-		res.end(JSON.stringify(page));
+		const body = Buffer.from(JSON.stringify(page), 'utf8');
+		if (n < (options.stallFirst ?? 0)) res.write(body.subarray(0, body.length >> 1));
+		else res.end(body);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const { port } = server.address() as AddressInfo;
@@ -114,6 +122,10 @@ export async function startPagingServer(options: PagingServerOptions): Promise<P
 		url: `http://127.0.0.1:${port}`,
 		rows,
 		received,
-		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+		close: () =>
+			new Promise<void>((resolve) => {
+				server.close(() => resolve());
+				server.closeAllConnections();
+			}),
 	};
 }

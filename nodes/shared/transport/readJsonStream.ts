@@ -1,0 +1,99 @@
+import { firstSignificant } from './parseJsonBody';
+import { JsonArrayReader } from './jsonArrayReader';
+
+const OPEN_BRACKET = 0x5b;
+const BOM_START = 0xef;
+
+/**
+ * An answer read as it arrived: a JSON array already parsed, the bytes of anything else (an
+ * object, an HTML page, an error body: the caller reads them as before), or an array that turned
+ * out not to be valid JSON.
+ */
+export type StreamedAnswer =
+	| { kind: 'parsed'; value: unknown[] }
+	| { kind: 'bytes'; bytes: Buffer }
+	| { kind: 'invalid' };
+
+/**
+ * Reads an answer from its chunks. When `arrays` is set and the answer is a JSON array (a page of
+ * up to 50,000 rows), its elements are parsed while the chunks arrive and each chunk is let go
+ * once read: the page's bytes never exist whole, next to its rows, as they do when the answer is
+ * first gathered into one buffer (docs/benchmarks.md, large reads). Anything else is gathered and
+ * returned as bytes. A failing stream (the connection lost, the read timed out) throws.
+ */
+export async function readJsonStream(
+	chunks: AsyncIterable<Buffer | string>,
+	arrays: boolean,
+): Promise<StreamedAnswer> {
+	let head: Buffer[] = [];
+	let reader: JsonArrayReader | undefined;
+	let decided = !arrays;
+	for await (const received of chunks) {
+		const chunk = typeof received === 'string' ? Buffer.from(received, 'utf8') : received;
+		if (reader) {
+			try {
+				reader.read(chunk);
+			} catch {
+				// Leaving the loop ends the stream: nothing more of a broken answer is read.
+				return { kind: 'invalid' };
+			}
+			continue;
+		}
+		head.push(chunk);
+		if (decided) continue;
+		const joined = head.length === 1 ? chunk : Buffer.concat(head);
+		const start = firstSignificant(joined);
+		// Only whitespace so far, or the start of a byte-order mark: the next chunk decides.
+		if (start >= joined.length || (joined.length < 3 && joined[0] === BOM_START)) {
+			head = [joined];
+			continue;
+		}
+		decided = true;
+		if (joined[start] !== OPEN_BRACKET) continue;
+		reader = new JsonArrayReader();
+		head = [];
+		try {
+			reader.read(joined, start + 1);
+		} catch {
+			return { kind: 'invalid' };
+		}
+	}
+	if (!reader) return { kind: 'bytes', bytes: head.length === 1 ? head[0] : Buffer.concat(head) };
+	try {
+		return { kind: 'parsed', value: reader.end() };
+	} catch {
+		return { kind: 'invalid' };
+	}
+}
+
+export interface BodyStream extends AsyncIterable<Buffer | string> {
+	destroy(error?: Error): void;
+}
+
+export const isBodyStream = (body: unknown): body is BodyStream =>
+	typeof body === 'object' &&
+	body !== null &&
+	Symbol.asyncIterator in body &&
+	typeof (body as { destroy?: unknown }).destroy === 'function';
+
+/**
+ * Reads a streamed answer within the request's timeout, and says so when it runs out: axios stops
+ * timing a streamed request once its headers have come, and what else ends a silent body (a
+ * redirect layer's own timer, where there is one) reports a lost connection instead of a timeout
+ * (test/nodes/query/pagingForms.test.ts). `AbortSignal.timeout` does not keep the process alive
+ * and is dropped with the read.
+ */
+export async function readWithin(
+	stream: BodyStream,
+	timeout: number,
+	arrays: boolean,
+): Promise<StreamedAnswer> {
+	const deadline = AbortSignal.timeout(timeout);
+	const stop = () => stream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+	deadline.addEventListener('abort', stop, { once: true });
+	try {
+		return await readJsonStream(stream, arrays);
+	} finally {
+		deadline.removeEventListener('abort', stop);
+	}
+}

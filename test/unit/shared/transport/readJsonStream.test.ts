@@ -1,0 +1,76 @@
+import { readJsonStream } from '../../../../nodes/shared/transport/readJsonStream';
+
+/** The text's bytes in pieces of `size` bytes, as the network may hand them (cut inside characters too). */
+async function* piecesOf(text: string, size: number): AsyncGenerator<Buffer> {
+	const bytes = Buffer.from(text, 'utf8');
+	for (let at = 0; at < bytes.length; at += size) {
+		yield await Promise.resolve(bytes.subarray(at, at + size));
+	}
+}
+
+describe('readJsonStream (an answer read as it arrives, a JSON array parsed on the way)', () => {
+	const arrays = [
+		'[]',
+		' \n [ ] ',
+		'[1, 2.5, -3e2, true, false, null, "x"]',
+		'[{"id":"1","query":"зимние ботинки","group_id":null}]',
+		'[{"a":[1,[2,{"b":"]},["}]]}, "c,d"]',
+		'[ "кавычка \\" и \\\\", {"s":"\\u005d"} ]\n',
+		'\uFEFF[{"x":1}]',
+	];
+	it.each(arrays)('parses %j as JSON.parse does, whatever the size of its pieces', async (text) => {
+		const expected: unknown = JSON.parse(text.replace(/^\uFEFF/, ''));
+		for (const size of [1, 2, 3, 5, 7, 64]) {
+			expect(await readJsonStream(piecesOf(text, size), true)).toEqual({
+				kind: 'parsed',
+				value: expected,
+			});
+		}
+	});
+
+	it.each(['{"status":"ok","result":[1,2]}', '<html>busy</html>', '42', '  '])(
+		'hands back the bytes of %j, which is not an array, for the caller to read',
+		async (text) => {
+			for (const size of [1, 4, 64]) {
+				const read = await readJsonStream(piecesOf(text, size), true);
+				expect(read).toEqual({ kind: 'bytes', bytes: Buffer.from(text, 'utf8') });
+			}
+		},
+	);
+
+	it('hands back the bytes of an array too when asked to (an error answer is read whole)', async () => {
+		expect(await readJsonStream(piecesOf('[1,2]', 2), false)).toEqual({
+			kind: 'bytes',
+			bytes: Buffer.from('[1,2]'),
+		});
+	});
+
+	it.each(['[', '[1,]', '[,1]', '[1 2]', '[1]]', '[1] x', '[{"a":1}', '["open]', '[1,,2]'])(
+		'says %j is not valid JSON, as JSON.parse would',
+		async (text) => {
+			expect(() => JSON.parse(text) as unknown).toThrow(SyntaxError);
+			for (const size of [1, 3, 64])
+				expect(await readJsonStream(piecesOf(text, size), true)).toEqual({ kind: 'invalid' });
+		},
+	);
+
+	it('stops reading a broken array at the first fault', async () => {
+		let pulled = 0;
+		async function* counted() {
+			for await (const piece of piecesOf('[1,,2,3,4,5,6,7,8,9]', 2)) {
+				pulled++;
+				yield piece;
+			}
+		}
+		expect(await readJsonStream(counted(), true)).toEqual({ kind: 'invalid' });
+		expect(pulled).toBeLessThan(4);
+	});
+
+	it('lets a failing stream fail the read', async () => {
+		async function* broken(): AsyncGenerator<Buffer> {
+			yield await Promise.resolve(Buffer.from('[1,'));
+			throw Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' });
+		}
+		await expect(readJsonStream(broken(), true)).rejects.toThrow('socket hang up');
+	});
+});
