@@ -1,5 +1,4 @@
 import type { IDataObject } from 'n8n-workflow';
-import { createServer } from 'node:net';
 import type { Fault } from '../../simulator/core/faults';
 import { REFUSAL_BODIES, type RefusalBody } from '../../simulator';
 import { videoState } from '../../simulator/tools-api/state';
@@ -99,14 +98,13 @@ const restError = (code: number, message: string) => ({
 	dt: '2026-11-25 10:00:00',
 });
 
-/** A port nothing listens on: the connection is refused before anything is sent. */
-async function closedPort(): Promise<string> {
-	const server = createServer();
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as { port: number };
-	await new Promise<void>((resolve) => server.close(() => resolve()));
-	return `http://127.0.0.1:${port}`;
-}
+/**
+ * A port nothing listens on: the connection is refused before anything is sent. Port 1 lies below
+ * the ports a test server gets from the system (listen on port 0 takes an ephemeral one, and a
+ * port under 1024 needs privileges), so no server of a parallel test can take it between choosing
+ * it and using it, as could happen to a port freed for the purpose.
+ */
+const closedPort = async (): Promise<string> => await Promise.resolve('http://127.0.0.1:1');
 
 /** A video task queued outside this workflow (the service's website, another client). */
 async function videoElsewhere(h: ProductHarness): Promise<void> {
