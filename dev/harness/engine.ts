@@ -18,7 +18,14 @@ import type {
 	IWorkflowSettings,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
-import { NodeHelpers, UnexpectedError, Workflow, jsonStringify } from 'n8n-workflow';
+import {
+	NodeHelpers,
+	UnexpectedError,
+	Workflow,
+	jsonStringify,
+	setSafeRegexEngine,
+	type RegexEngine,
+} from 'n8n-workflow';
 
 import { Container, bootstrapCore, type BinaryDataMode } from './core';
 import { HarnessCredentialsHelper, credentialId } from './credentials-helper';
@@ -28,6 +35,24 @@ import {
 	MANUAL_TRIGGER_TYPE,
 	toEmitItemsParameter,
 } from './node-types';
+
+/**
+ * n8n checks a parameter's validation pattern in a separate VM context with a 250 ms limit
+ * (n8n-workflow's safe-regex). The node's patterns are its own and short, but on a busy machine a
+ * check can wait its turn longer than that and fail the run; the harness checks them with the
+ * same RegExp semantics and no clock, so no test depends on the machine's speed.
+ */
+const plainRegex: RegexEngine = {
+	exec: (pattern, input, flags) => new RegExp(pattern, flags).exec(input),
+	test: (pattern, input, flags) => new RegExp(pattern, flags).test(input),
+	replace: (pattern, input, flags, replacement) =>
+		input.replace(new RegExp(pattern, flags), replacement),
+	matchAll: (pattern, input, flags = '') => [
+		...input.matchAll(new RegExp(pattern, flags.includes('g') ? flags : `${flags}g`)),
+	],
+	split: (pattern, input, flags) => input.split(new RegExp(pattern, flags)),
+};
+setSafeRegexEngine(plainRegex);
 
 export interface HarnessOptions {
 	/** key = node type name used in workflow nodes, e.g. 'n8n-nodes-seo-tools.seoTools' */
