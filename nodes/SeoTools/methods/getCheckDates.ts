@@ -1,7 +1,6 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { parseProjectId } from '../../shared/parts/projectLocator';
 import { finishedChecks } from '../../shared/parts/agent/finishedChecks';
-import { closingSession } from './closingSession';
+import { aboutChosenProject } from './aboutChosenProject';
 import { toolRows } from './toolRows';
 
 /** How many of the newest checks the picker offers; older ones are typed as a date. */
@@ -9,9 +8,7 @@ const PICKER_CHECKS = 200;
 
 /** The chosen project's finished position checks, newest first, by date (get_project_updates). */
 export async function getCheckDates(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
-	if (projectId === undefined) return [];
-	return await closingSession(this, async () => {
+	return await aboutChosenProject(this, async (projectId) => {
 		const rows = await toolRows(this, 'get_project_updates', {
 			project_id: projectId,
 			limit: PICKER_CHECKS,

@@ -1,8 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
-import { parseProjectId } from '../../shared/parts/projectLocator';
 import { isRecord } from '../../shared/utils/isRecord';
-import { closingSession } from './closingSession';
+import { aboutChosenProject } from './aboutChosenProject';
 import { toolAnswer } from './toolRows';
 
 /** Lists of records in an answer, with the key each stands under, a few levels deep. */
@@ -42,10 +41,7 @@ export function domainTypeOptions(settings: unknown): INodePropertyOptions[] {
 export async function getCompetitorTypes(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
-	if (projectId === undefined) return [];
-	return await closingSession(this, async () => {
-		const settings = await toolAnswer(this, 'get_competitor_settings', { project_id: projectId });
-		return domainTypeOptions(settings);
-	});
+	return await aboutChosenProject(this, async (projectId) =>
+		domainTypeOptions(await toolAnswer(this, 'get_competitor_settings', { project_id: projectId })),
+	);
 }

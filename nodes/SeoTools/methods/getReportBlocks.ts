@@ -1,10 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { parseProjectId } from '../../shared/parts/projectLocator';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
-import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
-import { callAgentTool } from '../../shared/transport';
 import { isRecord } from '../../shared/utils/isRecord';
-import { closingSession } from './closingSession';
+import { aboutChosenProject } from './aboutChosenProject';
+import { toolAnswer } from './toolRows';
 
 /**
  * Every block an answer of get_report_blocks names (alias, name and whether enabled, by source:
@@ -27,15 +25,8 @@ const isOn = (value: unknown) => value === true || value === 1 || value === '1' 
 export async function getReportBlocks(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
-	if (projectId === undefined || !(await findAgentTool(this, 'get_report_blocks'))) return [];
-	return await closingSession(this, async () => {
-		const answer = await callAgentTool(
-			this,
-			'get_report_blocks',
-			{ project_id: projectId },
-			{ retry: 'safe' },
-		);
+	return await aboutChosenProject(this, async (projectId) => {
+		const answer = await toolAnswer(this, 'get_report_blocks', { project_id: projectId });
 		return reportBlocksIn(answer).map((block) => {
 			const alias = String(fieldOf(block, ['alias']));
 			const source = fieldOf(block, ['source', 'group']);

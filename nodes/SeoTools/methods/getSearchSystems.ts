@@ -2,10 +2,8 @@ import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n
 import { parseProjectId } from '../../shared/parts/projectLocator';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { isRecord } from '../../shared/utils/isRecord';
-import { callAgentTool } from '../../shared/transport';
-import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
 import { closingSession } from './closingSession';
-import { toolRows } from './toolRows';
+import { toolAnswer, toolRows } from './toolRows';
 
 const ENGINE_ID = ['search_engine', 'search_system', 'search_system_id', 'ss_id', 'engine', 'id'];
 const REGION = ['region_name', 'region', 'lr'];
@@ -35,16 +33,12 @@ export async function getSearchSystems(
 		const nameOf = new Map(
 			engines.map((e) => [String(fieldOf(e, ENGINE_ID)), e] as [string, IDataObject]),
 		);
-		let systems: IDataObject[] = [];
-		if (projectId !== undefined && (await findAgentTool(this, 'get_project_settings')))
-			systems = systemsInSettings(
-				await callAgentTool(
-					this,
-					'get_project_settings',
-					{ project_id: projectId },
-					{ retry: 'safe' },
-				),
-			);
+		const systems =
+			projectId === undefined
+				? []
+				: systemsInSettings(
+						await toolAnswer(this, 'get_project_settings', { project_id: projectId }),
+					);
 		const chosen = systems.length ? systems : engines;
 		const options = chosen
 			.map((system): INodePropertyOptions | undefined => {
