@@ -9,7 +9,7 @@ export const reportIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	required: true,
-	placeholder: 'e.g. 8001',
+	placeholder: 'e.g. 52417',
 	description: 'The report’s ID, as Create or Get Many returned it (report_id)',
 };
 
