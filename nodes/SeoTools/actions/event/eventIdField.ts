@@ -7,6 +7,6 @@ export const eventIdField: INodeProperties = {
 	type: 'string',
 	default: '',
 	required: true,
-	placeholder: 'e.g. 4001',
+	placeholder: 'e.g. 73310',
 	description: 'ID of the event, from Event → Get Many or Event → Create',
 };

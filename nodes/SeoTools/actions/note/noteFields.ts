@@ -17,7 +17,7 @@ export const noteFields: { text: INodeProperties; noteId: INodeProperties } = {
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'e.g. 5001',
+		placeholder: 'e.g. 68204',
 		description: 'ID of the note, from Note → Get Many or Note → Create',
 	},
 };
