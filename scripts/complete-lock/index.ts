@@ -6,6 +6,9 @@
  * package-lock.json and `npm ci` then refuses the lock as out of sync. This adds lock entries
  * for those optional packages with their os/cpu constraints: npm ci skips them on Linux
  * without downloading anything.
+ *
+ * The lock must also be what `npm install` would write (package.json's root fields, tabs), so that
+ * a fresh clone's `npm install` leaves `git status` clean; `.ci/run` checks it.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,5 +52,7 @@ for (const [path, entry] of Object.entries(packages)) {
 lock.packages = Object.fromEntries(
 	Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
 );
-writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
+// npm writes the lock with package.json's indentation (tabs); so does this, or the next
+// `npm install` rewrites every line.
+writeFileSync(lockPath, `${JSON.stringify(lock, null, '\t')}\n`);
 process.stdout.write(`complete-lock: added ${added} platform entries\n`);
