@@ -21,7 +21,7 @@ import { preAuthenticateAccount } from '../nodes/shared/transport';
 export class SeoToolsAccountApi implements ICredentialType {
 	name = 'seoToolsAccountApi';
 
-	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions.md, "Credential names").
+	// Read as "SEO Tools (Email Sign-In) account" in n8n's credential list (docs/decisions/credentials.md#credential-names-and-credential-tests).
 	displayName = 'SEO Tools (Email Sign-In) API';
 
 	icon: Icon = { light: 'file:../icons/seoTools.svg', dark: 'file:../icons/seoTools.dark.svg' };

@@ -18,7 +18,7 @@ export class SeoToolsApi implements ICredentialType {
 	name = 'seoToolsApi';
 
 	// n8n's lint wants "API" at the end; n8n names a new credential after this without the word
-	// "API" and with "account": "SEO Tools (API Key) account" (docs/decisions.md, "Credential names").
+	// "API" and with "account": "SEO Tools (API Key) account" (docs/decisions/credentials.md#credential-names-and-credential-tests).
 	displayName = 'SEO Tools (API Key) API';
 
 	icon: Icon = { light: 'file:../icons/seoTools.svg', dark: 'file:../icons/seoTools.dark.svg' };

@@ -83,7 +83,7 @@ function isUnpickedProject(value: unknown): value is { __rl: true; mode: string;
  * address typed into nodes (`serviceUrl`), the project picked in Project fields left empty
  * (`project`), and optionally every poll time of the SEO Tools Trigger set to once a minute (the
  * shortest n8n accepts). Nothing else changes: the examples write no file, so they run in a fresh
- * n8n with its default file access (docs/decisions.md, "Examples").
+ * n8n with its default file access (docs/decisions/real-n8n.md#real-n8n-demo-examples-end-to-end-test-editor-check, "Examples").
  */
 export function prepareExample(
 	name: ExampleName,

@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-/** The n8n version the package is built and proven against (see docs/decisions.md, "Real n8n"). */
+/** The n8n version the package is built and proven against (see docs/decisions/real-n8n.md#real-n8n-demo-examples-end-to-end-test-editor-check). */
 export const PINNED_N8N_VERSION = '2.41.1';
 /**
  * The oldest n8n the package claims (`engines.n8n` in package.json, README) and proves with the
- * end-to-end test (see docs/decisions.md, "Supported n8n versions").
+ * end-to-end test (see docs/decisions/real-n8n.md#supported-n8n-versions).
  */
 export const OLDEST_N8N_VERSION = '2.33.2';
 /**

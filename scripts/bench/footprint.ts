@@ -90,7 +90,7 @@ export function footprint(): Figure[] {
 			value: ms(ours.median),
 			range: rangeText(ours, ms),
 			compares: "the package's cold require in milliseconds, whatever the machine's speed",
-			note: `${processes}; this machine's speed varies by about 1.5× across the day and the milliseconds move with it (docs/decisions.md, "Cold require target")`,
+			note: `${processes}; this machine's speed varies by about 1.5× across the day and the milliseconds move with it (docs/decisions/parallel-requests.md#cold-require, "Cold require target")`,
 		}),
 		definition('pack-size', {
 			measured: pack.size,

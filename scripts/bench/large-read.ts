@@ -164,12 +164,12 @@ async function largeReadRounds(): Promise<Figure[]> {
 			definition('large-requests-floor', {
 				measured: pages.length,
 				value: String(pages.length),
-				note: `${offsets}; the rule: read until an empty page (the API gives no total and its 50,000-row page is a default that can change, so a shorter page may be a smaller cap; docs/decisions.md, "Query → Get Many reads until an empty page"): ⌈rows / 50,000⌉ + 1 requests, the same count as this row's ⌊rows / 50,000⌋ + 1 whenever rows is a multiple of 50,000`,
+				note: `${offsets}; the rule: read until an empty page (the API gives no total and its 50,000-row page is a default that can change, so a shorter page may be a smaller cap; docs/decisions/paging.md#query--get-many-reads-until-an-empty-page): ⌈rows / 50,000⌉ + 1 requests, the same count as this row's ⌊rows / 50,000⌋ + 1 whenever rows is a multiple of 50,000`,
 			}),
 			definition('large-requests-ceil', {
 				measured: pages.length,
 				value: String(pages.length),
-				note: 'reachable only by guessing the end: stopping after a full page loses every row past it whenever there are more (docs/decisions.md)',
+				note: 'reachable only by guessing the end: stopping after a full page loses every row past it whenever there are more (docs/decisions/paging.md#query--get-many-reads-until-an-empty-page)',
 			}),
 			definition('large-total-node', {
 				measured: totalNode.median,
@@ -192,7 +192,7 @@ async function largeReadRounds(): Promise<Figure[]> {
 				range: rangeText(heapWhole, times),
 				compares:
 					"the JS heap alone, peak until the run's end (n8n-core's post-processing of the output included), ÷ heap kept by the output items",
-				note: "n8n-core's pairing and error loops over the output allocate about 52 MB of garbage per 200,000 items whatever node made them; whether V8 collects it before the last sample decides between about 1.1× and 1.6-1.75× (docs/decisions.md, large reads)",
+				note: "n8n-core's pairing and error loops over the output allocate about 52 MB of garbage per 200,000 items whatever node made them; whether V8 collects it before the last sample decides between about 1.1× and 1.6-1.75× (docs/decisions/parallel-requests.md#large-reads)",
 			}),
 			definition('large-heap-json', {
 				measured: heapJson.median,

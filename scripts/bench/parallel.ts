@@ -11,7 +11,7 @@ import { projectById, SEED } from './seed';
 
 const GROUP = 'Parallel (harness)';
 /**
- * Context since the real-n8n round (docs/decisions.md#rounds-of-targets), so fewer rounds than the
+ * Context since the real-n8n round (docs/decisions/benchmarks.md#rounds-of-targets), so fewer rounds than the
  * targets take; a 200-item run lasts a few tenths of a second, where machine noise weighs more:
  * more rounds.
  */

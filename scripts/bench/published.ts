@@ -3,8 +3,7 @@ import type { Figure } from './report';
 /**
  * Every target the bench has published, by id. A published definition is never edited: a
  * changed definition is a new entry, and the entry it replaces stays, is still measured and is
- * reported met or not beside it (`replacedBy`; docs/decisions.md, "Benchmarks: fixed
- * definitions", says why each changed). The headline counts every entry except those the round
+ * reported met or not beside it (`replacedBy`; docs/decisions/benchmarks.md#benchmarks-fixed-definitions-like-against-like-every-run-reported, says why each changed). The headline counts every entry except those the round
  * that owns them turned into context (`context`).
  */
 export interface Definition {

@@ -438,7 +438,7 @@ async function alternating(
 
 /**
  * The floor with at most 64 in flight, as the real-n8n round asks it to be shown
- * (docs/decisions.md#rounds-of-targets): ⌈items ÷ 64⌉ round trips at the mean latency, and n8n's
+ * (docs/decisions/benchmarks.md#rounds-of-targets): ⌈items ÷ 64⌉ round trips at the mean latency, and n8n's
  * own per-item cost for every item (the HTTP Request node's executionTime per item at 0 ms in this
  * run). Neither can be beaten by any schedule: the round trips follow one another on at least one
  * of the 64 places, and one process does the per-item work. n8n works on answers while others are

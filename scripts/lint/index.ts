@@ -5,7 +5,7 @@
  * timers, console...) to every .ts file. Those rules are for code that runs inside n8n: the
  * shipped nodes and credentials. The simulator, tests and scripts are development tools that
  * need timers and `process`, so the strict lint runs on a staged copy holding exactly what is
- * published. See docs/decisions.md. Extra arguments go to `n8n-node lint` (`-- --fix`).
+ * published. See docs/decisions/toolchain.md#toolchain. Extra arguments go to `n8n-node lint` (`-- --fix`).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, symlinkSync } from 'node:fs';

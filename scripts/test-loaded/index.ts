@@ -1,7 +1,7 @@
 /**
  * `npm run test:loaded`: `npm test` while two CPU-bound processes run beside it, as on a
  * contributor's machine doing other work or a shared CI runner. The tests must pass anyway: none
- * may depend on how fast this machine is (docs/decisions.md, "Tests on a busy machine"). Exits
+ * may depend on how fast this machine is (docs/decisions/toolchain.md#tests-on-a-busy-machine). Exits
  * with npm test's code; the busy processes are stopped by their ids whatever happens.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -251,8 +251,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 
 	afterAll(async () => disposeN8n({ n8n, sim, name }));
 
-	// n8n 2.41.1 reads no N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE (docs/decisions.md, "AI agents in a real
-	// n8n"): the next test passing with none of it set is the proof.
+	// n8n 2.41.1 reads no N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE (docs/decisions/real-n8n.md#ai-agents-in-a-real-n8n-scripted-chat-model-agent-end-to-end-test-seo-assistant-example): the next test passing with none of it set is the proof.
 	test('the n8n runtime sets no tool-usage variable (community nodes are tools without one)', async () => {
 		const env = await n8n.env();
 		expect(Object.keys(env).filter((key) => /TOOL/.test(key))).toEqual([]);

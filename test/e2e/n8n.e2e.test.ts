@@ -1,7 +1,7 @@
 /**
  * End to end in a real n8n (n8n@2.41.1 from .n8n-demo/): the packed package installed as a
  * community package, the examples imported and run against the simulator, the trigger
- * examples proven under `n8n start`. See docs/decisions.md, "Real n8n".
+ * examples proven under `n8n start`. See docs/decisions/real-n8n.md#real-n8n-demo-examples-end-to-end-test-editor-check.
  *
  * Runs when n8n is installed in .n8n-demo (`npm run demo:install`, which CI does before
  * `npm test`) or when SEO_E2E=1 (then it installs n8n first, about 4.5 minutes). Under CI=true it

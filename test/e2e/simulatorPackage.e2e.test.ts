@@ -1,6 +1,6 @@
 /**
  * The README's path for a user with only n8n
- * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): the packed node
+ * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme): the packed node
  * installed in a real n8n, the packed `seo-tools-simulator` installed from its tarball into an
  * empty folder and started through its bin, the credentials filled with what the bin printed, and
  * an example run as imported. The other end-to-end tests use the simulator in-process (to look into

@@ -1,6 +1,6 @@
 /**
  * The example workflows as a user imports them
- * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): nothing in them
+ * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme): nothing in them
  * only works against our own test data. A project is picked by the user (*From List*, left empty)
  * or taken from an earlier node's output, never a fixed ID; the service's address comes from the
  * credentials (the one node that cannot read a credential, n8n's MCP Client Tool, names the
@@ -75,7 +75,7 @@ describe('the example workflows', () => {
 
 	// A fresh n8n (and n8n's Docker image) lets Read/Write Files use only ~/.n8n-files, which it
 	// does not create: an example that reads or writes the disk fails as imported. They end in a
-	// node that hands the result on instead (docs/decisions.md, "Examples").
+	// node that hands the result on instead (docs/decisions/real-n8n.md#real-n8n-demo-examples-end-to-end-test-editor-check, "Examples").
 	test.each(files)('%s: runs without the disk', (file) => {
 		const disk = load(file).nodes.filter((node) => node.type === 'n8n-nodes-base.readWriteFile');
 		expect(disk.map((node) => node.name)).toEqual([]);

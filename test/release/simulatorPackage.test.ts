@@ -1,6 +1,6 @@
 /**
  * The simulator as a user gets it
- * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): the
+ * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme): the
  * `seo-tools-simulator` package is packed, installed from its tarball into an empty folder, and
  * started through its bin. What it prints must be enough to reach the service: the Base URL, and an
  * API key, e-mail and password the service accepts (checked against the spec's own calls, not the

@@ -52,7 +52,7 @@ export const TIMEOUT_S = 5;
 /**
  * The faults of the matrix. `attempts`: how often a safe read is sent under the permanent fault:
  * three times, or four when the service says it is too busy (429 with Retry-After), because a
- * throttled read waits in the parallel window and is tried at most four times (docs/decisions.md).
+ * throttled read waits in the parallel window and is tried at most four times (docs/decisions/parallel-requests.md#rate-limits-and-the-cap).
  */
 export const FAULTS: Array<{ name: string; fault: Omit<Fault, 'route'>; attempts?: number }> = [
 	{

@@ -1,5 +1,5 @@
 /**
- * The operation contract lives where operations live (docs/decisions.md#house-rules-kept-as-tests):
+ * The operation contract lives where operations live (docs/decisions/toolchain.md#house-rules-kept-as-tests):
  * what an operation and a resource are (actions/types.ts) and the helper of project operations
  * (actions/projectCall.ts) are declared under actions/, and nothing outside actions/ names them, so
  * shared/parts/ and the trigger stay usable without them. Read from the files as text.

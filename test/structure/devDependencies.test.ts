@@ -1,6 +1,5 @@
 /**
- * package.json's dev dependencies are the ones the repository uses (docs/decisions.md#toolchain,
- * "Every dev dependency is used"): each is imported, run as a command, or named
+ * package.json's dev dependencies are the ones the repository uses (docs/decisions/toolchain.md#toolchain): each is imported, run as a command, or named
  * below with its reason; and every package the code imports is declared, so that nothing works
  * only because npm happened to hoist it.
  */

@@ -1,6 +1,6 @@
 /**
  * The "Docs" links n8n shows on the nodes and credentials
- * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme) open the README
+ * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme) open the README
  * section about them: each documentationUrl is the package's homepage plus an anchor that a README
  * heading really produces. Anchors are computed the way GitHub renders headings, independently of
  * how the README was written; links inside the README to its own sections are checked the same way.

@@ -1,5 +1,5 @@
 /**
- * The floors of nodes/ (docs/decisions.md#house-rules-kept-as-tests, docs/architecture.md): the
+ * The floors of nodes/ (docs/decisions/toolchain.md#house-rules-kept-as-tests, docs/architecture.md): the
  * nodes in nodes/SeoTools stand on what the package shares in nodes/shared; every import runs
  * down, never up, and the transport is entered through its front door, transport/index.ts, only.
  * Read from the files' import lines, type-only imports included.

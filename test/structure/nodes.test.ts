@@ -1,5 +1,5 @@
 /**
- * Where code lives in nodes/ (docs/decisions.md#house-rules-kept-as-tests): an operation is found
+ * Where code lives in nodes/ (docs/decisions/toolchain.md#house-rules-kept-as-tests): an operation is found
  * by the editor's words for it (file and export; the stored value may differ and never changes),
  * each resource's index.ts lists its operations, resources do not borrow from each other, the
  * trigger reaches nothing under SeoTools/actions/, and editor methods live under methods/. The

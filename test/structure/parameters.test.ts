@@ -1,5 +1,5 @@
 /**
- * One way to read a parameter in the SEO Tools node (docs/decisions.md#house-rules-kept-as-tests;
+ * One way to read a parameter in the SEO Tools node (docs/decisions/toolchain.md#house-rules-kept-as-tests;
  * the rule is at the top of nodes/shared/utils/itemParameter.ts): `itemParameter`, and
  * `getNodeParameter` only inside it. The trigger (no items) and editor methods
  * (getCurrentNodeParameter) have their own reader.

@@ -1,5 +1,5 @@
 /**
- * Process-wide state lives behind one registry (docs/decisions.md#house-rules-kept-as-tests):
+ * Process-wide state lives behind one registry (docs/decisions/toolchain.md#house-rules-kept-as-tests):
  * nodes/shared/utils/processMap.ts makes every map this n8n process keeps from one execution
  * to the next, and resetProcessState() forgets them all. This reads the module-level
  * declarations of nodes/ as text: a map, set or variable made any other way fails here.

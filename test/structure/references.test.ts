@@ -2,7 +2,7 @@
  * Every reference in the code and the docs can be followed inside the repository
  * (docs/service/README.md): the service's documentation is cited through the pages of
  * docs/service/, never by its own section numbers; a reason is cited as a section of
- * docs/decisions*.md, never as a number in a tracker readers do not have; a path names a file or
+ * docs/decisions/ (a page and its heading), never as a number in a tracker readers do not have; a path names a file or
  * folder that exists (a page may name a source file by its path below nodes/SeoTools/ or nodes/, as
  * `shared/parts/video/reserveVideoSlot.ts`); and a link to a Markdown page's `#anchor` opens a heading that
  * exists.

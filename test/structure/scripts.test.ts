@@ -1,5 +1,5 @@
 /**
- * scripts/ (scripts/README.md, docs/decisions.md#house-rules-kept-as-tests): one folder per command
+ * scripts/ (scripts/README.md, docs/decisions/toolchain.md#house-rules-kept-as-tests): one folder per command
  * with its entry in `index.ts`, every command written down runs such an entry, and the package's
  * source is reached only through dev/ or the built package.
  */

@@ -1,5 +1,5 @@
 /**
- * Where code lives in simulator/ (docs/decisions.md#house-rules-kept-as-tests): one word per
+ * Where code lives in simulator/ (docs/decisions/toolchain.md#house-rules-kept-as-tests): one word per
  * surface (the agent endpoint is `agent-api`, like `project-api`, `tools-api` and `rest-api`),
  * catalog files named by their section titles, and no import circle, type-only imports included.
  */

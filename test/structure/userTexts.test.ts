@@ -1,6 +1,6 @@
 /**
  * Texts an n8n user sees
- * (docs/decisions.md#users-first-the-simulator-package-the-examples-the-readme): every string in
+ * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme): every string in
  * the published code (field names, descriptions, hints, placeholders, errors) speaks of the service
  * and n8n, never of our tests, the simulator, its seeded ids, accounts or hosts. Strings are read
  * with TypeScript's parser, so comments (which users never see) are left out and error messages

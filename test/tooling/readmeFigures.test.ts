@@ -148,7 +148,7 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		['Parallel (harness)', '200 items against a 20 requests/s limit: throughput', '≥ 18 req/s'],
 	];
 	/**
-	 * The real-n8n round's targets (docs/decisions.md#rounds-of-targets): the real n8n judges speed,
+	 * The real-n8n round's targets (docs/decisions/benchmarks.md#rounds-of-targets): the real n8n judges speed,
 	 * and memory counts everything.
 	 */
 	const REAL_N8N_ROUND = [

@@ -4,8 +4,7 @@ import { itemParameter } from '../../shared/utils/itemParameter';
 /**
  * The Confirm Deletion field of the Delete operations backed by a destructive agent tool, and
  * its check. The operation refuses before any request, whatever the catalog's annotations say:
- * a Delete is irreversible by its name (docs/decisions.md, "Rank-tracker data through the agent
- * interface").
+ * a Delete is irreversible by its name (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 export const confirmDeletion = {
 	field(what: string): INodeProperties {

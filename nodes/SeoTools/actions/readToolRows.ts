@@ -18,7 +18,7 @@ export interface RowsRequest extends ToolRequest {
 /**
  * The rows a page asks for. The document names limit and offset but no page size or maximum;
  * a service that sends fewer rows is read on by the rows it sent, until an empty page
- * (docs/decisions.md, "Paging that cannot be fooled").
+ * (docs/decisions/paging.md#paging-that-cannot-be-fooled).
  */
 export const TOOL_PAGE = 500;
 
@@ -74,8 +74,7 @@ export async function readToolRows(
  * first page's rows when the service sent fewer than asked (its own page size), else the size
  * asked. The read ends at an empty page; a page shorter than that size followed by more rows means
  * the service's page size changed and rows may lie between two pages, so the read stops with an
- * error instead of a list with a hole (docs/decisions.md, "Rank-tracker data through the agent
- * interface").
+ * error instead of a list with a hole (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 async function readByPage(
 	ctx: IExecuteFunctions,

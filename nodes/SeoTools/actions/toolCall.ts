@@ -13,7 +13,7 @@ import { runLongTool, type PollSettings } from '../../shared/parts/agent/runLong
  * The helper every operation backed by the agent interface calls (Position, Metric, Report...),
  * as `projectCall` is for the project API. The operation reads and checks its own fields first,
  * then names the tool and its arguments; this sends them by the same rules as Agent → Call Tool
- * (docs/decisions.md, "Rank-tracker data through the agent interface").
+ * (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 export interface ToolRequest {
 	/** The tool's name in the catalog (docs/service/agent-interface.md#catalog-sections). */

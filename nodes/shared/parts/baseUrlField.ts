@@ -20,8 +20,7 @@ export const baseUrlField: INodeProperties = {
 /**
  * Notices under the Base URL while it is typed. n8n's credential test reports a missing scheme
  * only as "ERR_INVALID_URL" and a path only as the service's "Not Found", and a declarative test
- * cannot reword what happens before an answer: the form says it first (docs/decisions.md,
- * "Credential tests"). Plain string conditions, no regex: n8n evaluates these whenever it reads
+ * cannot reword what happens before an answer: the form says it first (docs/decisions/credentials.md#credential-names-and-credential-tests). Plain string conditions, no regex: n8n evaluates these whenever it reads
  * the credential, and its regex conditions run under a 250 ms time limit that a busy host can
  * exceed, failing the node.
  */

@@ -16,7 +16,7 @@ export interface Download {
 /**
  * Downloads a file the service links to (a finished video, a report) as n8n binary data. The
  * request carries no credential: a result link is opened as the service gave it, so the API key
- * never travels to whatever host a link names (docs/decisions.md, "Report").
+ * never travels to whatever host a link names (docs/decisions/agent-interface.md#report).
  */
 export async function downloadLink(
 	ctx: IExecuteFunctions,

@@ -3,7 +3,7 @@ import { itemParameter } from '../utils/itemParameter';
 
 /**
  * The project field: picked from a list, typed as an ID, or pasted as the project page address
- * (the id is the number after /projects/ or in project_id=). See docs/decisions.md.
+ * (the id is the number after /projects/ or in project_id=). See docs/decisions/node-conventions.md#node-conventions.
  */
 export const projectLocator: INodeProperties = {
 	displayName: 'Project',

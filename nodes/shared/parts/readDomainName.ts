@@ -1,6 +1,6 @@
 /**
  * A site's domain as users type or paste it, read into the form the service is sent
- * (docs/decisions.md, "Domains as users type them"): any script, any case, a trailing dot, `www.`,
+ * (docs/decisions/node-conventions.md#domains-as-users-type-them): any script, any case, a trailing dot, `www.`,
  * a protocol, path, port, query or user part around it. The result is the ASCII form (A-labels,
  * `магазин.рф` → `xn--80aj2ahcb.xn--p1ai`), the form host names take in DNS and in URLs.
  */

@@ -6,8 +6,7 @@
  * (`Mcp-Session-Id`) goes with every later call of that execution. When the server answers HTTP
  * 404 for that id, the session is gone and the call was not handled (MCP, Streamable HTTP,
  * "Session Management"): a new handshake opens a new session and the call goes again. At the end
- * of the execution the session is closed with HTTP DELETE (docs/decisions.md, "Agent interface
- * protocol").
+ * of the execution the session is closed with HTTP DELETE (docs/decisions/agent-interface.md#protocol-sessions-and-order).
  */
 export const AGENT_CLIENT = {
 	/** The newest version the document lists (docs/service/agent-interface.md#versions). */

@@ -8,7 +8,7 @@ import { maxParallelRequests } from './requestSettings';
  * paced, they arrive spread out and the process works while earlier ones are on their way, as
  * TCP paces a congestion window instead of sending it at once. Two, not one: a turn lasts at
  * least a millisecond, and one start per turn would cap a fast process at 1,000 requests a
- * second (docs/decisions.md).
+ * second (docs/decisions/parallel-requests.md#the-window-and-its-governor).
  */
 const STARTS_PER_TURN = 2;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
@@ -46,7 +46,7 @@ export interface GovernorStats {
  * How many requests one execution keeps in flight, learnt from the service's answers
  * (AIMD, as TCP does): it starts at Max Parallel Requests (no slow start: a window that starts
  * small and grows costs round trips on every execution and saves nothing under a rate limit,
- * docs/decisions.md); it halves on HTTP 429, HTTP 503, timeouts and lost connections, trims by
+ * docs/decisions/parallel-requests.md#the-window-and-its-governor); it halves on HTTP 429, HTTP 503, timeouts and lost connections, trims by
  * a tenth when latency clearly rises (3× the fastest answer and 250 ms above it), and grows back
  * by one per round trip of fast answers. An HTTP 429 also sets a pace (requests per second) from
  * what the service accepted in the second before it, and everyone waits out its Retry-After,

@@ -2,7 +2,7 @@
  * The transport as operations, editor methods and trigger events call it. Each entry point
  * loads its module on its first call: n8n loads the package to read the descriptions, and the
  * HTTP, JWT and surface code (a tenth of the package's modules) would only add to that load
- * (docs/decisions.md, cold require). Types come from the modules themselves.
+ * (docs/decisions/parallel-requests.md#cold-require). Types come from the modules themselves.
  */
 
 /*

@@ -44,7 +44,7 @@ function carriesResult(parsed: unknown): boolean {
  * "error", "error": ...}`). The one exception is a body that carries a result of the work (a
  * task's report_id, a success status with its result, a bare list of rows, a JSON-RPC result,
  * also inside an event stream): then the method may have run, and a call that charges must not
- * be sent again (docs/decisions.md, "Charging calls under a rate limit").
+ * be sent again (docs/decisions/parallel-requests.md#charging-calls-under-a-rate-limit).
  */
 export function refusedBeforeProcessing(body: string | Buffer): boolean {
 	const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');

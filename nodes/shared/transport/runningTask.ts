@@ -5,7 +5,7 @@ import { isRecord } from '../utils/isRecord';
  * Code -32 (docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes; the
  * agent interface's long tools follow the same task rules): the tool refused to queue a new task
  * because one of its tasks runs, and it names that task's report_id. That report_id is someone
- * else's task, never this call's result (docs/decisions.md, "Long agent tools and code -32").
+ * else's task, never this call's result (docs/decisions/agent-interface.md#long-tools, "Long agent tools and code -32").
  *
  * The document shows no result shapes, so the code is looked for wherever a tool result can
  * carry it: structured content, JSON in a text block, or a plain text such as "code -32,

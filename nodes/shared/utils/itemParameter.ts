@@ -34,7 +34,7 @@ const executions = new WeakMap<object, Known>();
  * `getNodeParameter(name, itemIndex, fallback, options)`, resolved once per execution when the
  * parameter holds no expression, since it is then the same for every item. n8n resolves and
  * deep-copies a parameter on each call; with items in parallel the per-item cost is what users wait
- * for (docs/decisions.md#parallel-requests-and-throttling). The value is shared between items: read
+ * for (docs/decisions/parallel-requests.md#parallel-requests-and-throttling). The value is shared between items: read
  * it, never change it.
  */
 export function itemParameter<T>(

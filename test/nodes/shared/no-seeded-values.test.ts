@@ -4,7 +4,7 @@ import { ProductHarness } from '../helpers';
 
 /**
  * The node assumes nothing the simulator seeds: no host, no region id
- * (docs/decisions.md#what-the-spec-hides-is-read-at-runtime-or-left-to-the-service).
+ * (docs/decisions/node-conventions.md#what-the-services-documentation-hides-is-read-at-runtime-or-left-to-the-service).
  */
 describe('no behaviour keyed to simulator values', () => {
 	it("the credentials have no default base URL (the service address is the user's)", () => {

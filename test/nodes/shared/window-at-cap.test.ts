@@ -1,5 +1,5 @@
 /**
- * The window starts at Max Parallel Requests (docs/decisions.md, "No slow start"), checked
+ * The window starts at Max Parallel Requests (docs/decisions/parallel-requests.md#the-window-and-its-governor, "No slow start"), checked
  * against a server written here, not the simulator: it holds every answer until the node has as
  * many requests open at once as the test expects, then answers them all and every later request
  * at once. A node that starts below the cap never opens that many before its first answers, so

@@ -29,7 +29,7 @@ const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
 /**
  * Items run in the parallel window only when every one of them calls a read-only tool; when any
  * calls a tool that changes data, spends limits or deletes, all run one at a time in input
- * order, so that what one item changes is what the next one finds (docs/decisions.md).
+ * order, so that what one item changes is what the next one finds (docs/decisions/agent-interface.md#protocol-sessions-and-order).
  */
 async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 	// One item has no order to keep, and its own checks come before any request.

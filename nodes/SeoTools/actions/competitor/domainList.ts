@@ -23,8 +23,7 @@ export function domainListField(overrides: Partial<INodeProperties> = {}): INode
 }
 
 /**
- * A domain typed by the user, in the form the service is sent (docs/decisions.md, "Domains as
- * users type them"), or an error naming the field before anything is sent.
+ * A domain typed by the user, in the form the service is sent (docs/decisions/node-conventions.md#domains-as-users-type-them), or an error naming the field before anything is sent.
  */
 export function competitorDomain(
 	ctx: IExecuteFunctions,

@@ -9,7 +9,7 @@ import { domainList, domainListField, MAX_COMPETITOR_DOMAINS } from './domainLis
 
 /**
  * "off, own snippets only, or own domains" (docs/service/agent-interface.md#catalog-sections): the
- * values are read from the tool's schema when it lists them (docs/decisions.md).
+ * values are read from the tool's schema when it lists them (docs/decisions/agent-interface.md#group-analytics-competitor-and-recommendation).
  */
 const MODES: readonly EnumOption[] = [
 	{ value: 'off', name: 'Off', pattern: /off|none|disabl/i },

@@ -10,8 +10,7 @@ export type EventScope = { kind: 'project' } | { kind: 'queryGroup'; group?: str
  * The Scope field every Event operation starts with, and the query group picked for it. The
  * document keeps a project's events (get_events, create_event…) and a query group's events
  * (get_group_events, create_group_event…) as two families of tools; one field chooses the family,
- * so each operation reads the same for both (docs/decisions.md, "Rank-tracker data through the
- * agent interface").
+ * so each operation reads the same for both (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 export const eventScope = {
 	/** `groupRequired`: whether the operation needs one group (all but Get Many, where empty means every group). */

@@ -6,8 +6,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
 /**
  * `kind` chooses between query groups and URL groups (docs/service/agent-interface.md#catalog-sections);
  * the document does not spell its values, so the tool's schema is read for them (`enumChoice`) and
- * `query` / `url` are sent when it lists none (docs/decisions.md, "Rank-tracker data through the
- * agent interface").
+ * `query` / `url` are sent when it lists none (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 const GROUP_KINDS: readonly EnumOption[] = [
 	{ value: 'query', name: 'Query Groups', pattern: /quer|keyword|phrase/i },

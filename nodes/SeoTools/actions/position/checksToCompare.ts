@@ -158,7 +158,7 @@ function idOf(
  * Compare Checks' choice of checks: the field, the reading of each mode, and the values sent. The
  * document does not type compare_positions' from and to; checks are named by date, and when the
  * catalog's schema types them as numbers the check's id from get_project_updates is sent instead
- * (docs/decisions.md, "Rank-tracker data through the agent interface").
+ * (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 export const checksToCompare = {
 	properties,

@@ -15,8 +15,7 @@ export interface DropRule {
 
 /**
  * Compare Checks' "Only Drops": keeps the queries that fell, so an alert needs no Code node. A
- * row is kept when it meets either rule set (docs/decisions.md, "Rank-tracker data through the
- * agent interface").
+ * row is kept when it meets either rule set (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 export const onlyDrops = {
 	property: {

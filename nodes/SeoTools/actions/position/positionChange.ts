@@ -15,7 +15,7 @@ export interface PositionChange {
 /**
  * Names a row could give each position under. The agent interface shows no row shape for
  * compare_positions (docs/service/agent-interface.md#catalog-sections), so the plausible ones are
- * tried in order (docs/decisions.md, "Rank-tracker data through the agent interface").
+ * tried in order (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 const BEFORE = [
 	'position_before',

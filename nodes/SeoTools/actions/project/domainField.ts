@@ -4,7 +4,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** A domain read from the Domain field: the form sent, and the one the user reads. */
 export interface Domain {
-	/** What the service is sent: ASCII (A-labels), lower case, no www. (docs/decisions.md). */
+	/** What the service is sent: ASCII (A-labels), lower case, no www. (docs/decisions/node-conventions.md#domains-as-users-type-them). */
 	sent: string;
 	unicode: string;
 }

@@ -23,7 +23,7 @@ export const QUERY_PAGE = 50_000;
 /**
  * The parsed row itself becomes the item, with the project added (a project_id the service sent
  * wins): a copy per row would keep a second set of 50,000 objects alive per page until the next
- * garbage collection, and pages reach 50,000 rows (docs/decisions.md, large reads).
+ * garbage collection, and pages reach 50,000 rows (docs/decisions/parallel-requests.md#large-reads).
  */
 function withProject(row: IDataObject, project: string): IDataObject {
 	if (row.project_id === undefined) row.project_id = project;
@@ -87,7 +87,7 @@ export class GetManyQueries implements OperationModule {
 		const project = String(projectId);
 		// Each page's items in an array of their own, joined once at the end into one of the exact
 		// size: pushing 200,000 items one by one into a single array leaves each outgrown copy of it
-		// behind as garbage (docs/decisions.md, large reads).
+		// behind as garbage (docs/decisions/parallel-requests.md#large-reads).
 		const pages: INodeExecutionData[][] = [];
 		const reader = new PageReader();
 		let firstPage: number | undefined;

@@ -30,7 +30,7 @@ function inOrder(
 /**
  * create_report's period arguments (period, date_from, date_to, compare, compare_from,
  * compare_to) from the item's fields; empty ones are not sent, so the service's saved report
- * settings apply (docs/decisions.md, "Report").
+ * settings apply (docs/decisions/agent-interface.md#report).
  */
 export function reportPeriod(ctx: IExecuteFunctions, itemIndex: number): IDataObject {
 	const dateFrom = optionalDate(ctx, itemIndex, 'dateFrom', 'Date From');

@@ -4,7 +4,7 @@ import { findAgentTool } from './listAgentTools';
 
 /** One option of a field whose values the document names in words, not as the values sent. */
 export interface EnumOption {
-	/** The value stored in the workflow, and sent when the tool's schema lists no values (docs/decisions.md). */
+	/** The value stored in the workflow, and sent when the tool's schema lists no values (docs/decisions/agent-interface.md#group-analytics-competitor-and-recommendation). */
 	value: string;
 	/** The option as the editor shows it. */
 	name: string;

@@ -42,7 +42,7 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 /**
  * The tool's schema lists report_id: a long tool (docs/service/agent-interface.md#long-tools), the
  * only kind the node ever calls a second time (a poll). A tool whose schema does not declare it is
- * called once, whatever its answer looks like (docs/decisions.md, "Long agent tools and code -32").
+ * called once, whatever its answer looks like (docs/decisions/agent-interface.md#long-tools, "Long agent tools and code -32").
  */
 export const declaresReportId = (tool: AgentTool): boolean =>
 	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');
@@ -54,8 +54,7 @@ const cache = new WeakMap<object, Promise<AgentTool[]>>();
  * The catalog may come in pages. A cursor is followed once: a server that names one again, or a
  * page of tools all listed before, is sending the same pages again, and more pages than this
  * (a catalog of a few hundred tools needs far fewer) are a server that never ends. Either stops
- * with an error instead of a part of the catalog taken for all of it (docs/decisions.md,
- * "Paging that cannot be fooled").
+ * with an error instead of a part of the catalog taken for all of it (docs/decisions/paging.md#paging-that-cannot-be-fooled).
  */
 const MAX_PAGES = 1000;
 

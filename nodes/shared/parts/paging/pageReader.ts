@@ -4,7 +4,7 @@ import { rowIdentity, SeenRows, type RowIdentity } from './seenRows';
 /**
  * The most distinct rows one read takes before it stops with an error: twice a million-row
  * project, so no real project is cut, while a service that sends new rows for ever is stopped
- * before the items fill n8n's memory (docs/decisions.md, "Paging that cannot be fooled"). An
+ * before the items fill n8n's memory (docs/decisions/paging.md#paging-that-cannot-be-fooled). An
  * object, not a bare constant, so the rule can be exercised without two million rows.
  */
 export const READ_BOUND = { rows: 2_000_000 };
@@ -21,8 +21,7 @@ export type PageVerdict =
 	| { kind: 'tooMany' };
 
 /**
- * Where a paged read (`queries/get`, an agent tool's limit and offset) stands and what each page means (docs/decisions.md,
- * "Query → Get Many reads until an empty page" and "Paging that cannot be fooled").
+ * Where a paged read (`queries/get`, an agent tool's limit and offset) stands and what each page means (docs/decisions/paging.md#query--get-many-reads-until-an-empty-page and "Paging that cannot be fooled").
  *
  * The spec promises no total and no fixed page size ("limit default and maximum default 50000
  * rows": a default that can change), so a page shorter than asked may be the service's own cap,

@@ -36,7 +36,7 @@ export const sameRow = (a: IDataObject, b: IDataObject): boolean => {
 
 /**
  * The rows a read has met, by `rowIdentity`. Kept small because a read may reach a million rows
- * (docs/decisions.md, "Paging that cannot be fooled"): whole-number ids of each group in an
+ * (docs/decisions/paging.md#paging-that-cannot-be-fooled): whole-number ids of each group in an
  * `IdSet` (8 bytes an id when they come in order), other keys in a Set.
  */
 export class SeenRows {

@@ -3,8 +3,7 @@ import { READ_BOUND, type PageReader, type PageVerdict } from './pageReader';
 
 /**
  * A read that cannot be finished fails as a whole: the rows read so far are not output, so a
- * partial list is never taken for the whole one (docs/decisions.md, "Paging that cannot be
- * fooled").
+ * partial list is never taken for the whole one (docs/decisions/paging.md#paging-that-cannot-be-fooled).
  */
 export function unfinishedRead(
 	ctx: IExecuteFunctions,

@@ -7,7 +7,7 @@ import { processMap } from '../../utils/processMap';
  * - this process's memory, keyed by workflow id (an active workflow's trigger and its executions
  *   run in the same n8n process in the default, single-process setup);
  * - the workflow's static data (`seoToolsVideoTasks`), which n8n saves after each execution.
- * See docs/decisions.md for how this was proven in a real n8n.
+ * See docs/decisions/video-tasks.md#video-tasks-queued-in-the-same-workflow for how this was proven in a real n8n.
  * Process-wide: the execution that queues a task and the trigger poll that watches it are
  * different executions, and static data reaches an active trigger only when it is activated.
  */
