@@ -1,7 +1,11 @@
 import type { INodeProperties } from 'n8n-workflow';
 import { DEFAULT_MAX_PARALLEL } from '../../shared/transport';
 
-/** Node-wide options every operation reads: how the transport paces requests (transport/send.ts, governor.ts). */
+/**
+ * Node-wide options every operation reads: how the transport paces requests (transport/send.ts,
+ * governor.ts). Max Parallel Requests' description says what the governor does, claim by claim
+ * checked in test/unit/shared/transport/governor.test.ts.
+ */
 export const requestOptions: INodeProperties = {
 	displayName: 'Request Options',
 	name: 'requestOptions',
@@ -16,7 +20,7 @@ export const requestOptions: INodeProperties = {
 			typeOptions: { minValue: 1, maxValue: 1000, numberPrecision: 0 },
 			default: DEFAULT_MAX_PARALLEL,
 			description:
-				'Most requests in flight at once. The node starts with up to 32, sends more while the service answers fast, and slows down by itself when it answers "too many requests" (HTTP 429), is overloaded or gets slower. 1 sends one at a time.',
+				'Most requests in flight at once. The node starts with this many, sends fewer by itself when the service answers "too many requests" (HTTP 429) or "overloaded" (HTTP 503), does not answer in time or gets clearly slower, and goes back up while answers are fast. 1 sends one at a time.',
 		},
 		{
 			displayName: 'Timeout (Seconds)',

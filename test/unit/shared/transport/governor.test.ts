@@ -1,3 +1,4 @@
+import { requestOptions } from '../../../../nodes/SeoTools/actions/requestOptions';
 import { Governor, type Outcome } from '../../../../nodes/shared/transport/governor';
 
 /**
@@ -141,5 +142,81 @@ describe('Governor (adaptive window)', () => {
 		expect(startedAt).toHaveLength(8);
 		expect(startedAt.slice(2).every((at) => at >= 50)).toBe(true);
 		expect(governor.stats.maxInFlight).toBeLessThanOrEqual(8);
+	});
+});
+
+describe('the Max Parallel Requests hint says what the governor does', () => {
+	const field = requestOptions.options?.find(
+		(option) => 'name' in option && option.name === 'maxParallelRequests',
+	);
+	const hint = field && 'description' in field ? String(field.description) : '';
+	/** Each claim of the hint, and the governor's behaviour that makes it true. */
+	const claims: Array<[string, () => Promise<void>]> = [
+		[
+			'starts with this many',
+			async () => {
+				for (const max of [1, 10, 64, 1000]) expect(new Governor(max).stats.limit).toBe(max);
+			},
+		],
+		[
+			'"too many requests" (HTTP 429)',
+			async () => {
+				const sim = await grownWindow(16, jittered());
+				sim.answerNext({ kind: 'throttled', status: 429, waitMs: 0 });
+				expect(sim.limit).toBeLessThan(16);
+			},
+		],
+		[
+			'"overloaded" (HTTP 503)',
+			async () => {
+				const sim = await grownWindow(16, jittered());
+				sim.answerNext({ kind: 'throttled', status: 503, waitMs: 0 });
+				expect(sim.limit).toBeLessThan(16);
+			},
+		],
+		[
+			'does not answer in time',
+			async () => {
+				const sim = await grownWindow(16, jittered());
+				sim.answerNext({ kind: 'timeout' });
+				expect(sim.limit).toBeLessThan(16);
+			},
+		],
+		[
+			'gets clearly slower',
+			async () => {
+				const sim = await grownWindow(64, jittered());
+				await sim.keepFull(300, () => 50 + 400);
+				expect(sim.limit).toBeLessThan(64);
+			},
+		],
+		[
+			'goes back up while answers are fast',
+			async () => {
+				const latency = jittered();
+				const sim = await grownWindow(64, latency);
+				sim.answerNext({ kind: 'timeout' });
+				await sim.keepFull(4000, latency);
+				expect(sim.limit).toBe(64);
+			},
+		],
+		[
+			'1 sends one at a time',
+			async () => {
+				const sim = await grownWindow(1, jittered());
+				expect(sim.governor.stats.maxInFlight).toBe(1);
+			},
+		],
+	];
+
+	it.each(claims)('says "%s", and the governor does it', async (claim, check) => {
+		expect(hint).toContain(claim);
+		await check();
+	});
+
+	it('says nothing else about how the window moves', () => {
+		let rest = hint;
+		for (const [claim] of claims) rest = rest.replace(claim, '');
+		expect(rest).not.toMatch(/\d/);
 	});
 });
