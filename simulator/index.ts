@@ -51,7 +51,7 @@ export const ALL_SURFACES = [
 
 export interface StartOptions extends SimulatorOptions {
 	/**
-	 * Caps `queries/get` pages below the spec's 50,000 rows: one cap, or caps taken in turn per
+	 * Caps `queries/get` pages below the service documentation's 50,000 rows: one cap, or caps taken in turn per
 	 * request (a cap that changes). Also `POST /__sim/project-api/page-cap {cap}`.
 	 */
 	queryPageCap?: number | number[];

@@ -8,7 +8,7 @@ import { vsHttpMeasured } from './vs-http-node';
 /**
  * The agent round's figure (docs/decisions/benchmarks.md#rounds-of-targets): Agent → Call Tool on a read-only
  * tool against n8n's HTTP Request node sending the same JSON-RPC POSTs. get_project_summary is a
- * read-only tool of the document's catalog (docs/service/agent-interface.md#catalog-sections) and
+ * read-only tool of the service documentation's catalog (docs/service/agent-interface.md#catalog-sections) and
  * takes the project id only.
  */
 export const AGENT_TOOL = 'get_project_summary';

@@ -5,7 +5,7 @@ import { HTTP_NODE_MARK, HTTP_NODE_MARK_VALUE } from './inflight';
  * A stand-in for the service written apart from the simulator, as an outside observer would
  * measure against: its own process, only `GET /projects/api/v1/uptime/get`, and each answer
  * sent a uniform 30–70 ms after its request arrived (the delay is drawn per request and counts
- * from arrival, whatever else the server does meanwhile). The body follows the spec (section
+ * from arrival, whatever else the server does meanwhile). The body follows the service's documentation (section
  * 4.5, response form W: 24 hourly intervals of the last day), not the simulator's data.
  * `GET /__outside/stats` gives the requests received and the most of SEO Tools' in flight at
  * once (the HTTP Request node's carry a mark, inflight.ts), and `DELETE /__outside/stats` zeroes

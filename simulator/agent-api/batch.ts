@@ -2,7 +2,7 @@ import type { AgentCatalogProfile } from './profile';
 import { idOf, RPC, rpcErrorIn } from './rpc';
 
 /**
- * Bounds of one JSON-RPC batch (not shown in the document). Without them a small body could
+ * Bounds of one JSON-RPC batch (not shown in the service's documentation). Without them a small body could
  * ask for an answer thousands of times its size (a 100 KB batch of tools/list is ~2000 copies
  * of the catalog).
  */

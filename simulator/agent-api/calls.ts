@@ -44,7 +44,7 @@ const RIGHTS_TEXT = {
 	owner: 'only the project owner can do this',
 } as const;
 
-/** Rule 1-2 of the document: the key owner's projects and rights, as in the interface. */
+/** Rule 1-2 of the service's documentation: the key owner's projects and rights, as in the interface. */
 function bindProject(tool: CatalogTool, call: ToolCall): void {
 	const id = call.args.project_id;
 	if (tool.scope === 'account' || (tool.scope === 'project-optional' && id === undefined)) return;

@@ -4,7 +4,7 @@ import { json, type Router } from '../core/router';
 import { agentWire, type AgentSessionRules } from './profile';
 
 /**
- * Switches of the agent interface for testing clients, beyond what the document describes
+ * Switches of the agent interface for testing clients, beyond what the service's documentation describes
  * (docs/decisions-simulator-agent-api.md, "Sessions and code -32"): a stateful server whose
  * sessions expire, long tools that refuse a new task while one runs (code -32), and a faulty
  * server that answers a poll about another task.

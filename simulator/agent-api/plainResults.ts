@@ -3,7 +3,7 @@ import type { ToolData } from './tools/call';
 
 /**
  * Tool results of the plain profile: the data as JSON in one text content block, without
- * structuredContent (the document shows no result shapes, and MCP requires structured content only
+ * structuredContent (the service's documentation shows no result shapes, and MCP requires structured content only
  * with an outputSchema). Long tools (L) answer as the tools API does
  * (docs/service/tools-api.md#task-life-cycle): the queueing call `{report_id}`, a poll of an
  * unfinished task `{error: 'In progress', code: 50, progress}`, a poll of a finished one the bare

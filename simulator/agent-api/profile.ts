@@ -1,10 +1,10 @@
 import type { SimState } from '../core/state';
 
 /**
- * How the agent interface speaks, for what the document does not fix. `standard` is one plausible
+ * How the agent interface speaks, for what the service's documentation does not fix. `standard` is one plausible
  * server (section metadata, `{report_id, status}` answers, detailed error messages); `plain` keeps
  * only what docs/service/agent-interface.md guarantees and picks other plausible forms for the
- * rest, so a client that works on both depends on the document alone. See
+ * rest, so a client that works on both depends on the service's documentation alone. See
  * docs/decisions-simulator-agent-api.md ("The plain profile").
  */
 export type AgentCatalogProfile = 'standard' | 'plain';
@@ -20,7 +20,7 @@ export function agentCatalogProfile(name: string | undefined = 'standard'): Agen
 }
 
 /**
- * Sessions as a stateful MCP server keeps them (not the document's stateless interface; a switch
+ * Sessions as a stateful MCP server keeps them (not the service documentation's stateless interface; a switch
  * for testing clients). Off by default.
  */
 export interface AgentSessionRules {

@@ -33,7 +33,7 @@ const INSTRUCTIONS: Record<AgentCatalogProfile, string> = {
 		'Works with the rights of the API key owner. Ids of projects, groups, queries, events and reports come from the results of other tools. A tool that queues a task answers with report_id; call that tool again with the report_id until the result is there.',
 };
 
-/** Version negotiation (not shown in the document): echo a supported version, else offer the newest. */
+/** Version negotiation (not shown in the service's documentation): echo a supported version, else offer the newest. */
 function initialize(params: Record<string, unknown>, profile: AgentCatalogProfile) {
 	const requested = params.protocolVersion;
 	const protocolVersion =

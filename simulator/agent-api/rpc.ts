@@ -1,6 +1,6 @@
 import type { AgentCatalogProfile } from './profile';
 
-/** JSON-RPC 2.0 shapes of the agent interface (the error shape is not shown in the document). */
+/** JSON-RPC 2.0 shapes of the agent interface (the error shape is not shown in the service's documentation). */
 export type RpcId = string | number | null;
 
 export interface RpcMessage {

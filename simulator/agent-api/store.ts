@@ -1,6 +1,6 @@
 import type { SimState } from '../core/state';
 
-/** State the agent interface owns: things the HTTP interfaces of the document do not have. */
+/** State the agent interface owns: things the HTTP interfaces of the service's documentation do not have. */
 export interface Folder {
 	id: number;
 	accountId: number;

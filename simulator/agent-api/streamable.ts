@@ -5,7 +5,7 @@ import type { AgentWireState } from './profile';
 
 /**
  * Streamable HTTP as the plain profile speaks it (MCP 2025-06-18, "Transports"): the standard
- * profile answers JSON only and has no sessions, which the document's "stateless" allows; the
+ * profile answers JSON only and has no sessions, which the service documentation's "stateless" allows; the
  * plain profile takes the other forms the transport allows, so a client has to handle both.
  */
 export const SESSION_HEADER = 'mcp-session-id';

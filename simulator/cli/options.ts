@@ -12,7 +12,7 @@ export interface SimulatorCliOptions {
 	host: string;
 	catalog: CatalogProfileName;
 	agentCatalog: AgentCatalogProfile;
-	/** `queries/get` page caps below the spec's 50,000 rows, taken in turn per request. */
+	/** `queries/get` page caps below the service documentation's 50,000 rows, taken in turn per request. */
 	queryPageCap?: number[];
 	/** How `queries/get` reads its offset (default `honoured`). */
 	queryOffset: OffsetMode;

@@ -75,7 +75,7 @@ export interface Project {
 	domain: string;
 	mainMirror: string;
 	aliases: string;
-	/** '1' active, '0' paused (the paused value is not shown in the spec). */
+	/** '1' active, '0' paused (the paused value is not shown in the service's documentation). */
 	status: '1' | '0';
 	createdAt: number;
 	updatedAt: number;

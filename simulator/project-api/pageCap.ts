@@ -9,7 +9,7 @@ import { json, type Router } from '../core/router';
 export const PAGE_MAX = 50_000;
 
 /**
- * The most rows one `queries/get` answer holds. The spec's maximum is a default that can change,
+ * The most rows one `queries/get` answer holds. The service documentation's maximum is a default that can change,
  * so a test can make this service cap pages lower: one cap for every request, or a list taken in
  * turn (request n gets caps[n % caps.length]) for a cap that changes between requests.
  */
@@ -21,7 +21,7 @@ export interface PageCap {
 export const pageCap = (state: SimState) =>
 	state.surface<PageCap>('queryPageCap', () => ({ caps: [], served: 0 }));
 
-/** Sets the cap: a number, a list of numbers, or nothing (back to the spec's 50,000). */
+/** Sets the cap: a number, a list of numbers, or nothing (back to the service documentation's 50,000). */
 export function setPageCap(state: SimState, cap: number | number[] | undefined): PageCap {
 	const list = cap === undefined ? [] : Array.isArray(cap) ? cap : [cap];
 	const caps = list.map(Number);
@@ -45,7 +45,7 @@ export function nextPageSize(state: SimState, requested: number): number {
 
 /**
  * POST /__sim/project-api/page-cap {cap: 100} or {cap: [100, 37, 250]} caps `queries/get` pages;
- * DELETE goes back to the spec's 50,000; GET shows the caps and how many pages were served.
+ * DELETE goes back to the service documentation's 50,000; GET shows the caps and how many pages were served.
  */
 export function registerPageCapControl(router: Router): void {
 	router.get('/__sim/project-api/page-cap', (_req, ctx) => json(pageCap(ctx.state)));

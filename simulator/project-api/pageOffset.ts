@@ -3,10 +3,10 @@ import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
 
 /**
- * How `queries/get` reads its offset. The spec says offset counts rows to skip
+ * How `queries/get` reads its offset. The service's documentation says offset counts rows to skip
  * (docs/service/project-api.md#queries); a client must not trust that blindly, so this service can
  * also answer as a faulty one would:
- * - `honoured`: as the spec says (the default);
+ * - `honoured`: as the service's documentation says (the default);
  * - `ignored`: the first page whatever the offset;
  * - `changing`: the first page whatever the offset, with each row's frequency changed on every
  *   read (rows that look new to a client comparing whole rows);

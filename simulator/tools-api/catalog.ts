@@ -5,7 +5,7 @@ import type { Tariff } from '../core/model';
  * only as placeholders (<model_a> … <model_d>) whose real values carry brand names, and ties
  * durations and sound to them. The simulator keeps that table by role (the service's side) and maps
  * each role onto the values of a catalog profile, so that no value the node could guess is shared
- * with the spec or between profiles.
+ * with the service's documentation or between profiles.
  */
 export type ModelRole = 'a' | 'b' | 'c' | 'd' | 'other' | 'edit';
 
@@ -67,7 +67,7 @@ export interface CatalogProfile {
 	disabled: string[];
 	/** The fewer models promo and trial keys get. */
 	promo: string[];
-	/** The value that plays each role of the spec's tables (first model of the role). */
+	/** The value that plays each role of the service documentation's tables (first model of the role). */
 	roles: Record<ModelRole, string>;
 }
 

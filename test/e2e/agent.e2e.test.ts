@@ -388,7 +388,7 @@ describeWithN8n('AI agents in a real n8n', () => {
 					status: run?.status,
 					error: runError(run) ?? (run ? undefined : stdout.slice(-2000)),
 				}).toEqual({ status: 'success', error: undefined });
-				// The document's table 4.10: its tools flagged M.
+				// The service documentation's table 4.10: its tools flagged M.
 				expect(
 					nodeItems(run, 'List Tools')
 						.map((item) => item.json.name)

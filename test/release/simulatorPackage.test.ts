@@ -3,7 +3,7 @@
  * (docs/decisions/publishing.md#users-first-the-simulator-package-the-examples-the-readme): the
  * `seo-tools-simulator` package is packed, installed from its tarball into an empty folder, and
  * started through its bin. What it prints must be enough to reach the service: the Base URL, and an
- * API key, e-mail and password the service accepts (checked against the spec's own calls, not the
+ * API key, e-mail and password the service accepts (checked against the service documentation's own calls, not the
  * simulator's code). A flag it does not know is refused, never ignored.
  */
 import { spawnSync } from 'node:child_process';

@@ -15,7 +15,7 @@ function recordLists(value: unknown, key = '', depth = 0): Array<[string, IDataO
 /**
  * The domain-type reference in the settings' answer, as picker options: the list of records
  * under a key that speaks of types, or else the answer's only list of records; a slug and a name
- * are looked up under each plausible field name (the document shows no shape).
+ * are looked up under each plausible field name (the service's documentation shows no shape).
  */
 export function domainTypeOptions(settings: unknown): INodePropertyOptions[] {
 	const lists = recordLists(settings);

@@ -6,7 +6,7 @@ import { toolAnswer } from './toolRows';
 
 /**
  * Every block an answer of get_report_blocks names (alias, name and whether enabled, by source:
- * docs/service/agent-interface.md#catalog-sections). The document shows no shape, so blocks are
+ * docs/service/agent-interface.md#catalog-sections). The service's documentation shows no shape, so blocks are
  * found wherever they sit: one flat list, or lists grouped under their source's name.
  */
 export function reportBlocksIn(answer: unknown, source?: string): IDataObject[] {

@@ -50,8 +50,8 @@ export async function searchAgentTools(
 }
 
 /**
- * Sections of the live catalog, for the List Tools filter: the document's sections that hold at
- * least one of the server's tools, in the document's order, then Other.
+ * Sections of the live catalog, for the List Tools filter: the service documentation's sections that hold at
+ * least one of the server's tools, in the service documentation's order, then Other.
  */
 export async function getAgentToolSections(
 	this: ILoadOptionsFunctions,

@@ -50,7 +50,7 @@ async function agentProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]>
 		ctx,
 		async () => await callAgentTool(ctx, 'list_projects', {}, { retry: 'safe' }),
 	);
-	// The document shows no result shapes: the list is found in any plausible form (listIn).
+	// The service's documentation shows no result shapes: the list is found in any plausible form (listIn).
 	const list = listIn(data);
 	if (!list) {
 		throw new NodeOperationError(

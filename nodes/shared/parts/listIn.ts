@@ -1,7 +1,7 @@
 import { isRecord } from '../utils/isRecord';
 
 /**
- * Keys that travel beside a list without being part of it (paging and counts). The document
+ * Keys that travel beside a list without being part of it (paging and counts). The service's documentation
  * shows no result shapes, so a list is recognised by form, not by a tool's own key name.
  */
 const BESIDE_A_LIST =

@@ -7,7 +7,7 @@ import { AGENT_CLIENT, existingSession, sessionFor, type AgentSession } from './
 import { markRunning, runningTaskIn, TASK_RUNNING_CODE } from './runningTask';
 
 /**
- * The agent interface (MCP, JSON-RPC 2.0 over Streamable HTTP; the document says stateless):
+ * The agent interface (MCP, JSON-RPC 2.0 over Streamable HTTP; the service's documentation says stateless):
  * plain POSTs, no SDK, so the package keeps zero runtime dependencies. Answers may come as JSON
  * or as an event stream; a server that turns out to want a session gets one (agentSession.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * The agent interface is stateless by its document (every call a separate POST, no session), so
+ * The agent interface is stateless by the service's documentation (every call a separate POST, no session), so
  * the node sends no handshake of its own: one round trip less per execution, which is what an AI
  * agent's every tool call costs. A stricter MCP server that refuses a call for want of a session
  * (HTTP 400 without a session id) gets MCP's handshake, and the session id it gives
@@ -9,7 +9,7 @@
  * of the execution the session is closed with HTTP DELETE (docs/decisions/agent-interface.md#protocol-sessions-and-order).
  */
 export const AGENT_CLIENT = {
-	/** The newest version the document lists (docs/service/agent-interface.md#versions). */
+	/** The newest version the service's documentation lists (docs/service/agent-interface.md#versions). */
 	protocolVersion: '2025-06-18',
 	info: { name: 'n8n-nodes-seo-tools', version: '1.0.0' },
 };

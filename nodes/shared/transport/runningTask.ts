@@ -7,7 +7,7 @@ import { isRecord } from '../utils/isRecord';
  * because one of its tasks runs, and it names that task's report_id. That report_id is someone
  * else's task, never this call's result (docs/decisions/agent-interface.md#long-tools, "Long agent tools and code -32").
  *
- * The document shows no result shapes, so the code is looked for wherever a tool result can
+ * The service's documentation shows no result shapes, so the code is looked for wherever a tool result can
  * carry it: structured content, JSON in a text block, or a plain text such as "code -32,
  * report_id 6001", with `isError` true or not. It is read from the code, never from wording.
  */

@@ -12,7 +12,7 @@ import type { CatalogRow, CatalogSection, ParamSchema } from './types';
 
 export type { CatalogRow, CatalogSection, ParamSchema } from './types';
 
-/** Every named tool of the document, section by section (4.11+ unnamed tools are left out). */
+/** Every named tool of the service's documentation, section by section (4.11+ unnamed tools are left out). */
 export const SECTIONS: CatalogSection[] = [
 	PROJECT_POSITIONS_SEMANTICS_COMPETITORS_AUDIT,
 	PROJECT_CREATION_SETTINGS_CHECK_RUNS,
@@ -37,7 +37,7 @@ export interface ParamSpec {
 export interface CatalogTool {
 	name: string;
 	section: CatalogSection;
-	/** The row's own notes from the document (may be empty). */
+	/** The row's own notes from the service's documentation (may be empty). */
 	about: string;
 	mutating: boolean;
 	destructive: boolean;

@@ -1,8 +1,8 @@
 import type { ParamSchema } from './types';
 
 /**
- * Types of the catalog's parameters. The document names parameters but gives no types, so
- * each type here is read from the parameter's name and the document's notes; anything not
+ * Types of the catalog's parameters. The service's documentation names parameters but gives no types, so
+ * each type here is read from the parameter's name and the service documentation's notes; anything not
  * listed is a string. Data, not code: the catalog builder only looks names up.
  */
 const integer = (description?: string): ParamSchema => ({

@@ -1,7 +1,7 @@
 import type { CatalogTool } from './index';
 
 /**
- * tools/list of the plain profile: only what the document promises for each tool (name,
+ * tools/list of the plain profile: only what the service's documentation promises for each tool (name,
  * description, parameters, the annotations of 4.1), with descriptions in other words than the
  * standard profile's and the catalog served in pages, so a client has to follow `nextCursor`.
  */
@@ -16,7 +16,7 @@ function sentence(text: string): string {
 	return `${trimmed.charAt(0).toUpperCase()}${trimmed.slice(1)}.`;
 }
 
-/** The row's notes, or the tool's name as words when the document gives no notes. */
+/** The row's notes, or the tool's name as words when the service's documentation gives no notes. */
 function plainDescription(tool: CatalogTool): string {
 	const parts = [sentence(tool.about || tool.name.replace(/_/g, ' '))];
 	if (tool.destructive) parts.push(DESTRUCTIVE_NOTE);

@@ -1,7 +1,7 @@
 import type { CatalogSection } from './types';
 
 /**
- * docs/service/agent-interface.md#catalog-sections, as listed in the document (name, flags,
+ * docs/service/agent-interface.md#catalog-sections, as listed in the service's documentation (name, flags,
  * parameters, the row's own notes).
  */
 export const PROJECT_EVENTS_NOTES_REPORTS_ACCESS: CatalogSection = {

@@ -1,14 +1,14 @@
 /**
  * One row of a catalog table, as the agent-interface document lists it (sections 4.3-4.11).
- * `params` is the document's parameter list in a small notation: `name!` marks a parameter the
+ * `params` is the service documentation's parameter list in a small notation: `name!` marks a parameter the
  * simulator requires, `name:a|b|c` gives its allowed values; types come from ./params.ts.
  */
 export interface CatalogRow {
 	name: string;
-	/** The document's flags: M mutating, D destructive, L long (comma-separated). */
+	/** The service documentation's flags: M mutating, D destructive, L long (comma-separated). */
 	flags: string;
 	params: string;
-	/** The row's own notes from the document; the tool description. */
+	/** The row's own notes from the service's documentation; the tool description. */
 	about: string;
 	/** Overrides the section's scope: `account` tools take no project_id, `project-optional` may take one. */
 	scope?: 'account' | 'project-optional';

@@ -121,7 +121,7 @@ const checkState: ToolImpl = (call) => {
 /**
  * The positions part is the limits a position check charges (the same number project/parse
  * uses), split over the project's search systems; frequencies cost 1 per query and
- * recommendations 2 per query (the document does not show these prices).
+ * recommendations 2 per query (the service's documentation does not show these prices).
  */
 const checkCost: ToolImpl = (call) => {
 	const project = projectOf(call);

@@ -90,7 +90,7 @@ export const samePhrase = (a: string, b: string) =>
 	a.trim().toLowerCase().replace(/\s+/g, ' ') === b.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /**
- * Search engines of the document's neutral names
+ * Search engines of the service documentation's neutral names
  * (docs/service/agent-interface.md#catalog-sections): se1 or se2, desktop or mobile.
  */
 export function engineFor(family: 'se1' | 'se2', mobile: unknown): number {

@@ -12,8 +12,8 @@ import {
 } from './serp';
 
 /**
- * What the service tools of 4.9-4.11 share: the spec each tool is made from, and the
- * generators of plausible answers. Results the document does not show are generated from a
+ * What the service tools of 4.9-4.11 share: the ServiceSpec each tool is made from, and the
+ * generators of plausible answers. Results the service's documentation does not show are generated from a
  * generator seeded by tool and arguments (same call, same answer), except where the service's
  * own data knows the answer: positions, SERPs and visibility of a query a project tracks come
  * from the project's checks (./serp.ts). Costs are not shown either: 1 limit per phrase (or per

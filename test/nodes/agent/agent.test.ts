@@ -39,7 +39,7 @@ const fields = (name: string, value: IDataObject, extra: IDataObject = {}) => ({
  * Every case runs against both agent catalogs of the simulator: `standard` (a server that adds
  * section metadata and task envelopes) and `plain` (only what docs/service/agent-interface.md
  * promises, long tools answering in the tools API's shapes, event-stream answers). The expectations
- * are the document's, so they hold for both.
+ * are the service documentation's, so they hold for both.
  */
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Agent resource through the engine (%s agent catalog)',

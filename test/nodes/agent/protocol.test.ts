@@ -13,7 +13,7 @@ const callTool = (name: string, extra = {}) => ({
 });
 
 /**
- * Against a server stricter than the document (it wants MCP's handshake and a session), and
+ * Against a server stricter than the service's documentation (it wants MCP's handshake and a session), and
  * failing in every way a far service can: the node opens one session per execution, carries its
  * id, and every error names the operation and the tool, with the server's own message.
  */

@@ -16,7 +16,7 @@ const competitor = (operation: string, extra: IDataObject = {}) => ({
 const domains = (count: number) =>
 	Array.from({ length: count }, (_, n) => `rival-${n + 1}.test`).join('\n');
 
-/** The expectations are the document's (4.3 get_competitors, 4.6), so they hold on both catalogs. */
+/** The expectations are the service documentation's (4.3 get_competitors, 4.6), so they hold on both catalogs. */
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Competitor through the engine (%s agent catalog)',
 	(profile) => {

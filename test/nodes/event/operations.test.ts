@@ -150,7 +150,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Event through the engine (%s agent catalo
 		h.clear();
 		const rows = await listed({ scope: 'queryGroup', group, from: '2026-11-01' });
 		expect(rows).toEqual([expect.objectContaining({ name: 'Новые ссылки' })]);
-		// The group goes as the tool's schema types it (a name or an id: the document does not say).
+		// The group goes as the tool's schema types it (a name or an id: the service's documentation does not say).
 		const [read] = toolCalls();
 		expect(read).toEqual({
 			name: 'get_group_events',

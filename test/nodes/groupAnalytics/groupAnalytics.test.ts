@@ -15,7 +15,7 @@ const groupAnalytics = (operation: string, extra: IDataObject = {}) => ({
 const idOf = (row: IDataObject) => String(row.group_id ?? row.id);
 
 /**
- * The expectations are the document's (4.3: kind, focus, name, search_system, group,
+ * The expectations are the service documentation's (4.3: kind, focus, name, search_system, group,
  * compare_group, from, to, limit, offset), so they hold on both catalogs. Group ids are taken
  * from Get Many's own answer, not from the simulator's seed.
  */

@@ -10,7 +10,7 @@ const getMetrics = (extra = {}) => ({
 	...extra,
 });
 
-/** The expectations are the document's (get_metrics: search_system, trend_from, trend_to), so they hold on both catalogs. */
+/** The expectations are the service documentation's (get_metrics: search_system, trend_from, trend_to), so they hold on both catalogs. */
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Metric → Get through the engine (%s agent catalog)',
 	(profile) => {

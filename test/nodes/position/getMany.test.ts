@@ -12,7 +12,7 @@ const getMany = (extra = {}) => ({
 	...extra,
 });
 
-/** The expectations are the document's (get_query_positions: filters, limit, offset), so they hold on both catalogs. */
+/** The expectations are the service documentation's (get_query_positions: filters, limit, offset), so they hold on both catalogs. */
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Position → Get Many through the engine (%s agent catalog)',
 	(profile) => {

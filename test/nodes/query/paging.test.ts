@@ -3,7 +3,7 @@ import { READ_BOUND } from '../../../nodes/shared/parts/paging/pageReader';
 import { ProductHarness, projectRef, SEED } from '../helpers';
 
 /*
- * Query → Get Many against a service whose page is 50,000 rows (the spec's default), 100 rows, or
+ * Query → Get Many against a service whose page is 50,000 rows (the service documentation's default), 100 rows, or
  * a size that changes from one request to the next: no row lost, none twice, Limit exact.
  */
 

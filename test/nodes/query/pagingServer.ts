@@ -12,7 +12,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type PagingForm =
-	/** Offset and limit as the spec says. */
+	/** Offset and limit as the service's documentation says. */
 	| 'clean'
 	/** The first page whatever the offset. */
 	| 'sameFirstPage'

@@ -14,7 +14,7 @@ const recommendation = (operation: string, extra: IDataObject = {}) => ({
 /** A task's id in a row, under either name a service could use. */
 const idOf = (row: IDataObject) => Number(row.task_id ?? row.id);
 
-/** The expectations are the document's (4.3 get_recommendations, 4.7), so they hold on both catalogs. */
+/** The expectations are the service documentation's (4.3 get_recommendations, 4.7), so they hold on both catalogs. */
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Recommendation through the engine (%s agent catalog)',
 	(profile) => {

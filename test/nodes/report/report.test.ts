@@ -22,7 +22,7 @@ const bytesOf = (item: INodeExecutionData, property = 'data') =>
 	Buffer.from(String(item.binary?.[property]?.data ?? ''), 'base64');
 
 /**
- * The expectations are the document's (4.3, 4.4, 4.8: create_report's parameters, get_report and
+ * The expectations are the service documentation's (4.3, 4.4, 4.8: create_report's parameters, get_report and
  * get_report_file by report_id, list_reports by limit), so they hold on both catalogs.
  */
 describe.each(AGENT_CATALOG_PROFILES)('Report through the engine (%s agent catalog)', (profile) => {

@@ -3,7 +3,7 @@ import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
 
 /*
- * Every documented error shape (docs/service/errors.md), written here from the spec and served in
+ * Every documented error shape (docs/service/errors.md), written here from the service's documentation and served in
  * place of the service's answer: the item shows the service's message, its code in "(code …)" only
  * when the body has one, details readable, and a hint. Under continue-on-fail each is an error
  * item.

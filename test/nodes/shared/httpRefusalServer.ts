@@ -1,5 +1,5 @@
 /**
- * A second server of the project API and the tools API, written for these tests from the spec and
+ * A second server of the project API and the tools API, written for these tests from the service's documentation and
  * the standards, sharing no code with the simulator. It speaks just enough for Project → Run
  * Position Check (`project/parse`) and Video → Generate (`aivideo`: catalog, queueing, results),
  * and answers the plausible forms the simulator does not: HTTP 429 with a body of its own (each

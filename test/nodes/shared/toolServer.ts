@@ -1,10 +1,10 @@
 /**
  * A second reading of the agent interface for the rank-tracker resources (Position, Metric,
- * Report...), written for the tests from MCP's rules and the document alone, sharing no code and
+ * Report...), written for the tests from MCP's rules and the service's documentation alone, sharing no code and
  * no answer shape with the simulator. Each test file declares the tools it needs and how they
  * answer: in structured content or in text, in pages of its own size, with other field names and
  * other wording, so what the node reads is read in more than one plausible form. Stateless JSON
- * over POST, as the document says (docs/service/agent-interface.md); every call is recorded.
+ * over POST, as the service's documentation says (docs/service/agent-interface.md); every call is recorded.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,7 +1,7 @@
 /**
  * The tool tables of the agent-interface document (sections 4.3-4.11), written out by hand from
- * the document, independently of simulator/agent-api/catalog. Each entry: flags, then the documented
- * parameter names in the document's order, with every bracketed note removed (a note never
+ * the service's documentation, independently of simulator/agent-api/catalog. Each entry: flags, then the documented
+ * parameter names in the service documentation's order, with every bracketed note removed (a note never
  * ends the list: `requests (2 to 10000), lr, method` lists three parameters). `project_id`,
  * implied by 4.2 for project tools, is not listed here.
  */

@@ -4,7 +4,7 @@ import { frozenSimulator } from '../helpers';
 import { DOCUMENT_TOOLS, NOTED_ROWS } from './catalog-params.fixture';
 import { connect } from './helpers';
 
-/** The document's rows, from the hand-written fixture (no file outside the repository is read). */
+/** The service documentation's rows, from the hand-written fixture (no file outside the repository is read). */
 const rows = Object.entries(DOCUMENT_TOOLS).flatMap(([section, tools]) =>
 	Object.entries(tools).map(([name, [flags, params]]) => ({
 		section,

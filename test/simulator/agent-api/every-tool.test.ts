@@ -21,7 +21,7 @@ const p =
 	() => ({ project_id: shop, ...extra });
 
 /**
- * Every named tool of the document, called once with its required arguments, in an order where
+ * Every named tool of the service's documentation, called once with its required arguments, in an order where
  * each call finds the ids it needs in the results of earlier calls (rule 3). Destructive and
  * access-ending tools come last, on projects the walk no longer needs.
  */

@@ -4,7 +4,7 @@ import { post, usePlainSimulator } from './plain-helpers';
 
 /**
  * The plain profile takes the forms of MCP's Streamable HTTP that the standard profile does not:
- * event-stream answers and a session id, while staying stateless as the document says
+ * event-stream answers and a session id, while staying stateless as the service's documentation says
  * (docs/service/agent-interface.md#transport).
  */
 const init = {

@@ -5,7 +5,7 @@ import { call, frozenSimulator, SEED } from '../helpers';
  * docs/service/project-api.md#audit-and-uptime: audit/getsummary's server-response row "warns when
  * any page answered not 200"; audit/get carries the response codes of checked pages and the flags
  * global-warning and server-response-warning. All of them describe the same last check, so they
- * must agree. The code block's inner shape is the simulator's (the spec does not show it): an
+ * must agree. The code block's inner shape is the simulator's (the service's documentation does not show it): an
  * object of HTTP code → number of pages, under `server-response.codes`.
  */
 describe('audit: audit/get and audit/getsummary tell one story', () => {

@@ -2,7 +2,7 @@ import type { Simulator } from '../../../simulator';
 import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
- * uptime/get (docs/service/project-api.md#audit-and-uptime). Expectations are written from the spec
+ * uptime/get (docs/service/project-api.md#audit-and-uptime). Expectations are written from the service's documentation
  * alone: intervals consecutive and labelled as in the period table; a check about every 21 minutes
  * (2 or 3 per hour); percent is the share of 200 answers; 403/429 mark bot_blocked, server errors
  * do not; null only without checks. Incidents are placed through the control route, so the expected

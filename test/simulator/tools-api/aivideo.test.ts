@@ -10,7 +10,7 @@ import { call, frozenSimulator, SEED } from '../helpers';
 
 /**
  * Durations per model (docs/service/tools-api.md#generation-fields), written here from the
- * document: the roles stand for the spec's <model_a> … <model_d> and "all other models". Only the
+ * document: the roles stand for the service documentation's <model_a> … <model_d> and "all other models". Only the
  * role → value map comes from the simulator.
  */
 const SPEC_DURATIONS = {

@@ -1,8 +1,8 @@
 /**
- * The catalog sections of the agent interface as its document names them
+ * The catalog sections of the agent interface as the service's documentation names them
  * (docs/service/agent-interface.md#catalog-sections, 4.3 to 4.11), with the tools each table lists.
  * tools/list carries only names, descriptions, parameters and annotations, so a tool's section is
- * known from this table alone; a tool the document does not name (the live catalog grows) is listed
+ * known from this table alone; a tool the service's documentation does not name (the live catalog grows) is listed
  * under OTHER_SECTION.
  */
 export interface CatalogSection {
@@ -230,7 +230,7 @@ export const DOCUMENT_SECTIONS: readonly CatalogSection[] = [
 	},
 ];
 
-/** Where tools go that the document does not name. */
+/** Where tools go that the service's documentation does not name. */
 export const OTHER_SECTION: Omit<CatalogSection, 'tools'> = { id: 'other', title: 'Other' };
 
 const SECTION_OF: ReadonlyMap<string, Omit<CatalogSection, 'tools'>> = new Map(
@@ -239,7 +239,7 @@ const SECTION_OF: ReadonlyMap<string, Omit<CatalogSection, 'tools'>> = new Map(
 	),
 );
 
-/** The document's section of a tool, or Other. */
+/** The service documentation's section of a tool, or Other. */
 export function sectionOf(toolName: string): Omit<CatalogSection, 'tools'> {
 	return SECTION_OF.get(toolName) ?? OTHER_SECTION;
 }

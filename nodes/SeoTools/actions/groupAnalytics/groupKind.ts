@@ -5,7 +5,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
  * `kind` chooses between query groups and URL groups (docs/service/agent-interface.md#catalog-sections);
- * the document does not spell its values, so the tool's schema is read for them (`enumChoice`) and
+ * the service's documentation does not spell its values, so the tool's schema is read for them (`enumChoice`) and
  * `query` / `url` are sent when it lists none (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
 const GROUP_KINDS: readonly EnumOption[] = [

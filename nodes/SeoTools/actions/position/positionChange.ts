@@ -75,7 +75,7 @@ function positionUnder(row: IDataObject, names: string[]): Reading {
 /**
  * The node's own reading of a compared row: the positions before and after, and the places lost
  * (positive: the query fell). Computed from the two positions only: a `change` field's sign is
- * not shown in the document, so it is never read.
+ * not shown in the service's documentation, so it is never read.
  */
 export function positionChange(row: IDataObject): PositionChange {
 	const before = positionUnder(row, BEFORE);

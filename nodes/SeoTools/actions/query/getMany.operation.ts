@@ -104,7 +104,7 @@ export class GetManyQueries implements OperationModule {
 				itemIndex,
 				large: true,
 			});
-			// An object where the spec documents an array is taken as the whole list, one row (asItems
+			// An object where the service's documentation documents an array is taken as the whole list, one row (asItems
 			// needs an array): it is not a page of a longer list.
 			const lone = !Array.isArray(answer);
 			const rows = (lone ? (answer == null ? [] : [answer]) : answer) as IDataObject[];

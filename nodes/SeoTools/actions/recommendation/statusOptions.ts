@@ -1,4 +1,4 @@
-/** The board's statuses, as the document spells them (docs/service/agent-interface.md#states). */
+/** The board's statuses, as the service's documentation spells them (docs/service/agent-interface.md#states). */
 export const STATUS_OPTIONS = [
 	{ name: 'Done', value: 'done' },
 	{ name: 'In Progress', value: 'in_progress' },

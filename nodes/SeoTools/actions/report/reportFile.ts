@@ -25,7 +25,7 @@ export const binaryPropertyField = (show?: Record<string, boolean[]>): INodeProp
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** Field names a link to the file may come under (the document names none). */
+/** Field names a link to the file may come under (the service's documentation names none). */
 const LINK_NAMES = ['file_url', 'url', 'link', 'download_url', 'href', 'file', 'file_link'];
 /** Where an envelope may hold the file's description. */
 const INNER = ['result', 'data', 'report', 'file'];

@@ -1,6 +1,6 @@
 /**
  * The video tool refuses a task with code -100 and Russian texts in `details`
- * (docs/service/tools-api.md#video-tool). Rules the spec ties to models it does not name (sound,
+ * (docs/service/tools-api.md#video-tool). Rules the service's documentation ties to models it does not name (sound,
  * durations) are only known to the service, so its reasons are what the user sees: translated here,
  * with the original kept beside.
  */
@@ -9,7 +9,7 @@ interface Refusal {
 	english: (match: RegExpExecArray) => string;
 }
 
-/** Matched at the start of a text, ignoring case and the closing punctuation (the spec shows some with "…"). */
+/** Matched at the start of a text, ignoring case and the closing punctuation (the service's documentation shows some with "…"). */
 const REFUSALS: Refusal[] = [
 	{ pattern: /^Введите запрос/i, english: () => 'Prompt: the prompt is missing' },
 	{

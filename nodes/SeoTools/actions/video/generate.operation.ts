@@ -87,7 +87,7 @@ export class GenerateVideo implements OperationModule {
 				imageMimeType: image.file?.mimeType,
 			}),
 		);
-		// Durations and sound depend on the model in ways the spec does not name: the service decides.
+		// Durations and sound depend on the model in ways the service's documentation does not name: the service decides.
 		// 0 keeps the model default, so no duration is sent at all.
 		const form: IDataObject = {
 			prompt: prompt.trim(),

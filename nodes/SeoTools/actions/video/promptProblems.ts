@@ -1,7 +1,7 @@
 /**
  * The video tool's rules that hold for every model (docs/service/tools-api.md#video-tool) or come
  * from the live catalog (promptLength, isVideoEdit), checked before anything is sent so that a bad
- * input costs nothing and the message names the field and the rule. What the spec ties to models it
+ * input costs nothing and the message names the field and the rule. What the service's documentation ties to models it
  * does not name (durations, sound) is left to the service: its refusal is translated in
  * `explainRefusals.ts`.
  */
@@ -74,7 +74,7 @@ export function isLocalAddress(url: string): boolean {
 	);
 }
 
-/** Characters as the spec counts them: code points, so an emoji is one character, not two UTF-16 units. */
+/** Characters as the service's documentation counts them: code points, so an emoji is one character, not two UTF-16 units. */
 export const characterCount = (text: string): number => Array.from(text).length;
 
 export interface PromptInput {

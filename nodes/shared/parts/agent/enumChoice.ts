@@ -2,7 +2,7 @@ import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from
 import { itemParameter } from '../../utils/itemParameter';
 import { findAgentTool } from './listAgentTools';
 
-/** One option of a field whose values the document names in words, not as the values sent. */
+/** One option of a field whose values the service's documentation names in words, not as the values sent. */
 export interface EnumOption {
 	/** The value stored in the workflow, and sent when the tool's schema lists no values (docs/decisions/agent-interface.md#group-analytics-competitor-and-recommendation). */
 	value: string;
@@ -35,7 +35,7 @@ export interface EnumChoiceRequest {
 }
 
 /**
- * The value to send for a field whose options the document describes but does not spell (`kind`:
+ * The value to send for a field whose options the service's documentation describes but does not spell (`kind`:
  * "query groups or URL groups"; a mode "off, own snippets only, or own domains"). The live
  * catalog decides: when the tool's schema lists the parameter's values, the one that is
  * recognisably the chosen option and no other is sent; without a list, the option's own value.

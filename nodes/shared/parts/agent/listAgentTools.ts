@@ -2,7 +2,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { agentRequest, type RequestContext } from '../../transport';
 
 /**
- * A tool as tools/list describes it. The document promises names, descriptions, parameters
+ * A tool as tools/list describes it. The service's documentation promises names, descriptions, parameters
  * and the annotations of 4.1, nothing more, so the node reads nothing else (no server metadata,
  * no description wording) to decide what a tool is.
  */

@@ -3,7 +3,7 @@ import { isRecord } from '../../utils/isRecord';
 /**
  * What an answer of a tool that takes report_id says about its task
  * (docs/service/agent-interface.md#long-tools: a long tool queues a task, returns report_id, and is
- * called again with it until the result is ready). The document shows no answer shapes, so every
+ * called again with it until the result is ready). The service's documentation shows no answer shapes, so every
  * plausible form is read: the status words of both documents' state tables, the tools API's answers
  * (`{report_id}` at queueing, `{error: 'In progress', code: 50}` while running, negative codes when
  * it ends badly), and the same JSON inside a text block (the transport parses those). Code -32

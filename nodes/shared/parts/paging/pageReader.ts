@@ -23,7 +23,7 @@ export type PageVerdict =
 /**
  * Where a paged read (`queries/get`, an agent tool's limit and offset) stands and what each page means (docs/decisions/paging.md#query--get-many-reads-until-an-empty-page and "Paging that cannot be fooled").
  *
- * The spec promises no total and no fixed page size ("limit default and maximum default 50000
+ * The service's documentation promises no total and no fixed page size ("limit default and maximum default 50000
  * rows": a default that can change), so a page shorter than asked may be the service's own cap,
  * and a cap may change between requests. Only an empty page shows the end in a way no smaller
  * page can be mistaken for. The offset moves on by the rows actually received, never by the

@@ -2,7 +2,7 @@ import { fileLinkIn } from '../../../../nodes/SeoTools/actions/report/reportFile
 import { reportBlocksIn } from '../../../../nodes/SeoTools/methods/getReportBlocks';
 
 /**
- * The document shows no answer shapes for get_report_file ("link to the report file, docx") or
+ * The service's documentation shows no answer shapes for get_report_file ("link to the report file, docx") or
  * get_report_blocks ("alias, name and whether enabled, by source"): the forms a service could use.
  */
 describe('the link to a report file, in every plausible form', () => {

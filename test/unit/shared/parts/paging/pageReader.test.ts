@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { PageReader, READ_BOUND } from '../../../../../nodes/shared/parts/paging/pageReader';
 
-/** Rows `from` to `to - 1`, one group each, ids as the spec writes them (strings). */
+/** Rows `from` to `to - 1`, one group each, ids as the service's documentation writes them (strings). */
 const rows = (from: number, to: number, group: string | null = '1'): IDataObject[] =>
 	Array.from({ length: to - from }, (_, i) => ({
 		id: String(from + i),
