@@ -157,4 +157,23 @@ describe('references lead inside the repository', () => {
 	it.each(FILES)('%s names only paths and headings that exist', (file) => {
 		expect(broken(file, read(file))).toEqual([]);
 	});
+
+	it("recognises the service's documentation under another name", () => {
+		expect(otherNames("// as the document says; the spec's default")).toEqual([
+			'the document',
+			'the spec',
+		]);
+		expect(otherNames('// the service\'s documentation; a spec file; "the spec"')).toEqual([]);
+	});
+
+	it.each(FILES)("%s calls the service's documentation by one name", (file) => {
+		expect(otherNames(cited(file, read(file)))).toEqual([]);
+	});
 });
+
+/** Other names for the service's documentation (docs/service/README.md gives the one name). */
+function otherNames(text: string): string[] {
+	return [
+		...text.matchAll(/(?<!")\b(?:the|its|agent) (?:document|spec|specification)\b(?!")/gi),
+	].map((m) => m[0]);
+}

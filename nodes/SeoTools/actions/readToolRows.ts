@@ -16,13 +16,13 @@ export interface RowsRequest extends ToolRequest {
 }
 
 /**
- * The rows a page asks for. The document names limit and offset but no page size or maximum;
+ * The rows a page asks for. The service's documentation names limit and offset but no page size or maximum;
  * a service that sends fewer rows is read on by the rows it sent, until an empty page
  * (docs/decisions/paging.md#paging-that-cannot-be-fooled).
  */
 export const TOOL_PAGE = 500;
 
-/** An agent row has no identity the document promises: a row is all of its fields. */
+/** An agent row has no identity the service's documentation promises: a row is all of its fields. */
 const wholeRow = (row: IDataObject) => ({ space: 'row', key: JSON.stringify(row) });
 
 /**
