@@ -4,8 +4,13 @@ import { asNodeError } from '../../shared/utils/asNodeError';
 import { idsAsNumbers } from '../../shared/parts/idsAsNumbers';
 import { ALL_RESOURCES } from './allResources';
 import type { OperationModule } from './types';
-import { inWindow } from '../../shared/parts/inWindow';
-import { endAgentSession, maxParallelRequests, withoutSecrets } from '../../shared/transport';
+import { SlidingWindow } from '../../shared/parts/slidingWindow';
+import {
+	endAgentSession,
+	existingSession,
+	maxParallelRequests,
+	withoutSecrets,
+} from '../../shared/transport';
 import { itemParameter } from '../../shared/utils/itemParameter';
 
 interface Chosen {
@@ -62,8 +67,9 @@ export async function route(ctx: IExecuteFunctions): Promise<INodeExecutionData[
 	try {
 		return shaped(ctx, await withoutSecrets(ctx, await routeItems(ctx)));
 	} finally {
-		// After all items: an agent session a server opened for this execution is closed.
-		await endAgentSession(ctx);
+		// After all items: an agent session a server opened for this execution is closed. An
+		// execution that called no agent tool has none, and runs no agent code here.
+		if (existingSession(ctx)) await endAgentSession(ctx);
 	}
 }
 
@@ -87,30 +93,46 @@ async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]>
 		if (all) return all.map((item) => labelErrorItem(item, chosen.label));
 	}
 	// Items run in a sliding window as wide as Max Parallel Requests; the transport's adaptive
-	// window (transport/governor.ts) decides how many requests are really in flight.
+	// window (transport/governor.ts) decides how many requests are really in flight. The router
+	// starts each item itself and hands the window the running item.
 	const width = (await inOrder(ctx, chosen?.operation)) ? 1 : maxParallelRequests(ctx);
-	const perItem = await inWindow(items.length, width, async (itemIndex) => {
-		try {
-			// Unknown to this version of the node (a workflow from a newer one): each item says so.
-			if (!chosen) {
-				throw new NodeOperationError(
-					ctx.getNode(),
-					`The operation "${operation}" of "${resource}" is not supported`,
-					{ itemIndex },
-				);
-			}
-			const results = await chosen.operation.execute(ctx, itemIndex);
-			// In place: the results are the operation's own new items, and a copy of each would
-			// double the transient heap of a large listing (200,000 items from one input item).
-			// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
-			const pairedItem = { item: itemIndex };
-			for (let i = 0; i < results.length; i++) results[i].pairedItem = pairedItem;
-			return results;
-		} catch (error) {
-			// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
-			return [itemError(ctx, error, { item: itemIndex }, chosen?.label)];
-		}
-	});
+	const window = new SlidingWindow<INodeExecutionData[]>(width);
+	for (let itemIndex = 0; itemIndex < items.length && (await window.place()); itemIndex++) {
+		window.hold(itemIndex, runItem(ctx, itemIndex, chosen, { resource, operation }));
+	}
+	const perItem = await window.results();
 	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.
 	return perItem.length === 1 ? perItem[0] : perItem.flat();
+}
+
+/**
+ * One item through its operation: its output items carry `pairedItem`; a failure becomes an
+ * error item under continue-on-fail, and is thrown otherwise (the window then starts no more).
+ */
+async function runItem(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	chosen: Chosen | undefined,
+	asked: { resource: string; operation: string },
+): Promise<INodeExecutionData[]> {
+	try {
+		// Unknown to this version of the node (a workflow from a newer one): each item says so.
+		if (!chosen) {
+			throw new NodeOperationError(
+				ctx.getNode(),
+				`The operation "${asked.operation}" of "${asked.resource}" is not supported`,
+				{ itemIndex },
+			);
+		}
+		const results = await chosen.operation.execute(ctx, itemIndex);
+		// In place: the results are the operation's own new items, and a copy of each would
+		// double the transient heap of a large listing (200,000 items from one input item).
+		// An indexed loop: for-of allocates an iterator result per item, 200,000 of them here.
+		const pairedItem = { item: itemIndex };
+		for (let i = 0; i < results.length; i++) results[i].pairedItem = pairedItem;
+		return results;
+	} catch (error) {
+		// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
+		return [itemError(ctx, error, { item: itemIndex }, chosen?.label)];
+	}
 }

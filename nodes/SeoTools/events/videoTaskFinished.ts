@@ -3,7 +3,7 @@ import { maxParallelRequests, readVideoTask } from '../../shared/transport';
 import { registeredTasks, settleTask } from '../../shared/parts/video/registeredTasks';
 import { resultJson } from '../../shared/parts/video/resultJson';
 import { videoTaskEnded } from '../../shared/parts/video/reserveVideoSlot';
-import { inWindow } from '../../shared/parts/inWindow';
+import { SlidingWindow } from '../../shared/parts/slidingWindow';
 
 import { remember } from './triggerProjectId';
 import type { TriggerEvent } from './types';
@@ -82,14 +82,15 @@ export const videoTaskFinished: TriggerEvent = {
 		const settled: string[] = [];
 		const watched = watchedIds(ctx).filter((reportId) => !fired.has(reportId));
 		// The tasks are read in the same adaptive window as the action node's items, in order.
-		const read = await inWindow(watched.length, maxParallelRequests(ctx), async (index) => {
-			try {
-				return await readTask(ctx, watched[index]);
-			} catch {
-				// One unreadable task (network, access) must not lose the others; it is read again next poll.
-				return undefined;
-			}
-		});
+		const window = new SlidingWindow<IDataObject | undefined>(maxParallelRequests(ctx), false);
+		for (let index = 0; index < watched.length && (await window.place()); index++) {
+			// One unreadable task (network, access) must not lose the others; it is read again next poll.
+			window.hold(
+				index,
+				readTask(ctx, watched[index]).catch(() => undefined),
+			);
+		}
+		const read = await window.results();
 		read.forEach((event, index) => {
 			if (!event) return;
 			settled.push(watched[index]);

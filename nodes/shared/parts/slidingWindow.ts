@@ -1,0 +1,58 @@
+/**
+ * At most `width` tasks running at once: a sliding window, so a new task starts as soon as any
+ * one ends (no batches waiting for their slowest member). The caller starts each task itself
+ * once `place()` lets it, and hands the running task over with `hold()`: the window only awaits
+ * what it is given and never calls back into its caller. Results keep input order. When
+ * `stopOnFailure` is set, a failure stops new tasks from starting (`place()` answers false) but
+ * never cancels those already running; once they have ended, `results()` throws the failure of
+ * the earliest task.
+ */
+export class SlidingWindow<T> {
+	private running = 0;
+	private readonly held: Array<Promise<void>> = [];
+	private readonly finished: T[] = [];
+	private readonly failures = new Map<number, unknown>();
+	private readonly waiting: Array<() => void> = [];
+
+	constructor(
+		private readonly width: number,
+		private readonly stopOnFailure = true,
+	) {}
+
+	/** Waits for a free place; false once a failure has stopped the window. */
+	async place(): Promise<boolean> {
+		while (this.running >= Math.max(1, this.width) && !this.stopped())
+			await new Promise<void>((resolve) => this.waiting.push(resolve));
+		return !this.stopped();
+	}
+
+	/** Takes the place of task `index`, already running, until it settles. */
+	hold(index: number, task: Promise<T>): void {
+		this.running += 1;
+		this.held.push(
+			task.then(
+				(value) => this.settle(() => (this.finished[index] = value)),
+				(error: unknown) => this.settle(() => this.failures.set(index, error)),
+			),
+		);
+	}
+
+	/** Every held task's result in input order, once all have settled; or the earliest failure. */
+	async results(): Promise<T[]> {
+		await Promise.all(this.held);
+		if (this.failures.size) throw this.failures.get(Math.min(...this.failures.keys()));
+		return this.finished;
+	}
+
+	private stopped(): boolean {
+		return this.stopOnFailure && this.failures.size > 0;
+	}
+
+	private settle(record: () => void): void {
+		record();
+		this.running -= 1;
+		this.waiting.shift()?.();
+		// A failure that stops the window wakes every waiter: none of them may start.
+		if (this.stopped()) for (const wake of this.waiting.splice(0)) wake();
+	}
+}
