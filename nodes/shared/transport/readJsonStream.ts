@@ -80,7 +80,7 @@ export const isBodyStream = (body: unknown): body is BodyStream =>
  * Reads a streamed answer within the request's timeout, and says so when it runs out: axios stops
  * timing a streamed request once its headers have come, and what else ends a silent body (a
  * redirect layer's own timer, where there is one) reports a lost connection instead of a timeout
- * (test/nodes/query/pagingForms.test.ts). `AbortSignal.timeout` does not keep the process alive
+ * (test/nodes/query/getMany.otherForms.test.ts). `AbortSignal.timeout` does not keep the process alive
  * and is dropped with the read.
  */
 export async function readWithin(

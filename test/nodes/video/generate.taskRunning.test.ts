@@ -8,7 +8,7 @@ import { expectNoSecrets, generateVideo, numberedItems, ProductHarness, SEED } f
  * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes: a tool that
  * runs one task at a time refuses a new one with -32 and returns the running task's report_id.
  * Against the simulator's -32 mode; the same rules against a second server that puts the id
- * elsewhere are in test/nodes/shared/refusal-server.test.ts.
+ * elsewhere are in test/nodes/shared/refusalServer.test.ts.
  */
 describe('Video → Generate while the tool runs another task (-32): never another task’s result', () => {
 	let h: ProductHarness;

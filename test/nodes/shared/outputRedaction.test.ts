@@ -3,7 +3,7 @@ import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 /**
  * Output items are cleared of the secrets the execution holds, whatever the service echoed. The
  * API key's echoes (a video task's `request`, a project-API answer) are tested in
- * test/nodes/video/task-running.test.ts and refusal-server.test.ts; here the account credential's
+ * test/nodes/video/generate.taskRunning.test.ts and shared/refusalServer.test.ts; here the account credential's
  * password and tokens, echoed by a REST answer that reports how the input was parsed.
  */
 describe('output items carry no secret of the account credential', () => {

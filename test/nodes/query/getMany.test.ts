@@ -135,7 +135,7 @@ async function setOffsetMode(h: ProductHarness, mode: string, overlap?: number) 
  * The simulator's offset switch (docs/decisions-simulator-project-api.md): a service that sends
  * the first page whatever the offset (as it is, or with a field changed on every read) is read
  * twice and then refused with an error, and nothing of it is output; pages that start before the
- * offset asked have their repeated rows dropped. The second server (pagingForms.test.ts) checks
+ * offset asked have their repeated rows dropped. The second server (getMany.otherForms.test.ts) checks
  * the same rules in its own forms.
  */
 describe('Query → Get Many against a service that does not honour the offset', () => {

@@ -9,7 +9,7 @@ import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
  * above that (the simulator's network profile), in every body a rate limiter puts in its 429. No
  * item may be lost to the node's own burst, and each charge must be carried out exactly once:
  * counted in the simulator's state. The same rules against a second server that shares no code
- * with the simulator: refusal-server.test.ts.
+ * with the simulator: refusalServer.test.ts.
  */
 const RATE = 5;
 const PROJECTS = 20;

@@ -7,7 +7,7 @@ import { startPagingServer, type PagingServer, type PagingServerOptions } from '
  * Query → Get Many against a second `queries/get` server written in the tests (pagingServer.ts),
  * in the forms the simulator does not take: ids as numbers, queries in two groups, pages of any
  * size, the offset ignored, rows changing on every read, rows inserted ahead of the reader, and
- * new rows without end. The same rules hold as against the simulator (paging.test.ts): every
+ * new rows without end. The same rules hold as against the simulator (getMany.test.ts): every
  * row once, or a clear error and no rows at all.
  */
 
