@@ -1,11 +1,8 @@
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
-describe('Balance and Account operations', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('Account operations', () => {
+	const h = useHarness({}, { perTest: true });
 
 	it('registers an account without passing on its tokens, and checks the e-mail first', async () => {
 		const bad = await h.run(

@@ -5,6 +5,7 @@ import { ProductHarness, SEED } from '../helpers';
 import type { StrictServer } from './strictServer';
 import { useStrictServer } from './useStrictServer';
 import type { RefusalForm } from './strictTasks';
+import { useHarness } from '../shared/useHarness';
 
 /**
  * Exactly once for the agent interface's long tools. Code -32
@@ -105,13 +106,10 @@ describe('Long agent tools against the strict MCP server', () => {
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Long agent tools on the simulator (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
 			setOneTaskPerTool(h.sim.state, true);
 		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
 		const longTasks = () => (agentStore(h.sim.state).records.get('long-task') ?? []).length;
 		const argumentsSent = (tool: string) =>
 			h
@@ -201,11 +199,7 @@ describe.each(AGENT_CATALOG_PROFILES)(
  * progress', code: 50}`) names none, so there is nothing to compare there.
  */
 describe('A poll answer about another task (standard agent catalog, mixed-up polls)', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start({ agentCatalog: 'standard' });
-	});
-	afterAll(() => h.stop());
+	const h = useHarness({ agentCatalog: 'standard' });
 
 	it('stops with an error naming both report_ids; the item’s task is not queued again', async () => {
 		const other = await h.run(

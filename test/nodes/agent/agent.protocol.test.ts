@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
-import { ProductHarness } from '../helpers';
+
 import { startStrictServer, type StrictServer } from './strictServer';
+import { useHarness } from '../shared/useHarness';
 
 const callTool = (name: string, extra = {}) => ({
 	resource: 'agent',
@@ -18,15 +19,13 @@ const callTool = (name: string, extra = {}) => ({
  * id, and every error names the operation and the tool, with the server's own message.
  */
 describe('Agent resource against a stricter MCP server', () => {
-	let h: ProductHarness;
+	const h = useHarness();
 	let server: StrictServer;
 	beforeAll(async () => {
-		h = await ProductHarness.start();
 		server = await startStrictServer();
 	});
 	afterAll(async () => {
 		await server.close();
-		await h.stop();
 	});
 	beforeEach(() => server.received.splice(0));
 	const run = (parameters: IDataObject, options = {}) =>

@@ -10,6 +10,7 @@ import { agentStore } from '../../../simulator/agent-api/store';
 import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
 import type { StrictServer } from './strictServer';
 import { useStrictServer } from './useStrictServer';
+import { useHarness } from '../shared/useHarness';
 
 /**
  * MCP sessions as the MCP specification writes them (Streamable HTTP, "Session Management"):
@@ -161,11 +162,7 @@ describe('Agent sessions against the strict MCP server', () => {
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Agent sessions on the simulator (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
+		const h = useHarness({ agentCatalog: profile });
 		beforeEach(() => {
 			h.clear();
 			setAgentSessions(h.sim.state, { required: false });

@@ -7,7 +7,8 @@ import {
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { CALL_TOOL_FROM_AI } from '../../../dev/n8n/agent';
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const byName = (name: string) => ({ __rl: true, mode: 'name', value: name });
@@ -44,12 +45,7 @@ const fields = (name: string, value: IDataObject, extra: IDataObject = {}) => ({
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Agent resource through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 		/** JSON-RPC methods (and tool names) the simulator received since the last clear(). */
 		/** A catalog read in pages (tools/list with a cursor) counts as the one tools/list it is. */

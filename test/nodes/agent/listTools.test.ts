@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductHarness } from '../helpers';
+
+import { useHarness } from '../shared/useHarness';
 
 /**
  * The tool catalog read in pages (MCP tools/list with nextCursor) against a small JSON-RPC
@@ -47,11 +48,7 @@ async function catalogServer(pager: Pager) {
 }
 
 describe('Agent → List Tools reads a paged catalog once, whatever the server’s cursors do', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	const listTools = async (pager: Pager) => {
 		const server = await catalogServer(pager);

@@ -1,4 +1,5 @@
-import { ProductHarness } from '../helpers';
+import type { ProductHarness } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 import { startStrictServer, type StrictServer } from './strictServer';
 
 /**
@@ -9,14 +10,14 @@ import { startStrictServer, type StrictServer } from './strictServer';
 export function useStrictServer(
 	onStart: (started: { h: ProductHarness; server: StrictServer }) => void,
 ): void {
-	let started: { h: ProductHarness; server: StrictServer } | undefined;
+	const h = useHarness();
+	let server: StrictServer | undefined;
 	beforeAll(async () => {
-		started = { h: await ProductHarness.start(), server: await startStrictServer() };
-		onStart(started);
+		server = await startStrictServer();
+		onStart({ h, server });
 	});
 	afterAll(async () => {
-		await started?.server.close();
-		await started?.h.stop();
+		await server?.close();
 	});
-	beforeEach(() => started?.server.reset());
+	beforeEach(() => server?.reset());
 }

@@ -1,14 +1,11 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = projectRef(SEED.projects.shop);
 
 describe('Audit operations', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it('Get Full returns the audit object; Get Index Counts keeps NotIndex; 666 without fast-audit', async () => {
 		expect(

@@ -1,11 +1,8 @@
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
-describe('Balance and Account operations', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('Balance operations', () => {
+	const h = useHarness({}, { perTest: true });
 
 	it('top-up, link, confirm: says plainly whether money was credited, and never credits twice', async () => {
 		const topUp = await h.run({ resource: 'balance', operation: 'add', sum: 1500 });

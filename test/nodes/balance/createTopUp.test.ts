@@ -1,16 +1,13 @@
 import { MINUTE } from '../../../simulator';
-import { ProductHarness } from '../helpers';
+
+import { useHarness } from '../shared/useHarness';
 
 /**
  * docs/service/rest-api.md#balance-item-states: balance/add returns the existing unpaid item with
  * the same sum for 50 minutes.
  */
 describe('Balance → Create Top-Up says when the service reused an unpaid top-up', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	const topUp = { resource: 'balance', operation: 'add', sum: 700 };
 

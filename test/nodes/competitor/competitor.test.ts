@@ -2,9 +2,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { domainTypeOptions } from '../../../nodes/SeoTools/methods/getCompetitorTypes';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { useToolServer } from '../shared/useToolServer';
 import { byPage, paged } from '../shared/toolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const competitor = (operation: string, extra: IDataObject = {}) => ({
@@ -20,12 +21,7 @@ const domains = (count: number) =>
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Competitor through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 		const toolCalls = () => toolCallsOf(h);
 
 		it('Get Many reads the competitors in pages up to the Limit, one item per domain', async () => {

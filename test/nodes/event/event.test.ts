@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { projectOperation } from '../shared/projectOperation';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const event = projectOperation('event');
@@ -13,13 +14,8 @@ const event = projectOperation('event');
  * hold on both; ids and event types are read from the service's own answers and pickers.
  */
 describe.each(AGENT_CATALOG_PROFILES)('Event through the engine (%s agent catalog)', (profile) => {
-	let h: ProductHarness;
+	const h = useHarness({ agentCatalog: profile }, { clear: true });
 	const node = new SeoTools();
-	beforeAll(async () => {
-		h = await ProductHarness.start({ agentCatalog: profile });
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
 
 	const toolCalls = () => toolCallsOf(h);
 	const editor = () => h.editorContext({ resource: 'event', project: projectRef(shop) });

@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { useToolServer } from '../shared/useToolServer';
 import { paged } from '../shared/toolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const groupAnalytics = (operation: string, extra: IDataObject = {}) => ({
@@ -22,11 +23,10 @@ const idOf = (row: IDataObject) => String(row.group_id ?? row.id);
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Group Analytics through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 		let queryGroups: IDataObject[];
 		let urlGroups: IDataObject[];
 		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
 			const read = async (kind: string) =>
 				(await h.run(groupAnalytics('getAll', { kind, returnAll: true }))).output.map(
 					(i) => i.json,
@@ -34,8 +34,6 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			queryGroups = await read('query');
 			urlGroups = await read('url');
 		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
 		const toolCalls = () => toolCallsOf(h);
 
 		it('Get Many reads the chosen kind of groups in pages, one item per group', async () => {

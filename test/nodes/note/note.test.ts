@@ -1,19 +1,15 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, SEED, toolCallsOf } from '../helpers';
+import { SEED, toolCallsOf } from '../helpers';
 import { projectOperation } from '../shared/projectOperation';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const note = projectOperation('note');
 
 /** Every Note operation through n8n's engine, on both agent catalogs (document 4.3 get_notes, 4.8 create_note … delete_note). */
 describe.each(AGENT_CATALOG_PROFILES)('Note through the engine (%s agent catalog)', (profile) => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start({ agentCatalog: profile });
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 	const toolCalls = () => toolCallsOf(h);
 	const listed = async (extra: IDataObject) => {

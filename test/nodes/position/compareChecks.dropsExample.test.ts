@@ -8,7 +8,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 type Node = { name: string; type: string; parameters: IDataObject };
 const example = JSON.parse(
@@ -34,11 +35,7 @@ function runCode(input: INodeExecutionData[], events: INodeExecutionData[]) {
 }
 
 describe('the position drops alert example', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it('is wired trigger → Compare Checks → Code', () => {
 		expect(example.connections[trigger.name].main[0][0].node).toBe(compare.name);

@@ -1,9 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES, MINUTE } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import type { Args } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
 import { useToolServer } from '../shared/useToolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const compare = (extra = {}) => ({
@@ -25,11 +26,7 @@ const isDrop = (json: IDataObject) => {
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Position → Compare Checks through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeEach(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterEach(() => h.stop());
+		const h = useHarness({ agentCatalog: profile }, { perTest: true });
 
 		/** The newest check and the one before, as the account's update list names them (the trigger's manual run). */
 		const newestEvent = async () =>

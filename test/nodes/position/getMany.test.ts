@@ -1,8 +1,9 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { paged } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
 import { useToolServer } from '../shared/useToolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const getMany = (extra = {}) => ({
@@ -16,12 +17,7 @@ const getMany = (extra = {}) => ({
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Position → Get Many through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 		const toolCalls = () => toolCallsOf(h);
 

@@ -1,8 +1,9 @@
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { paged } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
 import { useToolServer } from '../shared/useToolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const problems = (extra = {}) => ({
@@ -15,12 +16,7 @@ const problems = (extra = {}) => ({
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Position → Get Problem Queries through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 		it('sends the filters and returns one item per query, up to the Limit', async () => {
 			const result = await h.run(problems({ query: ' кроссовки ', searchSystem: '1', limit: 2 }));

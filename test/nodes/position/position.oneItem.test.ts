@@ -1,7 +1,8 @@
 /** Position → Get Distribution and Get Query Details: one tool call, one item about the project. */
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { useToolServer } from '../shared/useToolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const position = (operation: string, extra = {}) => ({
@@ -14,12 +15,7 @@ const position = (operation: string, extra = {}) => ({
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Position → Get Distribution and Get Query Details through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 		it('Get Distribution sends the filters and returns one item', async () => {
 			const result = await h.run(position('getDistribution', { group: '1001' }));

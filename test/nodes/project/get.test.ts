@@ -1,12 +1,8 @@
-import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
+import { expectNoSecrets, projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
-describe('vertical slice: Project → Get and Uptime → Get through the engine', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+describe('Project → Get through the engine', () => {
+	const h = useHarness({}, { clear: true });
 
 	it('gets the project card with the key sent as query token', async () => {
 		const result = await h.run({

@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 /*
  * The Domain field of Get Search Systems, Suggest Queries and Create, as users type it: any
@@ -19,12 +20,7 @@ const operations: Array<[string, string, IDataObject]> = [
 ];
 
 describe('Project operations read domains as users type them', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({}, { clear: true });
 
 	describe.each(operations)('%s', (_name, path, parameters) => {
 		const run = (domain: string, continueOnFail = false) =>

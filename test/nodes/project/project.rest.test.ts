@@ -1,11 +1,7 @@
-import { ProductHarness } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
-describe('REST operations with the account (JWT) credential', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('Project operations of the REST API with the account (JWT) credential', () => {
+	const h = useHarness({}, { perTest: true });
 
 	it('Get Search Systems, Suggest Queries and Create (dry run, then real)', async () => {
 		const systems = await h.run({

@@ -1,13 +1,10 @@
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = projectRef(SEED.projects.shop);
 
 describe('Project API operations', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	it('keeps ids as the service sends them (text) unless IDs as Numbers is on', async () => {
 		const plain = await h.run({ resource: 'project', operation: 'get', project: shop });

@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { READ_BOUND } from '../../../nodes/shared/parts/paging/pageReader';
-import { ProductHarness, projectRef } from '../helpers';
+import { projectRef } from '../helpers';
 import { startPagingServer, type PagingServer, type PagingServerOptions } from './pagingServer';
+import { useHarness } from '../shared/useHarness';
 
 /*
  * Query → Get Many against a second `queries/get` server written in the tests (pagingServer.ts),
@@ -16,12 +17,8 @@ const identity = (row: { id?: unknown; group_id?: unknown }) =>
 	`${String(row.id)}/${String(row.group_id)}`;
 
 describe('Query → Get Many against a second queries/get server', () => {
-	let h: ProductHarness;
+	const h = useHarness();
 	let server: PagingServer | undefined;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
 	afterEach(async () => {
 		await server?.close();
 		server = undefined;

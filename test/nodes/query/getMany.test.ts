@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { READ_BOUND } from '../../../nodes/shared/parts/paging/pageReader';
 import { ProductHarness, projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 /*
  * Query → Get Many against a service whose page is 50,000 rows (the service documentation's default), 100 rows, or
@@ -42,13 +43,11 @@ const pages = (h: ProductHarness) =>
 	}));
 
 /** Every test: a fresh simulator whose shop project holds ROWS queries. */
-let h: ProductHarness;
+const h = useHarness({}, { perTest: true });
 let ids: string[];
 beforeEach(async () => {
-	h = await ProductHarness.start();
 	ids = fillShop(h);
 });
-afterEach(() => h.stop());
 
 describe('Query → Get Many reads every row whatever the page size of the service', () => {
 	const getMany = async (options: IDataObject) => {

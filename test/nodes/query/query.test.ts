@@ -1,14 +1,11 @@
 import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = projectRef(SEED.projects.shop);
 
-describe('Query Group and Query operations against the simulator', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('Query operations against the simulator', () => {
+	const h = useHarness({}, { perTest: true });
 
 	it('Query → Get Many reads rows with limit, paging and a group filter', async () => {
 		const limited = await h.run({

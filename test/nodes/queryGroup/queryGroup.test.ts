@@ -1,13 +1,10 @@
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = projectRef(SEED.projects.shop);
 
-describe('Query Group and Query operations against the simulator', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('Query Group operations against the simulator', () => {
+	const h = useHarness({}, { perTest: true });
 
 	it('Query Group → Get Many lists the groups with Общая', async () => {
 		const result = await h.run({

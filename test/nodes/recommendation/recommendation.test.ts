@@ -1,8 +1,9 @@
 import type { IDataObject } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { useToolServer } from '../shared/useToolServer';
 import { paged } from '../shared/toolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const recommendation = (operation: string, extra: IDataObject = {}) => ({
@@ -18,15 +19,12 @@ const idOf = (row: IDataObject) => Number(row.task_id ?? row.id);
 describe.each(AGENT_CATALOG_PROFILES)(
 	'Recommendation through the engine (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
+		const h = useHarness({ agentCatalog: profile }, { clear: true });
 		let taskId: number;
 		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
 			const first = await h.run(recommendation('getAll', { limit: 1 }));
 			taskId = idOf(first.output[0].json);
 		});
-		afterAll(() => h.stop());
-		beforeEach(() => h.clear());
 		const toolCalls = () => toolCallsOf(h);
 
 		it('Get Many reads the open tasks up to the Limit, one item per task', async () => {

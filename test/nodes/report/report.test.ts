@@ -2,9 +2,10 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { agentStore } from '../../../simulator/agent-api/store';
-import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
+import { projectRef, SEED, toolCallsOf } from '../helpers';
 import { type Args, type TestTool } from '../shared/toolServer';
 import { useToolServer } from '../shared/useToolServer';
+import { useHarness } from '../shared/useHarness';
 
 const shop = SEED.projects.shop;
 const POLL_MS = 10_000;
@@ -26,12 +27,7 @@ const bytesOf = (item: INodeExecutionData, property = 'data') =>
  * get_report_file by report_id, list_reports by limit), so they hold on both catalogs.
  */
 describe.each(AGENT_CATALOG_PROFILES)('Report through the engine (%s agent catalog)', (profile) => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start({ agentCatalog: profile });
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({ agentCatalog: profile }, { clear: true });
 
 	const toolCalls = () => toolCallsOf(h);
 	const calls = (name: string) => toolCalls().filter((c) => c.name === name);
@@ -188,11 +184,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Report through the engine (%s agent catal
 });
 
 describe('Report → Create when the answer is lost after the service made the report', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it('is not sent again: the item says the report may exist and how to find it', async () => {
 		// The first request is the catalog read; the second, create_report, is carried out and its answer lost.

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { REFUSAL_BODIES, type RefusalBody } from '../../../simulator';
 import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
 import { videoState } from '../../../simulator/tools-api/state';
-import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
+import { generateVideo, numberedItems, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
  * Charging operations against a service that accepts 5 requests per second and answers HTTP 429
@@ -20,11 +21,7 @@ const JSON_BODIES: RefusalBody[] = ['simulator', 'jsonCode', 'jsonStatusError'];
 const items = numberedItems;
 
 describe('charging operations under a request-rate limit: no item lost, each charge once', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	it.each(REFUSAL_BODIES)(
 		`Project → Run Position Check: ${PROJECTS} projects, ${PROJECTS} checks, none twice (429 body: %s)`,

@@ -1,7 +1,8 @@
 import type { ICredentialTestRequest, IDataObject } from 'n8n-workflow';
 import { SeoToolsAccountApi } from '../../../credentials/SeoToolsAccountApi.credentials';
 import { SeoToolsApi } from '../../../credentials/SeoToolsApi.credentials';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
  * Runs a credential's declarative test the way n8n's credential tester does: resolve the
@@ -40,11 +41,7 @@ async function runCredentialTest(
 }
 
 describe('credential tests', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it('API key: passes with the seeded key, fails clearly on an Access denied body', async () => {
 		const test = new SeoToolsApi().test;

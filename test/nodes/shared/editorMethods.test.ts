@@ -1,14 +1,11 @@
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { catalogProfile, CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 describe('editor methods: project list, groups of a project, video models', () => {
-	let h: ProductHarness;
+	const h = useHarness();
 	const node = new SeoTools();
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
 
 	it('lists own and shared projects for the project field, with a filter', async () => {
 		const ctx = h.editorContext({ resource: 'project', operation: 'get' });
@@ -42,12 +39,8 @@ describe.each(CATALOG_PROFILES)(
 	'editor methods: video models of the live catalog (%s)',
 	(profileName) => {
 		const profile = catalogProfile(profileName);
-		let h: ProductHarness;
+		const h = useHarness({ catalog: profileName });
 		const node = new SeoTools();
-		beforeAll(async () => {
-			h = await ProductHarness.start({ catalog: profileName });
-		});
-		afterAll(() => h.stop());
 
 		it('loads the video models of the tariff, and only edit models for Edit', async () => {
 			const ctx = h.editorContext({ resource: 'video', operation: 'generate' });

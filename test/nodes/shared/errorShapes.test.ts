@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { ALL_SURFACES } from '../../../simulator';
 import { expectNoSecrets, ProductHarness, projectRef, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /*
  * Every documented error shape (docs/service/errors.md), written here from the service's documentation and served in
@@ -23,19 +24,15 @@ const PROJECTS_LIST = '/api-rest/projects/list';
 const VIDEO = '/api/aivideo';
 
 describe('every documented error body shows in its own format', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start({
-			surfaces: [
-				served(PROJECT_GET),
-				served(ROBOTS),
-				served(PROJECTS_LIST),
-				served(VIDEO),
-				...ALL_SURFACES,
-			],
-		});
+	const h = useHarness({
+		surfaces: [
+			served(PROJECT_GET),
+			served(ROBOTS),
+			served(PROJECTS_LIST),
+			served(VIDEO),
+			...ALL_SURFACES,
+		],
 	});
-	afterAll(() => h.stop());
 
 	/** Runs the operation against `body` and returns its one error item. */
 	async function failure(path: string, body: IDataObject, parameters: IDataObject) {

@@ -1,15 +1,12 @@
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
  * Parameters without an expression are resolved once per execution (utils/itemParameter.ts);
  * a parameter with one must still be resolved for every item.
  */
 describe('parameters resolved once per execution unless they hold an expression', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it('an expression gives each item its own value, a fixed value is the same for all', async () => {
 		const periods = ['day', 'week', 'month', 'day', 'two_weeks', 'week'];

@@ -5,7 +5,8 @@ import {
 	saveSession,
 	sessionKey,
 } from '../../../nodes/shared/transport/jwt/session';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /** Project → Get Many (REST, account credential): one projects/list per input item. */
 const getMany = { resource: 'project', operation: 'getAll', returnAll: true };
@@ -13,14 +14,12 @@ const LIST = '/api-rest/projects/list';
 const items = (count: number) => Array.from({ length: count }, (_, n) => ({ n }));
 
 describe('JWT sessions with many requests in flight', () => {
-	let h: ProductHarness;
+	const h = useHarness({}, { perTest: true });
 	beforeEach(async () => {
-		h = await ProductHarness.start();
 		// Warm-up run: n8n's pre-authentication signs in and stores the pair.
 		await h.run(getMany);
 		h.clear();
 	});
-	afterEach(() => h.stop());
 
 	it('the service refuses the token (body code 401) while dozens of requests are in flight: one refresh, each request sent again at most once', async () => {
 		h.sim.network.configure({ latencyMs: 40, jitterMs: 10 });

@@ -1,12 +1,9 @@
 import { HOUR } from '../../../simulator';
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
-describe('REST operations with the account (JWT) credential', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+describe('the account (JWT) credential: one sign-in, refreshes, sign-in again', () => {
+	const h = useHarness({}, { perTest: true });
 
 	const getMany = { resource: 'project', operation: 'getAll', returnAll: true };
 

@@ -1,4 +1,5 @@
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
  * Output items are cleared of the secrets the execution holds, whatever the service echoed. The
@@ -7,11 +8,7 @@ import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
  * password and tokens, echoed by a REST answer that reports how the input was parsed.
  */
 describe('output items carry no secret of the account credential', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	const dryRunCreate = (keywords: string) => ({
 		resource: 'project',

@@ -1,4 +1,5 @@
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /** Project → Get for the project id of each input item. */
 const getEach = (requestOptions = {}) => ({
@@ -21,11 +22,7 @@ const inputs = (count: number) =>
 	}));
 
 describe('parallel items: a sliding window through n8n’s engine, in input order', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 	beforeEach(() => {
 		h.clear();
 		h.sim.faults.clear();

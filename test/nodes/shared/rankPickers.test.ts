@@ -1,7 +1,8 @@
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
 import { useToolServer } from './useToolServer';
+import { useHarness } from './useHarness';
 
 const node = new SeoTools();
 const { getSearchSystems, getCheckDates, getUrlGroups } = node.methods.loadOptions;
@@ -11,11 +12,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 describe.each(AGENT_CATALOG_PROFILES)(
 	'pickers of the rank-tracker fields (%s agent catalog)',
 	(profile) => {
-		let h: ProductHarness;
-		beforeAll(async () => {
-			h = await ProductHarness.start({ agentCatalog: profile });
-		});
-		afterAll(() => h.stop());
+		const h = useHarness({ agentCatalog: profile });
 		const ctx = () =>
 			h.editorContext({
 				resource: 'metric',

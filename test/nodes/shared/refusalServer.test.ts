@@ -1,7 +1,8 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
-import { generateVideo, numberedItems, ProductHarness } from '../helpers';
+import { generateVideo, numberedItems } from '../helpers';
 import { REFUSALS, startRefusalServer, type RefusalServer } from './httpRefusalServer';
+import { useHarness } from './useHarness';
 
 /**
  * The exactly-once rules of the project API and the tools API against a second server
@@ -24,7 +25,7 @@ const generate = (extra: IDataObject = {}) => generateVideo({ model: '', ...extr
 const projects = (count: number) => Array.from({ length: count }, (_, n) => ({ id: 700 + n }));
 
 describe('exactly once against a second server of the project and tools APIs', () => {
-	let h: ProductHarness;
+	const h = useHarness({}, { perTest: true });
 	let server: RefusalServer;
 	const start = async (options: Partial<RefusalServer['options']> = {}) => {
 		server = await startRefusalServer({ apiKey: KEY, ...options });
@@ -37,12 +38,8 @@ describe('exactly once against a second server of the project and tools APIs', (
 	const posts = () => server.received.filter((r) => r.method === 'POST' && !r.refused);
 	const noKeyIn = (text: string) => expect(text).not.toContain(KEY);
 
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
 	afterEach(async () => {
 		await server?.close();
-		await h.stop();
 	});
 
 	describe.each(Object.keys(REFUSALS))('HTTP 429 with a body of its own: %s', (form) => {

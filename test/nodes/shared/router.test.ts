@@ -1,4 +1,4 @@
-import { ProductHarness } from '../helpers';
+import { useHarness } from './useHarness';
 
 /*
  * A workflow saved with an operation this version of the node does not offer (from a newer
@@ -6,12 +6,7 @@ import { ProductHarness } from '../helpers';
  * turns each item into an error item of its own.
  */
 describe('an operation the node does not offer', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({}, { clear: true });
 
 	const message = 'The operation "archive" of "project" is not supported';
 	const input = [{ n: 1 }, { n: 2 }, { n: 3 }];

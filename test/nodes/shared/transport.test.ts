@@ -1,4 +1,5 @@
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 const getShop = {
 	resource: 'project',
@@ -8,11 +9,7 @@ const getShop = {
 const GET_PATH = '/projects/api/v1/project/get';
 
 describe('transport: retries of safe reads, none for charging calls, faults', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 	beforeEach(() => {
 		h.clear();
 		h.sim.faults.clear();

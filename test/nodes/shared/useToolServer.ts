@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness } from '../helpers';
+import type { ProductHarness } from '../helpers';
 import { startToolServer, type ToolServer } from './toolServer';
+import { useHarness } from './useHarness';
 
 /** The parameters of a project list tool that pages by limit and offset and reads between two dates. */
 export const DATED_PAGES = {
@@ -17,27 +18,25 @@ export const DATED_PAGES = {
  * the server, under Continue On Fail, so each refusal is an item to look at.
  */
 export function useToolServer(parameters: (operation: string, extra: IDataObject) => IDataObject) {
-	let h: ProductHarness | undefined;
+	const h = useHarness();
 	let started: ToolServer | undefined;
 	beforeAll(async () => {
-		h = await ProductHarness.start();
 		started = await startToolServer();
 	});
 	afterAll(async () => {
 		await started?.close();
-		await h?.stop();
 	});
 	return {
 		/** The harness, once started (read it inside a test). */
 		get h(): ProductHarness {
-			return h!;
+			return h;
 		},
 		/** The server, once started (read it inside a test). */
 		get server(): ToolServer {
 			return started!;
 		},
 		run: async (operation: string, extra: IDataObject = {}) =>
-			await h!.run(parameters(operation, extra), {
+			await h.run(parameters(operation, extra), {
 				baseUrl: started!.url,
 				continueOnFail: true,
 			}),

@@ -8,7 +8,8 @@
  */
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ProductHarness } from '../helpers';
+
+import { useHarness } from './useHarness';
 
 const FALLBACK_MS = 5000;
 
@@ -69,11 +70,7 @@ const getEach = (maxParallelRequests: number) => ({
 });
 
 describe('the window starts at Max Parallel Requests, never above it (a server of the test’s own)', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
+	const h = useHarness();
 
 	it.each([
 		[40, 40],

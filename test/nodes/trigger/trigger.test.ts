@@ -1,16 +1,13 @@
 import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
 import { SeoToolsTrigger } from '../../../nodes/SeoTools/SeoToolsTrigger.node';
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const shop = projectRef(SEED.projects.shop);
 
 describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	const control = (path: string, body: IDataObject = {}) =>
 		fetch(`${h.sim.baseUrl}/__sim/${path}`, {

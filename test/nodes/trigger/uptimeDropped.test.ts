@@ -1,17 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
 import { HOUR } from '../../../simulator';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const project = { __rl: true, mode: 'id', value: String(SEED.projects.blog) };
 
 describe('SEO Tools Trigger: Uptime Dropped', () => {
-	let h: ProductHarness;
+	const h = useHarness();
 	beforeAll(async () => {
-		h = await ProductHarness.start();
 		// The blog project has checks off: switch them on, with a clean record.
 		h.sim.state.project(SEED.projects.blog)!.uptimeEnabled = true;
 	});
-	afterAll(() => h.stop());
 
 	it('sets a baseline, fires each dropped hour once, and fires nothing when nothing changes', async () => {
 		const staticData: IDataObject = {};

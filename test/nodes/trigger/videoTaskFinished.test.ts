@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile, CATALOG_PROFILES, MINUTE } from '../../../simulator';
-import { ProductHarness, SEED } from '../helpers';
+import { SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 /**
  * Every video test runs against both catalog profiles of the simulator. Model values come from
@@ -21,11 +22,7 @@ describe.each(CATALOG_PROFILES)(
 			imageSource: 'none',
 			...extra,
 		});
-		let h: ProductHarness;
-		beforeEach(async () => {
-			h = await ProductHarness.start({ catalog: profileName });
-		});
-		afterEach(() => h.stop());
+		const h = useHarness({ catalog: profileName }, { perTest: true });
 
 		it('watches tasks queued in the same workflow; each ending fires once, including a failure and a cancel', async () => {
 			const workflowStatic: IDataObject = {};

@@ -1,12 +1,8 @@
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
-describe('vertical slice: Project → Get and Uptime → Get through the engine', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+describe('Uptime → Get through the engine', () => {
+	const h = useHarness({}, { clear: true });
 
 	it('returns one item per hourly interval', async () => {
 		const result = await h.run({

@@ -1,16 +1,13 @@
 import { catalogProfile, MINUTE } from '../../../simulator';
 import { videoState } from '../../../simulator/tools-api/state';
 import { generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const generate = generateVideo;
 const items = numberedItems;
 
 describe('Video → Generate in parallel: never more than 5 running tasks because of this node', () => {
-	let h: ProductHarness;
-	beforeEach(async () => {
-		h = await ProductHarness.start();
-	});
-	afterEach(() => h.stop());
+	const h = useHarness({}, { perTest: true });
 
 	const queued = () => h.received('/api/aivideo').filter((r) => r.method === 'POST');
 

@@ -2,7 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile } from '../../../simulator';
 import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
 import { videoState } from '../../../simulator/tools-api/state';
-import { expectNoSecrets, generateVideo, numberedItems, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, generateVideo, numberedItems, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 /**
  * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes: a tool that
@@ -11,12 +12,10 @@ import { expectNoSecrets, generateVideo, numberedItems, ProductHarness, SEED } f
  * elsewhere are in test/nodes/shared/refusalServer.test.ts.
  */
 describe('Video → Generate while the tool runs another task (-32): never another task’s result', () => {
-	let h: ProductHarness;
+	const h = useHarness({}, { perTest: true });
 	beforeEach(async () => {
-		h = await ProductHarness.start();
 		videoState(h.sim.state).oneTaskAtATime = true;
 	});
-	afterEach(() => h.stop());
 
 	const limits = () => h.sim.state.accountById(SEED.paid.id)!.limits;
 	const tasks = () => videoState(h.sim.state).tasks;
@@ -100,14 +99,12 @@ describe('Video → Generate while the tool runs another task (-32): never anoth
 });
 
 describe('a service that echoes the key in a video result', () => {
-	let h: ProductHarness;
+	const h = useHarness({}, { perTest: true });
 	beforeEach(async () => {
-		h = await ProductHarness.start();
 		const video = videoState(h.sim.state);
 		video.echoRequest = true;
 		video.taskDurationMs = 1;
 	});
-	afterEach(() => h.stop());
 
 	it('Video → Generate and Get Result output items, and the trigger’s event, carry no key', async () => {
 		const result = await h.withWarpedWait(MIN_POLL_SECONDS * 1000, () =>

@@ -2,7 +2,8 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { catalogProfile, CATALOG_PROFILES, MINUTE } from '../../../simulator';
 import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
 import { videoState } from '../../../simulator/tools-api/state';
-import { expectNoSecrets, ProductHarness, SEED } from '../helpers';
+import { expectNoSecrets, SEED } from '../helpers';
+import { useHarness } from '../shared/useHarness';
 
 const binaryItem = (name: string, mimeType: string, bytes: Buffer): INodeExecutionData => ({
 	json: {},
@@ -31,11 +32,7 @@ describe.each(CATALOG_PROFILES)(
 			...extra,
 		});
 
-		let h: ProductHarness;
-		beforeEach(async () => {
-			h = await ProductHarness.start({ catalog: profileName });
-		});
-		afterEach(() => h.stop());
+		const h = useHarness({ catalog: profileName }, { perTest: true });
 
 		const queued = () => h.received('/api/aivideo').filter((r) => r.method === 'POST');
 		const limits = () => h.sim.state.accountById(SEED.paid.id)!.limits;
