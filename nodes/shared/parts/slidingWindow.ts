@@ -31,8 +31,14 @@ export class SlidingWindow<T> {
 		this.running += 1;
 		this.held.push(
 			task.then(
-				(value) => this.settle(() => (this.finished[index] = value)),
-				(error: unknown) => this.settle(() => this.failures.set(index, error)),
+				(value) => {
+					this.finished[index] = value;
+					this.release();
+				},
+				(error: unknown) => {
+					this.failures.set(index, error);
+					this.release();
+				},
 			),
 		);
 	}
@@ -48,8 +54,7 @@ export class SlidingWindow<T> {
 		return this.stopOnFailure && this.failures.size > 0;
 	}
 
-	private settle(record: () => void): void {
-		record();
+	private release(): void {
 		this.running -= 1;
 		this.waiting.shift()?.();
 		// A failure that stops the window wakes every waiter: none of them may start.
