@@ -39,7 +39,12 @@ export function laterRequestFailed(
 	const thisOne = mayHaveRun(error)
 		? `${unit} ${failed + 1} may have been carried out (its answer was lost; it was not sent again)`
 		: `${unit} ${failed + 1} was not carried out`;
-	const later = failed + 1 < total ? ` and ${unit}s ${failed + 2} to ${total} were not sent` : '';
+	const later =
+		failed + 2 === total
+			? ` and ${unit} ${total} was not sent`
+			: failed + 2 < total
+				? ` and ${unit}s ${failed + 2} to ${total} were not sent`
+				: '';
 	nodeError.message = `${Unit} ${failed + 1} of ${total} failed: ${nodeError.message}`;
 	return afterWorkDone(
 		ctx,
