@@ -92,6 +92,24 @@ describe('ids, phrases and partial work through the engine', () => {
 		},
 	);
 
+	it('Project → Create refuses a Region ID written in hexadecimal before sending', async () => {
+		const result = await run({
+			resource: 'project',
+			operation: 'create',
+			domain: 'example.test',
+			searchSystems: { system: [{ searchEngine: 1, region: '={{ "0x10" }}' }] },
+		});
+		expect(String(result.output[0].json.error)).toMatch(/Region ID must be a region ID .*"0x10"/);
+		expect(h.received('/api-rest/projects/add')).toEqual([]);
+	});
+
+	it('the Video Task Finished trigger refuses a Report ID that is no ID instead of skipping it', async () => {
+		await expect(
+			h.poll({ event: 'videoTaskFinished', watchQueued: false, reportIds: '12, 0x10' }, {}),
+		).rejects.toThrow(/Report IDs: "0x10" is not a report ID/);
+		expect(h.received('/api/aivideo')).toEqual([]);
+	});
+
 	it.each(['1e3', '0x10', '9007199254740993'])(
 		'Recommendation → Get refuses the Task ID %s before sending',
 		async (taskId) => {
