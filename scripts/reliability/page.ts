@@ -137,7 +137,9 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'it: "Sent" is what the service received (a refused try counts), "Effects" what its state shows',
 		'(checks queued, tasks, balance rows, accounts), and the item must come out as the rule says (an',
 		'output, or an error item whose message says why). Documented error bodies are answered as the',
-		"service's documents write them; a 429 is refused once without Retry-After.",
+		"service's documents write them; a 429 is refused once without Retry-After. A 4xx other than",
+		'429 and 408 is a refusal whatever its body (RFC 9110 §15.5): it is answered in place of the',
+		'call, with a body shaped like its success or a proxy’s own JSON, and nothing is carried out.',
 		'',
 		table(
 			[

@@ -90,6 +90,42 @@ const documented = (
 	expect: { sent: 1, effects: 0, outcome: 'error', message },
 });
 
+/**
+ * What a proxy in front of the service could put in a 4xx that looks like the method's success: a
+ * queued task, a success wrapper, a JSON-RPC result. None may be read as one (RFC 9110 §15.5).
+ */
+function successShaped(call: Charging): unknown {
+	switch (call.surface) {
+		case 'project':
+			return { message: 'Position check queued' };
+		case 'tools':
+			return { report_id: 990001 };
+		case 'rest':
+			return { status: 'success', code: 200, message: 'ok', data: { payment_id: 990001 } };
+		case 'agent':
+			return {
+				jsonrpc: '2.0',
+				result: { content: [{ type: 'text', text: '{"report_id": 990001}' }] },
+			};
+	}
+}
+
+/** A 4xx answered in place of the call: a refusal whatever the body, so nothing was carried out. */
+const refusedByStatus =
+	(bodyName: string, body: (call: Charging) => unknown) =>
+	(status: number): Answer => ({
+		name: `HTTP ${status} with ${bodyName}`,
+		node: 'error item: a 4xx is a refusal, nothing was carried out; not repeated',
+		carriedOut: '0',
+		arrange: (h, call) => onCall(h, call, { kind: 'reply', status, json: body(call), times: 1 }),
+		expect: {
+			sent: 1,
+			effects: 0,
+			outcome: 'error',
+			message: new RegExp(`HTTP ${status}.*nothing was done`),
+		},
+	});
+
 const restError = (code: number, message: string) => ({
 	status: 'error',
 	message,
@@ -173,6 +209,19 @@ export const ANSWERS: Answer[] = [
 		surfaces: ['project'],
 		arrange: (h, call) =>
 			onCall(h, call, { kind: 'status', status: 429, body: 'answer', times: 1 }),
+		expect: { sent: 2, effects: 1, outcome: 'output' },
+	},
+	...[404, 400, 403].map(refusedByStatus('a body shaped like the method’s success', successShaped)),
+	...[404, 401].map(
+		refusedByStatus('a proxy’s JSON {"detail": …}', () => ({ detail: 'Not Found' })),
+	),
+	{
+		// RFC 9110 §15.5.9: the server did not receive the whole request, so it did nothing.
+		name: 'HTTP 408 (request timeout), once',
+		node: 'sends it again (the service did not receive the request), then outputs the answer',
+		carriedOut: '1',
+		arrange: (h, call) =>
+			onCall(h, call, { kind: 'reply', status: 408, json: successShaped(call), times: 1 }),
 		expect: { sent: 2, effects: 1, outcome: 'output' },
 	},
 	lost('HTTP 500', { kind: 'status', status: 500 }, 0),

@@ -105,6 +105,30 @@ export const BAD_INPUTS: BadInput[] = [
 		message: /To: "soon" is not a date/,
 	},
 	{
+		operation: 'Project → Get Traffic',
+		input: 'From "11/05/2026" (day or month first?)',
+		parameters: {
+			resource: 'project',
+			operation: 'traffic',
+			project: shop,
+			grouping: 'day',
+			options: { from: '11/05/2026' },
+		},
+		message: /From: "11\/05\/2026" is not a date/,
+	},
+	{
+		operation: 'Project → Get Traffic',
+		input: 'To "1"',
+		parameters: {
+			resource: 'project',
+			operation: 'traffic',
+			project: shop,
+			grouping: 'day',
+			options: { to: '1' },
+		},
+		message: /To: "1" is not a date/,
+	},
+	{
 		operation: 'Project → Get Search Systems',
 		input: 'domain "not a domain"',
 		parameters: { resource: 'project', operation: 'searchSystems', domain: 'not a domain' },
@@ -202,6 +226,34 @@ export const BAD_INPUTS: BadInput[] = [
 	},
 	{
 		operation: 'Query Group → Move Queries',
+		input: 'query ID "9007199254740993" (above 2^53)',
+		parameters: {
+			resource: 'queryGroup',
+			operation: 'move',
+			project: shop,
+			queryIds: '1, 9007199254740993',
+			fromGroupId: '1',
+			destination: 'id',
+			toGroupId: '1001',
+		},
+		message: /Query IDs: "9007199254740993" is not an ID/,
+	},
+	{
+		operation: 'Query Group → Move Queries',
+		input: 'query ID "0x10"',
+		parameters: {
+			resource: 'queryGroup',
+			operation: 'move',
+			project: shop,
+			queryIds: '1, 0x10',
+			fromGroupId: '1',
+			destination: 'id',
+			toGroupId: '1001',
+		},
+		message: /Query IDs: "0x10" is not an ID/,
+	},
+	{
+		operation: 'Query Group → Move Queries',
 		input: 'empty destination name',
 		parameters: {
 			resource: 'queryGroup',
@@ -253,6 +305,19 @@ export const BAD_INPUTS: BadInput[] = [
 			url: 'ftp://x.ru/a',
 		},
 		message: /Promoted URL: "ftp:\/\/x.ru\/a" is not an http\(s\) address/,
+	},
+	{
+		operation: 'Query → Add or Update',
+		input: 'phrase holding the separator "|"',
+		parameters: {
+			resource: 'query',
+			operation: 'set',
+			project: shop,
+			source: 'list',
+			phrases: 'кеды | кроссовки',
+			groupBy: 'none',
+		},
+		message: /Phrases: "кеды \| кроссовки" holds "\|"/,
 	},
 	{
 		operation: 'Audit → Get Full',
@@ -485,6 +550,12 @@ export const BAD_INPUTS: BadInput[] = [
 		input: 'project_id "shop"',
 		parameters: agent('get_uptime', '{"project_id":"shop"}'),
 		message: /Tool get_uptime: project_id must be a whole number/,
+	},
+	{
+		operation: 'Agent → Call Tool',
+		input: 'project_id 9007199254740993 (above 2^53)',
+		parameters: agent('get_uptime', '{"project_id":9007199254740993}'),
+		message: /Arguments \(JSON\): 9007199254740993 cannot be sent exactly/,
 	},
 	{
 		operation: 'Agent → Call Tool',

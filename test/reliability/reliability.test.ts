@@ -110,7 +110,7 @@ describe('bad input', () => {
 		try {
 			const outcomes = await refuseAll(h);
 			expect(outcomes).toHaveLength(BAD_INPUTS.length);
-			expect(outcomes).toHaveLength(54);
+			expect(outcomes).toHaveLength(60);
 			judgeEach(
 				outcomes,
 				(o) => o.figure,
@@ -246,12 +246,12 @@ describe('secrets', () => {
 		const leaks = figures.leaks!;
 		judge(leaks, () => {
 			expect(found).toEqual([]);
-			// 120 fault-matrix runs (warm-up, faulty, recovering); 311 charging runs (201 rows of
-			// every answer, 35 runs of four items at once, 75 preparing: a top-up before each
+			// 120 fault-matrix runs (warm-up, faulty, recovering); 389 charging runs (261 rows of
+			// every answer, 35 runs of four items at once, 93 preparing: a top-up before each
 			// Link Payment, a top-up and its link before each Confirm Payment, and the task already
-			// running before each -32 row of the agent tool); 55 bad-input runs; 29 token runs
+			// running before each -32 row of the agent tool); 61 bad-input runs; 29 token runs
 			// (warm-ups included); 5 load runs.
-			expect(leaks.runs).toBe(520);
+			expect(leaks.runs).toBe(604);
 		});
 	});
 });

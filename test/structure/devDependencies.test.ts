@@ -18,6 +18,8 @@ const USED_OTHERWISE: Record<string, string> = {
 /** Packages imported but not declared, each with its reason. */
 const IMPORTED_UNDECLARED: Record<string, string> = {
 	'@n8n/di': "the engine harness takes n8n-core's own copy (dev/harness/core.ts)",
+	luxon:
+		"n8n-workflow's own copy: the DateTime values n8n expressions give, read by the date reader (test/unit/shared/parts/fieldReaders.test.ts)",
 };
 
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {

@@ -1,4 +1,5 @@
-import type { IDataObject, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
+import { ID_RULE, idFrom } from '../../shared/parts/idFrom';
 import { maxParallelRequests, readVideoTask } from '../../shared/transport';
 import { registeredTasks, settleTask } from '../../shared/parts/video/registeredTasks';
 import { resultJson } from '../../shared/parts/video/resultJson';
@@ -23,7 +24,14 @@ const TERMINAL: Record<number, string> = {
 function watchedIds(ctx: IPollFunctions): string[] {
 	const explicit = String(ctx.getNodeParameter('reportIds', '') ?? '')
 		.split(/[\s,;]+/)
-		.filter((id) => /^\d+$/.test(id));
+		.filter(Boolean);
+	// An entry that is no report ID is refused, not skipped: a watch that silently drops one
+	// would never report that task (docs/decisions/field-readers-and-statuses.md).
+	const wrong = explicit.find((id) => idFrom(id) === undefined);
+	if (wrong !== undefined)
+		throw new NodeOperationError(ctx.getNode(), `Report IDs: "${wrong}" is not a report ID`, {
+			description: `A report ID is ${ID_RULE}; several are separated by commas or new lines.`,
+		});
 	const queued = ctx.getNodeParameter('watchQueued', true)
 		? registeredTasks(ctx.getWorkflow().id, ctx.getWorkflowStaticData('global'))
 		: [];

@@ -12,6 +12,8 @@ export function optionalDate(
 	name: string,
 	label: string,
 ): string | undefined {
-	const value = itemParameter<string>(ctx, name, itemIndex, '');
-	return value ? dateOnly(ctx, itemIndex, label, value) : undefined;
+	const value = itemParameter<unknown>(ctx, name, itemIndex, '');
+	return value === '' || value === null || value === undefined
+		? undefined
+		: dateOnly(ctx, itemIndex, label, value);
 }

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { itemParameter } from '../utils/itemParameter';
+import { ID_RULE, idFrom } from './idFrom';
 
 /** Phrases or ids typed one per line (commas also split ids); blanks dropped. */
 export function splitLines(value: unknown): string[] {
@@ -10,23 +11,32 @@ export function splitLines(value: unknown): string[] {
 		.filter(Boolean);
 }
 
-/** Integer ids from a list, a comma/space/line separated text, or numbers; errors name the field. */
+/**
+ * Ids from a list, a comma/space/line separated text, or numbers, each read by `idFrom`
+ * (idFrom.ts); errors name the field and the rule before any request.
+ */
 export function parseIds(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	field: string,
 	value: unknown,
 ): number[] {
-	const parts = Array.isArray(value) ? value.map(String) : String(value ?? '').split(/[\s,;]+/);
+	const parts: unknown[] = Array.isArray(value)
+		? value
+		: typeof value === 'number'
+			? [value]
+			: String(value ?? '').split(/[\s,;]+/);
 	const ids: number[] = [];
-	for (const part of parts.map((p) => p.trim()).filter(Boolean)) {
-		if (!/^\d+$/.test(part)) {
-			throw new NodeOperationError(ctx.getNode(), `${field}: "${part}" is not an ID`, {
+	for (const part of parts) {
+		if (typeof part === 'string' && part.trim() === '') continue;
+		const id = idFrom(part);
+		if (id === undefined) {
+			throw new NodeOperationError(ctx.getNode(), `${field}: "${String(part)}" is not an ID`, {
 				itemIndex,
-				description: 'IDs are whole numbers, separated by commas or new lines.',
+				description: `An ID is ${ID_RULE}; several are separated by commas or new lines. Nothing was sent.`,
 			});
 		}
-		ids.push(Number(part));
+		ids.push(id);
 	}
 	return ids;
 }

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { itemParameter } from '../utils/itemParameter';
+import { idFrom } from './idFrom';
 
 /**
  * The project field: picked from a list, typed as an ID, or pasted as the project page address
@@ -58,10 +59,11 @@ export function parseProjectId(raw: unknown): number | undefined {
 		typeof raw === 'object' && raw !== null && 'value' in raw
 			? (raw as { value: unknown }).value
 			: raw;
+	if (typeof value === 'number') return idFrom(value);
 	const text = String(value ?? '').trim();
-	if (/^\d+$/.test(text)) return Number(text);
+	if (/^\d+$/.test(text)) return idFrom(text);
 	const match = URL_ID.exec(text);
-	return match ? Number(match[1]) : undefined;
+	return match ? idFrom(match[1]) : undefined;
 }
 
 /**
@@ -86,7 +88,7 @@ export function projectIdFrom(
 			{
 				itemIndex,
 				description:
-					'Use a whole number like 12345, pick the project from the list, or paste the address of the project page.',
+					'Use a whole number in decimal digits like 12345 (at most 9007199254740991), pick the project from the list, or paste the address of the project page. Nothing was sent.',
 			},
 		);
 	}

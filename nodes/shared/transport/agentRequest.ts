@@ -3,6 +3,7 @@ import { apiKeyCredential, apiKeyRequestFields, type ApiKeyCredential } from './
 import { serviceError } from './serviceError';
 import { send, sendParsed, transient, type RequestContext, type RetryPolicy } from './send';
 import { readRpcAnswer } from './readRpcAnswer';
+import { isClientError, statusRefusal } from './statusRefusal';
 import { AGENT_CLIENT, existingSession, sessionFor, type AgentSession } from './agentSession';
 import { markRunning, runningTaskIn, TASK_RUNNING_CODE } from './runningTask';
 
@@ -79,6 +80,15 @@ async function post(
 					value: { statusCode: 404, message: {}, sessionGone: true },
 				};
 			const message = notification ? {} : readRpcAnswer(answer.body, id);
+			// A 4xx is a refusal whatever its body (RFC 9110 §15.5): a JSON-RPC error says why, any
+			// other answer (a proxy's JSON, a page, even a result) is never read as the call's success.
+			if (!notification && isClientError(answer.statusCode) && message?.error === undefined)
+				throw statusRefusal(ctx.getNode(), {
+					surface: 'agent',
+					statusCode: answer.statusCode,
+					itemIndex: call.itemIndex,
+					secrets: [credential.apiKey],
+				});
 			return message
 				? {
 						transient: false as const,

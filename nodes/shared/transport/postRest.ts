@@ -45,6 +45,13 @@ function toAnswer(body: unknown): RestAnswer {
 	};
 }
 
+/** The REST wrapper carrying an error code (docs/service/errors.md#rest-api-codes). */
+function isErrorBody(body: unknown): boolean {
+	if (!isRecord(body) || body.code === undefined || body.code === null) return false;
+	const code = Number(body.code);
+	return Number.isFinite(code) && (code < 200 || code >= 300);
+}
+
 export const isSuccess = (answer: RestAnswer) =>
 	answer.status === 'success' || (answer.code >= 200 && answer.code < 300);
 
@@ -68,6 +75,7 @@ export async function postRest(
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
 		secrets,
+		ownErrorBody: isErrorBody,
 	});
 	return toAnswer(body);
 }

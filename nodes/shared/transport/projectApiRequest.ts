@@ -58,6 +58,9 @@ function projectErrorOf(body: Record<string, unknown>): {
 	};
 }
 
+/** The project API's error form: `{status: 'error', …}` (docs/service/errors.md#project-api-codes). */
+const isErrorBody = (body: unknown) => isRecord(body) && body.status === 'error';
+
 export async function projectApiRequest(
 	ctx: RequestContext,
 	call: ProjectApiCall,
@@ -72,6 +75,7 @@ export async function projectApiRequest(
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
 		...(call.large ? { encoding: 'stream' as const } : {}),
+		ownErrorBody: isErrorBody,
 		...apiKeyRequestFields(credential, {
 			...call,
 			retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),
@@ -80,7 +84,7 @@ export async function projectApiRequest(
 	if (call.body) options.body = JSON.stringify(call.body) as unknown as IDataObject;
 	const body = await sendJson(ctx, options);
 
-	if (isRecord(body) && body.status === 'error') {
+	if (isRecord(body) && isErrorBody(body)) {
 		throw serviceError(ctx.getNode(), {
 			surface: 'project',
 			...projectErrorOf(body),

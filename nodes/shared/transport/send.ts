@@ -14,6 +14,7 @@ import { chargingWindowFor } from './chargingWindow';
 import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
 import { isBodyStream, readWithin, type StreamedAnswer } from './readJsonStream';
+import { isClientError, statusRefusal } from './statusRefusal';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -46,6 +47,12 @@ export interface SendOptions {
 	 * 50,000 rows): read as it arrives, a JSON array parsed on the way (readJsonStream.ts).
 	 */
 	encoding?: 'text' | 'arraybuffer' | 'stream';
+	/**
+	 * The surface's own error form (sendJson): a 4xx answer carrying one is handed to the caller,
+	 * whose code and message say more than the status; any other 4xx answer is a refusal
+	 * (statusRefusal.ts).
+	 */
+	ownErrorBody?: (body: unknown) => boolean;
 }
 
 export interface RawResponse {
@@ -212,6 +219,14 @@ async function sendUngoverned(
 			notCarriedOut: refusedBeforeProcessing(body),
 		};
 	}
+	if (response.statusCode === 408) {
+		// RFC 9110 §15.5.9: the server did not receive the whole request and closed the exchange,
+		// so it did nothing; the client may send it again.
+		return {
+			...transient('the service did not receive the whole request (HTTP 408)', '408'),
+			notCarriedOut: true,
+		};
+	}
 	const overloadWait = response.statusCode === 503 ? retryAfterMs(response.headers) : undefined;
 	if (overloadWait !== undefined) {
 		// A 503 that says when to come back is a "too busy", like a 429; a bare 503 is a failure.
@@ -285,6 +300,10 @@ function giveUpHint(
 ): string {
 	const maxParallel = governorFor(ctx).max;
 	const slowDown = `The node slowed down by itself; lower Request Options → Max Parallel Requests (now ${maxParallel}) to send fewer requests at once, or run it again later.`;
+	if (last?.httpCode === '408') {
+		// A charging call is only sent again after answers that say it was not carried out.
+		return `Tried ${tried} times; the service (or a proxy in front of it) last answered HTTP 408: it did not receive the whole request, and no try was carried out, so nothing was done or charged. Run it again later, or raise Request Options → Timeout.`;
+	}
 	if (options.retry === 'never' && last?.notCarriedOut && last.httpCode === undefined) {
 		return `Tried ${tried} times; the connection to the service was never made, so nothing was sent, done or charged. Check the credential's Base URL (host and port) and that the service is reachable from n8n, then run it again.`;
 	}
@@ -377,5 +396,15 @@ export async function send(ctx: RequestContext, options: SendOptions): Promise<R
  * read as bytes and parsed from them (see parseJsonBody.ts: a large page never becomes one string).
  */
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, parseJson);
+	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, (raw) => {
+		if (!isClientError(raw.statusCode)) return parseJson(raw);
+		const own = parseJson(raw);
+		if (!own.transient && options.ownErrorBody?.(own.value)) return own;
+		throw statusRefusal(ctx.getNode(), {
+			surface: options.surface,
+			statusCode: raw.statusCode,
+			itemIndex: options.itemIndex,
+			secrets: options.secrets,
+		});
+	});
 }

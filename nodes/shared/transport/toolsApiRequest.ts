@@ -58,6 +58,17 @@ function runningTaskId(answer: IDataObject): string {
 	return '';
 }
 
+/**
+ * The tools API's error form (docs/service/errors.md#tools-api-codes): a negative code, or an
+ * error text without a code.
+ */
+function isErrorBody(body: unknown): boolean {
+	if (!isRecord(body)) return false;
+	if (body.code === undefined || body.code === null)
+		return typeof body.error === 'string' && body.error.trim() !== '';
+	return Number(body.code) < 0;
+}
+
 export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
 	const credential = await apiKeyCredential(ctx, call.itemIndex);
 	let body: string | Buffer | undefined;
@@ -75,6 +86,7 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 		qs: call.qs,
 		headers: contentType ? { 'Content-Type': contentType } : undefined,
 		body,
+		ownErrorBody: isErrorBody,
 		...apiKeyRequestFields(credential, call),
 	});
 	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };

@@ -305,7 +305,7 @@ describe.each(AGENT_CATALOG_PROFILES)(
 				);
 				const wrong = await h.run(call('get_uptime', { project_id: 'shop', period: 'year' }));
 				expect(wrong.error('Node')!.message).toBe(
-					'Agent → Call Tool: Tool get_uptime: project_id must be a whole number; period must be one of day, week, two_weeks, month, quarter',
+					'Agent → Call Tool: Tool get_uptime: project_id must be a whole number in decimal digits (at most 9007199254740991); period must be one of day, week, two_weeks, month, quarter',
 				);
 				const unknown = await h.run(call('no_such_tool', {}));
 				expect(unknown.error('Node')!.message).toBe(

@@ -1,5 +1,6 @@
 import { NodeOperationError, type IExecuteFunctions } from 'n8n-workflow';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { ID_RULE, idFrom } from '../../../shared/parts/idFrom';
 
 /** docs/service/rest-api.md#balance-item-states: ext_id of a linked payment carries this prefix. */
 const EXT_PREFIX = 'gateway_m_payment_';
@@ -10,12 +11,12 @@ export function positiveInteger(
 	field: string,
 	value: unknown,
 ): number {
-	const n = Number(value);
-	if (!Number.isInteger(n) || n <= 0) {
+	const n = idFrom(value);
+	if (n === undefined || n <= 0) {
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`${field} must be a whole number above 0 (got "${String(value)}")`,
-			{ itemIndex },
+			{ itemIndex, description: `${field} is ${ID_RULE}, above 0. Nothing was sent.` },
 		);
 	}
 	return n;

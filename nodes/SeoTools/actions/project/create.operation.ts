@@ -8,6 +8,7 @@ import {
 import { restApiRequest } from '../../../shared/transport';
 import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
+import { ID_RULE, idFrom } from '../../../shared/parts/idFrom';
 import { aboutDomain, domainField, readDomain } from './domainField';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
@@ -77,23 +78,23 @@ export class CreateProject implements OperationModule {
 		const keywords = splitLines(itemParameter(ctx, 'keywords', itemIndex, ''));
 		const dryRun = itemParameter<boolean>(ctx, 'dryRun', itemIndex, false);
 		const body: IDataObject = { domain: domain.sent };
-		for (const s of systems) {
-			const region = Number(s.region);
+		const searchSystems = systems.map((s) => {
 			// Region ids are the service's (ss-list, docs/service/rest-api.md#projects); the node assumes
 			// none, not even Moscow's.
-			if (!Number.isInteger(region) || region <= 0) {
+			const region = idFrom(s.region);
+			const engine = idFrom(s.searchEngine);
+			if (region === undefined || region <= 0 || engine === undefined) {
 				throw new NodeOperationError(
 					ctx.getNode(),
-					`Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`,
-					{ itemIndex, description: 'Nothing was sent.' },
+					region === undefined || region <= 0
+						? `Search Systems: Region ID must be a region ID from Get Search Systems (got "${String(s.region)}")`
+						: `Search Systems: Search Engine must be a search engine ID (got "${String(s.searchEngine)}")`,
+					{ itemIndex, description: `An ID is ${ID_RULE}. Nothing was sent.` },
 				);
 			}
-		}
-		if (systems.length)
-			body['search-systems'] = systems.map((s) => ({
-				search_engine: Number(s.searchEngine),
-				search_region: Number(s.region),
-			}));
+			return { search_engine: engine, search_region: region };
+		});
+		if (searchSystems.length) body['search-systems'] = searchSystems;
 		if (keywords.length) body['key-words'] = keywords;
 		if (dryRun) body.debug = 1;
 		const answer = await restApiRequest(ctx, {

@@ -11,7 +11,8 @@ import { parseIds, splitLines } from '../../../shared/parts/parseIds';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { itemError } from '../itemError';
-import { phraseBatches, phraseRoom } from './phraseBatches';
+import { laterRequestFailed } from '../laterRequestFailed';
+import { PHRASE_SEPARATOR, phraseBatches, phraseRoom } from './phraseBatches';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 const SET_PATH = 'queries/set';
@@ -48,13 +49,47 @@ function readTarget(ctx: IExecuteFunctions, itemIndex: number): Target {
 	return { projectId, qs };
 }
 
+/**
+ * queries/set takes its phrases as one text separated by `|` (docs/service/project-api.md#queries):
+ * a phrase holding one would reach the service as several queries, so it is refused, naming the
+ * field, before anything is sent.
+ */
+function wholePhrases(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	field: string,
+	phrases: string[],
+): string[] {
+	const split = phrases.find((phrase) => phrase.includes(PHRASE_SEPARATOR));
+	if (split !== undefined)
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${field}: "${split}" holds "${PHRASE_SEPARATOR}", which the service reads as the end of a phrase`,
+			{
+				itemIndex,
+				description: `The service would add it as several queries. Remove the "${PHRASE_SEPARATOR}" or put each part on its own line. Nothing was sent.`,
+			},
+		);
+	return phrases;
+}
+
 function readPhrases(ctx: IExecuteFunctions, itemIndex: number): string[] {
 	if (itemParameter(ctx, 'source', itemIndex) === 'list')
-		return splitLines(itemParameter(ctx, 'phrases', itemIndex, ''));
+		return wholePhrases(
+			ctx,
+			itemIndex,
+			'Phrases',
+			splitLines(itemParameter(ctx, 'phrases', itemIndex, '')),
+		);
 	const field = String(itemParameter(ctx, 'phraseField', itemIndex, 'query'));
 	const value = ctx.getInputData()[itemIndex]?.json?.[field];
-	return splitLines(
-		Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value),
+	return wholePhrases(
+		ctx,
+		itemIndex,
+		`Phrase Field (${field})`,
+		splitLines(
+			Array.isArray(value) ? value : value === undefined || value === null ? '' : String(value),
+		),
 	);
 }
 
@@ -70,14 +105,29 @@ async function sendPhrases(
 		phrases,
 		await phraseRoom(ctx, target.qs, `/projects/api/v1/${SET_PATH}`, itemIndex),
 	);
+	let sent = 0;
 	for (const [index, batch] of batches.entries()) {
-		const result = await projectApiRequest(ctx, {
-			method: 'POST',
-			path: SET_PATH,
-			qs: { ...target.qs, queries: batch.join('|') },
-			form: 'bare',
-			itemIndex,
-		});
+		let result: unknown;
+		try {
+			result = await projectApiRequest(ctx, {
+				method: 'POST',
+				path: SET_PATH,
+				qs: { ...target.qs, queries: batch.join(PHRASE_SEPARATOR) },
+				form: 'bare',
+				itemIndex,
+			});
+		} catch (error) {
+			const answered = out.filter((row) => row.query_id !== undefined).length;
+			throw laterRequestFailed(ctx, error, itemIndex, {
+				failed: index,
+				total: batches.length,
+				unit: 'request',
+				did: `${sent} of ${phrases.length} phrases sent and accepted${
+					answered ? `, ${answered} queries added or updated as the answers list them` : ''
+				}`,
+			});
+		}
+		sent += batch.length;
 		// One phrase answers {id, query}; the shape for several is not shown: accept arrays too.
 		const rows = (Array.isArray(result) ? result : [result]) as IDataObject[];
 		const context: IDataObject = {

@@ -14,7 +14,10 @@ export function encodedLength(value: string): number {
 	return encodeURIComponent(value).replace(/[!'()*]/g, '%XX').length;
 }
 
-const SEPARATOR = encodedLength('|');
+/** queries/set's separator between phrases (docs/service/project-api.md#queries). */
+export const PHRASE_SEPARATOR = '|';
+
+const SEPARATOR = encodedLength(PHRASE_SEPARATOR);
 
 /** Characters left for the phrases once the path, the key and the other parameters are in the target. */
 export async function phraseRoom(

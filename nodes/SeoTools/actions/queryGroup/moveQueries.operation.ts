@@ -10,6 +10,7 @@ import { groupField } from '../../../shared/parts/groupField';
 import { chunk, parseIds, queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
+import { laterRequestFailed } from '../laterRequestFailed';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
@@ -17,32 +18,6 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
  * ids per groups/move request.
  */
 export const MOVE_CHUNK = 1000;
-
-/** A later chunk failed: say which chunks were already moved, since each chunk is atomic on its own. */
-function partialFailure(
-	ctx: IExecuteFunctions,
-	error: Error & { description?: string },
-	index: number,
-	total: number,
-	done: INodeExecutionData[],
-	itemIndex: number,
-) {
-	if (index === 0)
-		return new NodeOperationError(ctx.getNode(), error, {
-			itemIndex,
-			description: error.description,
-		});
-	const moved = done.reduce((sum, item) => sum + Number(item.json.moved ?? 0), 0);
-	return new NodeOperationError(
-		ctx.getNode(),
-		`Chunk ${index + 1} of ${total} failed: ${error.message}`,
-		{
-			itemIndex,
-			description:
-				`Chunks 1 to ${index} were moved already (${moved} queries); chunk ${index + 1} and later were not. ${error.description ?? ''}`.trim(),
-		},
-	);
-}
 
 export class MoveQueries implements OperationModule {
 	readonly value = 'move';
@@ -121,7 +96,14 @@ export class MoveQueries implements OperationModule {
 					itemIndex,
 				);
 			} catch (error) {
-				throw partialFailure(ctx, error as Error, index, chunks.length, results, itemIndex);
+				// Each chunk is atomic on its own: the earlier ones stay moved.
+				const moved = results.reduce((sum, item) => sum + Number(item.json.moved ?? 0), 0);
+				throw laterRequestFailed(ctx, error, itemIndex, {
+					failed: index,
+					total: chunks.length,
+					unit: 'chunk',
+					did: `${moved} queries moved`,
+				});
 			}
 			results.push(
 				projectItem(projectId, {

@@ -7,6 +7,7 @@ import {
 } from 'n8n-workflow';
 import { getProjectId } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { ID_RULE, idFrom } from '../../../shared/parts/idFrom';
 import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 
@@ -23,12 +24,11 @@ export const taskIdField: INodeProperties = {
 /** The Task ID as a whole number above zero, or an error naming the field before any request. */
 function taskId(ctx: IExecuteFunctions, itemIndex: number): number {
 	const raw = itemParameter<number | string>(ctx, 'taskId', itemIndex, 0);
-	const id = typeof raw === 'number' ? raw : Number(String(raw).trim() || NaN);
-	if (Number.isInteger(id) && id > 0) return id;
+	const id = idFrom(raw);
+	if (id !== undefined && id > 0) return id;
 	throw new NodeOperationError(ctx.getNode(), `Task ID: "${String(raw)}" is not a task’s ID`, {
 		itemIndex,
-		description:
-			'A task’s ID is a whole number above zero, as Recommendation → Get Many returns it. Nothing was sent.',
+		description: `A task’s ID is ${ID_RULE}, above zero, as Recommendation → Get Many returns it. Nothing was sent.`,
 	});
 }
 

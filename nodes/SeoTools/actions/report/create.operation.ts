@@ -15,6 +15,7 @@ import { isRecord } from '../../../shared/utils/isRecord';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { projectItem } from '../projectCall';
 import { toolCall } from '../toolCall';
+import { afterWorkDone } from '../laterRequestFailed';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
 import { waitFields, waitOf } from './waitFields';
@@ -148,22 +149,50 @@ export class CreateReport implements OperationModule {
 						'It was not requested again. Report → Get Many lists the project’s reports with their report_id; Report → Get File fetches the file.',
 				},
 			);
-		const report = await toolCall(ctx, itemIndex, {
-			tool: 'get_report',
-			args: { project_id: projectId, report_id: reportId },
-			wait,
-		});
-		const reportJson = isRecord(report) ? report : { value: report as never };
-		if (taskState(report, reportId).kind === 'pending')
-			return [projectItem(projectId, { report_id: reportId, ...reportJson })];
-		// The file is waited for within what is left of the item's Timeout.
-		const left = wait.timeout - Math.floor((Date.now() - started) / 1000);
-		const file = await reportFileItem(ctx, itemIndex, {
-			projectId,
-			reportId,
-			wait: { ...wait, timeout: Math.max(1, left) },
-		});
-		const item = projectItem(projectId, { report_id: reportId, ...reportJson, file: file.fields });
-		return [{ ...item, ...(file.binary ? { binary: file.binary } : {}) }];
+		try {
+			return await waitForReport(ctx, itemIndex, { projectId, reportId, wait, started });
+		} catch (error) {
+			throw afterWorkDone(
+				ctx,
+				error,
+				itemIndex,
+				`The report was created (report_id ${String(reportId)}) and is not requested again: Report → Get File fetches its file.`,
+			);
+		}
 	}
+}
+
+/** The created report's state, then its file within what is left of the item's Timeout. */
+async function waitForReport(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	{
+		projectId,
+		reportId,
+		wait,
+		started,
+	}: {
+		projectId: number;
+		reportId: NonNullable<ReturnType<typeof createdReportId>>;
+		wait: NonNullable<ReturnType<typeof waitOf>>;
+		started: number;
+	},
+): Promise<INodeExecutionData[]> {
+	const report = await toolCall(ctx, itemIndex, {
+		tool: 'get_report',
+		args: { project_id: projectId, report_id: reportId },
+		wait,
+	});
+	const reportJson = isRecord(report) ? report : { value: report as never };
+	if (taskState(report, reportId).kind === 'pending')
+		return [projectItem(projectId, { report_id: reportId, ...reportJson })];
+	// The file is waited for within what is left of the item's Timeout.
+	const left = wait.timeout - Math.floor((Date.now() - started) / 1000);
+	const file = await reportFileItem(ctx, itemIndex, {
+		projectId,
+		reportId,
+		wait: { ...wait, timeout: Math.max(1, left) },
+	});
+	const item = projectItem(projectId, { report_id: reportId, ...reportJson, file: file.fields });
+	return [{ ...item, ...(file.binary ? { binary: file.binary } : {}) }];
 }

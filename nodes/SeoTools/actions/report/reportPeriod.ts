@@ -1,17 +1,6 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { dateOnly } from '../../../shared/parts/dateOnly';
+import { optionalDate } from '../../../shared/parts/optionalDate';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-
-/** A date field read as YYYY-MM-DD, or left out when empty. */
-function optionalDate(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
-	name: string,
-	label: string,
-): string | undefined {
-	const value = itemParameter<string>(ctx, name, itemIndex, '');
-	return value ? dateOnly(ctx, itemIndex, label, value) : undefined;
-}
 
 /** A range whose first day comes after its last is refused before sending, naming the field. */
 function inOrder(

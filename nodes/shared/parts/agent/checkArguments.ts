@@ -1,5 +1,6 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import type { AgentTool, JsonSchema } from './listAgentTools';
+import { inexactIntegersIn } from '../idFrom';
 
 /**
  * Tool arguments, checked against the tool's input schema before anything is sent: the JSON
@@ -19,6 +20,14 @@ export function parseJsonArguments(
 	if (typeof raw === 'string') {
 		const text = raw.trim();
 		if (text === '') return {};
+		const inexact = inexactIntegersIn(text);
+		if (inexact.length)
+			throw fail(
+				ctx,
+				itemIndex,
+				`Arguments (JSON): ${inexact.join(', ')} cannot be sent exactly`,
+				`Numbers above ${Number.MAX_SAFE_INTEGER} lose their last digits in JSON, so another value would be sent. Write such a value as a string ("${inexact[0]}") if the tool accepts one. Nothing was sent.`,
+			);
 		try {
 			value = JSON.parse(text);
 		} catch (error) {
@@ -74,6 +83,11 @@ function listFrom(text: string, itemType: string | undefined): unknown[] {
 		.filter(Boolean);
 }
 
+/** An integer argument's rule: what JavaScript holds exactly, written in decimal digits. */
+const WHOLE_NUMBER = `a whole number in decimal digits (at most ${Number.MAX_SAFE_INTEGER})`;
+const INTEGER_TEXT = /^-?\d+$/;
+const NUMBER_TEXT = /^-?\d+(?:\.\d+)?$/;
+
 function coerce(
 	name: string,
 	value: unknown,
@@ -85,14 +99,17 @@ function coerce(
 	switch (type) {
 		case 'integer':
 		case 'number': {
+			// Decimal notation only: Number() would also take 0x10, 1e3 or Infinity as typed text.
+			const written = type === 'integer' ? INTEGER_TEXT : NUMBER_TEXT;
 			const n =
 				typeof value === 'number'
 					? value
-					: typeof value === 'string' && value.trim() !== ''
-						? Number(value)
+					: typeof value === 'string' && written.test(value.trim())
+						? Number(value.trim())
 						: NaN;
-			if (!Number.isFinite(n) || (type === 'integer' && !Number.isInteger(n)))
-				return { ok: false, rule: type === 'integer' ? 'a whole number' : 'a number' };
+			if (type === 'integer' && !Number.isSafeInteger(n)) return { ok: false, rule: WHOLE_NUMBER };
+			if (!Number.isFinite(n))
+				return { ok: false, rule: 'a number in decimal notation, like 12.5' };
 			return { ok: true, value: n };
 		}
 		case 'boolean':
