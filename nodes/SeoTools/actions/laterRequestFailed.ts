@@ -6,7 +6,7 @@ import { asNodeError } from '../../shared/utils/asNodeError';
  * An operation that sends several requests for one item and fails after the first: the error
  * keeps its own message and code, and its description starts with what the earlier requests
  * already did, so the user does not run the item again blindly
- * (docs/decisions/field-readers-and-statuses.md, "Partial work").
+ * (docs/decisions/field-readers-and-statuses.md#partial-work).
  */
 export function afterWorkDone(
 	ctx: IExecuteFunctions,

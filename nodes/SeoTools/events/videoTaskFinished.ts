@@ -26,7 +26,7 @@ function watchedIds(ctx: IPollFunctions): string[] {
 		.split(/[\s,;]+/)
 		.filter(Boolean);
 	// An entry that is no report ID is refused, not skipped: a watch that silently drops one
-	// would never report that task (docs/decisions/field-readers-and-statuses.md).
+	// would never report that task (docs/decisions/field-readers-and-statuses.md#one-reader-per-kind-of-field).
 	const wrong = explicit.find((id) => idFrom(id) === undefined);
 	if (wrong !== undefined)
 		throw new NodeOperationError(ctx.getNode(), `Report IDs: "${wrong}" is not a report ID`, {

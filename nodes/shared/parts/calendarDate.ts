@@ -1,7 +1,7 @@
 /**
  * The one reading of a date field (no imports: test/unit/shared/parts/fieldReaders.test.ts runs it
  * in processes set to other time zones): the calendar date the value names, as YYYY-MM-DD, the same on
- * an n8n host in any time zone (docs/decisions/field-readers-and-statuses.md). Understood:
+ * an n8n host in any time zone (docs/decisions/field-readers-and-statuses.md#one-reader-per-kind-of-field). Understood:
  * - `2026-11-05`, alone or with a time and offset (`2026-11-05T00:00:00`, `…+14:00`, `…Z`), as n8n's
  *   date picker and `$now.toISO()` write it: the date as written, whatever the offset;
  * - `05.11.2026` (day first, as the service itself writes dates), optionally with a time;

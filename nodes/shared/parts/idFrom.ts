@@ -3,7 +3,7 @@
  * arguments): decimal digits naming a safe integer, or a number that is one. Hexadecimal (`0x10`),
  * exponents (`1e3`), signs and fractions are no id; neither is a number above 2^53 − 1, which
  * JavaScript cannot hold exactly (`9007199254740993` would be sent as `…992`, another id).
- * See docs/decisions/field-readers-and-statuses.md.
+ * See docs/decisions/field-readers-and-statuses.md#one-reader-per-kind-of-field.
  */
 export const ID_RULE = `a whole number written in decimal digits, like 12345, at most ${Number.MAX_SAFE_INTEGER}`;
 

@@ -6,7 +6,7 @@ import { serviceError, type Surface } from './serviceError';
  * (a proxy or gateway in front of the service answers its own JSON, a framework its default
  * page). The request was not carried out, so it is never read as the method's success. 429 and
  * 408 are read before this (send.ts: the request may be sent again); 5xx is a failure whose
- * outcome is unknown (send.ts). See docs/decisions/field-readers-and-statuses.md.
+ * outcome is unknown (send.ts). See docs/decisions/field-readers-and-statuses.md#an-http-status-is-an-answer.
  */
 export const isClientError = (statusCode: number) => statusCode >= 400 && statusCode < 500;
 

@@ -5,7 +5,7 @@ import { ModuleKind, ScriptTarget, transpileModule } from 'typescript';
 import { idFrom, inexactIntegersIn } from '../../../../nodes/shared/parts/idFrom';
 
 /**
- * The readers of dates and ids (docs/decisions/field-readers-and-statuses.md). The date reader must
+ * The readers of dates and ids (docs/decisions/field-readers-and-statuses.md#one-reader-per-kind-of-field). The date reader must
  * give the same calendar date on an n8n host in any time zone. Jest keeps one process (and its
  * zone) for a test file, so the reader runs in child processes started with TZ set far east of
  * UTC (UTC+14) and far west (UTC−10); each child first reports its own offset, which proves the

@@ -1,17 +1,18 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
- * Every field is sent as typed or refused before sending (docs/decisions/field-readers-and-statuses.md),
+ * Every field is sent as typed or refused before sending (docs/decisions/field-readers-and-statuses.md#one-reader-per-kind-of-field),
  * through n8n's engine against the simulator.
  */
 const ROOT = join(__dirname, '../../..');
 const shop = projectRef(SEED.projects.shop);
 
 /**
- * Dates: dates-in-zone.zone.ts runs in a jest process started with TZ far east of UTC (UTC+14)
+ * Dates: datesInZone.ts runs in a jest process started with TZ far east of UTC (UTC+14)
  * and one far west (UTC−10); each checks that its zone took effect.
  */
 describe.each([
@@ -27,7 +28,7 @@ describe.each([
 				[
 					join(ROOT, 'node_modules/jest/bin/jest.js'),
 					'--testMatch',
-					'**/dates-in-zone.zone.ts',
+					'**/datesInZone.ts',
 					'--runInBand',
 					'--ci',
 					'--reporters',
@@ -49,12 +50,7 @@ describe.each([
 });
 
 describe('ids, phrases and partial work through the engine', () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({}, { clear: true });
 
 	const run = (parameters: IDataObject, input?: IDataObject[]) =>
 		h.run(parameters, { continueOnFail: true, input });

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness } from '../helpers';
+import { useHarness } from './useHarness';
 import { startStatusServer, type StatusAnswer, type StatusServer } from './statusServer';
 
 /**
@@ -111,15 +111,13 @@ const CASES: Case[] = [
 ];
 
 describe('a 4xx answer is never read as success, on every surface', () => {
-	let h: ProductHarness;
+	const h = useHarness({}, { perTest: true });
 	let server: StatusServer;
 	beforeEach(async () => {
-		h = await ProductHarness.start();
 		server = await startStatusServer();
 	});
 	afterEach(async () => {
 		await server.close();
-		await h.stop();
 	});
 
 	const run = (parameters: IDataObject) =>

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ProductHarness, projectRef, SEED } from '../helpers';
+import { projectRef, SEED } from '../helpers';
+import { useHarness } from './useHarness';
 
 /**
  * Date fields through n8n's engine against the simulator, on an n8n host in the zone of the TZ
@@ -10,12 +11,7 @@ import { ProductHarness, projectRef, SEED } from '../helpers';
 const shop = projectRef(SEED.projects.shop);
 
 describe(`date fields on a host in ${process.env.TZ ?? 'the default zone'}`, () => {
-	let h: ProductHarness;
-	beforeAll(async () => {
-		h = await ProductHarness.start();
-	});
-	afterAll(() => h.stop());
-	beforeEach(() => h.clear());
+	const h = useHarness({}, { clear: true });
 
 	const traffic = (options: IDataObject) =>
 		h.run(
