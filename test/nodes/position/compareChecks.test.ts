@@ -3,6 +3,7 @@ import { AGENT_CATALOG_PROFILES, MINUTE } from '../../../simulator';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
 import type { Args } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
+import { TOOL_PAGE } from '../../../nodes/SeoTools/actions/readToolRows';
 import { useToolServer } from '../shared/useToolServer';
 
 const shop = SEED.projects.shop;
@@ -48,7 +49,13 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			expect(compareCalls()).toEqual([
 				{
 					name: 'compare_positions',
-					arguments: { project_id: shop, from: event.previous_date, to: event.finished_date },
+					// Return All asks a tool paged by limit alone for a full page, never for its default.
+					arguments: {
+						project_id: shop,
+						from: event.previous_date,
+						to: event.finished_date,
+						limit: TOOL_PAGE,
+					},
 				},
 			]);
 			expect(result.output.length).toBeGreaterThan(1);
@@ -199,7 +206,10 @@ describe('Position → Compare Checks against a server that is not the simulator
 		]);
 		const result = await run({ returnAll: true });
 		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([
-			{ name: 'compare_positions', arguments: { project_id: shop, from: 71, to: 72 } },
+			{
+				name: 'compare_positions',
+				arguments: { project_id: shop, from: 71, to: 72, limit: TOOL_PAGE },
+			},
 		]);
 		expect(
 			result.output.map((i) => [
@@ -244,7 +254,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 		expect(setup.server.calls).toEqual([
 			{
 				name: 'compare_positions',
-				arguments: { project_id: 48120, from: '2026-11-17', to: '2026-11-20' },
+				arguments: { project_id: 48120, from: '2026-11-17', to: '2026-11-20', limit: TOOL_PAGE },
 			},
 		]);
 		expect(result.output.map((i) => i.json.keyword)).toEqual([
