@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
-import { AGENT_CATALOG_PROFILES, MINUTE } from '../../../simulator';
+import { AGENT_CATALOG_PROFILES, MINUTE, type StartOptions } from '../../../simulator';
+import { onlyDrops } from '../../../nodes/SeoTools/actions/position/onlyDrops';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
 import type { Args } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
@@ -307,4 +308,40 @@ describe('Position → Compare Checks against a server that is not the simulator
 		expect(String(result.output[0].json.error)).toMatch(/only one finished position check/);
 		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
 	});
+});
+
+describe('Position → Compare Checks against the simulator’s other answer shapes and its seeded data', () => {
+	/** Each rule of Only Drops alone, at the default the field shows when it is added. */
+	const defaults = (onlyDrops.property.options as Array<{ name: string; default: number }>).map(
+		(rule) => ({ [rule.name]: rule.default }),
+	);
+	const shapes: StartOptions[] = [
+		{},
+		{ positionShape: 'series' },
+		{ rowsEnvelope: 'data-meta' },
+		{ positionShape: 'series', rowsEnvelope: 'data-meta' },
+	];
+	const outcomes: string[] = [];
+
+	it.each(shapes.map((shape) => [JSON.stringify(shape), shape] as const))(
+		'%s: every default rule shows drops, the same under every shape',
+		async (_, shape) => {
+			const h = await ProductHarness.start(shape);
+			try {
+				const all = await h.run(compare({ returnAll: true }));
+				expect(all.output.length).toBeGreaterThan(10);
+				expect(all.output.every((i) => i.json.error === undefined)).toBe(true);
+				const drops: string[][] = [];
+				for (const rule of defaults) {
+					const kept = await h.run(compare({ returnAll: true, onlyDrops: rule }));
+					expect(kept.output.length).toBeGreaterThan(0);
+					drops.push(kept.output.map((i) => String(i.json.query)));
+				}
+				outcomes.push(JSON.stringify(drops));
+				expect(new Set(outcomes).size).toBe(1);
+			} finally {
+				await h.stop();
+			}
+		},
+	);
 });
