@@ -1,14 +1,8 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
+import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { pageRows } from '../../shared/parts/answers/pageRows';
-import { refuseShortRead } from '../../shared/parts/answers/shortRead';
+import { refuseShortRead } from '../../shared/parts/answers/refuseShortRead';
 import { PageReader } from '../../shared/parts/paging/pageReader';
 import { unfinishedRead } from '../../shared/parts/paging/unfinishedRead';
-import { aboutProject } from './projectCall';
 import { catalogTool, toolCall, type ToolRequest } from './toolCall';
 
 /** A list of a tool read for the item: up to `limit` rows (Infinity for Return All). */
@@ -145,9 +139,4 @@ async function readByPage(
 	}
 	refuseShortRead(ctx, itemIndex, request.tool, { total, received: out.length, limit });
 	return out;
-}
-
-/** Rows as items about the project: the project id first, then the row's own fields. */
-export function projectRows(projectId: number, rows: IDataObject[]): INodeExecutionData[] {
-	return rows.map((row) => ({ json: { ...aboutProject(projectId), ...row } }));
 }

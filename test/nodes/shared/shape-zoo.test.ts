@@ -4,6 +4,8 @@
  * real service could choose where the agent interface shows no result shapes. What must come out
  * is computed here from the zoo's own data, never from what the node output under another shape.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { exampleCompare, runExampleCode } from '../position/exampleCode';
 import {
@@ -247,3 +249,15 @@ describe.each(LIST_OPERATIONS)(
 		});
 	},
 );
+
+describe('the README’s account of Compare Checks’ positions', () => {
+	const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
+
+	it('states the sign the zoo checks: places_lost = position_after − position_before, positive when the query fell', () => {
+		expect(readme).toContain(
+			'`places_lost` = `position_after` − `position_before`: positive when the query fell, negative when\n  it rose, `null` unless both positions are known.',
+		);
+		// "Not in the top" is one form, null, the form every shape above is read into.
+		expect(readme).toContain('`null` when the query was not in the top at that check');
+	});
+});

@@ -5,14 +5,16 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import type { ComparedCheck } from '../../../shared/parts/answers/readComparedPositions';
-import { unreadableAnswer } from '../../../shared/parts/answers/unreadable';
+import { unreadableAnswer } from '../../../shared/parts/answers/unreadableAnswer';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { checksToCompare } from './checksToCompare';
 import { onlyDrops } from './onlyDrops';
 import { positionChange } from './positionChange';
 import { positionFilters } from './positionFilters';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 const FILTERS = ['group', 'search_system'] as const;
 
@@ -65,6 +67,6 @@ export class CompareChecks implements OperationModule {
 			return { ...change, compared_from: checks.from, compared_to: checks.to };
 		});
 		const kept = compared.filter((row) => onlyDrops.keeps(rule, row));
-		return projectRows(checks.projectId, kept.slice(0, limit));
+		return itemsFrom(kept.slice(0, limit), aboutProject(checks.projectId));
 	}
 }

@@ -44,10 +44,12 @@ const PAIRS: Array<[string, string]> = [
 			[`last${p}`, p],
 		],
 	),
-	...['previous', 'prev', 'old', 'was', 'before'].flatMap((w): Array<[string, string]> => [
-		[w, 'position'],
-		[w, 'rank'],
-	]),
+	...['previous', 'prev', 'old', 'was', 'before'].flatMap(
+		(w): Array<[string, string]> => [
+			[w, 'position'],
+			[w, 'rank'],
+		],
+	),
 	['before', 'after'],
 	['from', 'to'],
 	['previous', 'current'],

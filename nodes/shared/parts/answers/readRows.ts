@@ -65,12 +65,17 @@ function rowsOf(list: unknown[], envelope: IDataObject, outer: IDataObject): Ans
  * no result shapes, docs/service/agent-interface.md): a bare array; the one list of records among
  * a record's fields (under `items`, `data`, `results`, a named key...), the list under a
  * container name when there are several; an empty or plain list when everything beside it is
- * paging, counts or a few plain fields; any of these under a wrapper (`{result: {...}}`). The
+ * paging, counts or a few plain fields; any of these under a wrapper (`{result: {...}}`). With
+ * `strict`, only a list beside paging figures and envelope records is the rows. The
  * fields beside the list are its envelope, never a row. Undefined when the answer holds no list
  * (one record, a line of text) or several lists none of which is the rows
  * (docs/open-answer-readers.md).
  */
-export function readRows(answer: unknown, outer: IDataObject = {}): AnswerRows | undefined {
+export function readRows(
+	answer: unknown,
+	options: { strict?: boolean } = {},
+	outer: IDataObject = {},
+): AnswerRows | undefined {
 	if (answer === null || answer === undefined || answer === '')
 		return { rows: [], envelope: outer, total: readTotal(outer) };
 	if (Array.isArray(answer)) return rowsOf(answer, {}, outer);
@@ -79,6 +84,14 @@ export function readRows(answer: unknown, outer: IDataObject = {}): AnswerRows |
 	const entries = Object.entries(record);
 	const without = (key: string) => Object.fromEntries(entries.filter(([k]) => k !== key));
 	const lists = entries.filter(([, v]) => Array.isArray(v)) as Array<[string, unknown[]]>;
+	// Strict (a pass-through answer, Agent → Call Tool): a list is the answer only beside paging
+	// figures and envelope records, so a record holding a list among its fields stays one record.
+	if (options.strict && lists.length > 0) {
+		const figures = entries.every(
+			([k, v]) => Array.isArray(v) || PAGING.test(k) || (isRecord(v) && BESIDE.test(k)),
+		);
+		if (!figures || lists.length !== 1) return undefined;
+	}
 	const ofRecords = lists.filter(([, v]) => v.length > 0 && v.every(isRecord));
 	const named = (candidates: Array<[string, unknown[]]>) =>
 		candidates.length === 1
@@ -105,7 +118,7 @@ export function readRows(answer: unknown, outer: IDataObject = {}): AnswerRows |
 	if (lists.length === 0) {
 		const wrapped = entries.filter(([k, v]) => isRecord(v) && !BESIDE.test(k));
 		if (wrapped.length === 1 && (entries.length === 1 || WRAPPERS.test(wrapped[0][0])))
-			return readRows(wrapped[0][1], { ...outer, ...without(wrapped[0][0]) });
+			return readRows(wrapped[0][1], options, { ...outer, ...without(wrapped[0][0]) });
 	}
 	return undefined;
 }

@@ -29,6 +29,6 @@ export function unreadableAnswer(
 ): NodeOperationError {
 	return new NodeOperationError(node, `Could not read ${what} in the answer of ${tool}`, {
 		itemIndex,
-		description: `The answer had ${answerKeys(answer)}. ${after} Agent → Call Tool shows the whole answer.`,
+		description: `The answer had ${answerKeys(answer)}. ${after} Agent → Call Tool shows the whole answer of an agent tool.`,
 	});
 }
