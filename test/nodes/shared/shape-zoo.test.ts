@@ -246,6 +246,10 @@ describe.each(LIST_OPERATIONS)(
 			expect(result.output.map((i) => i.json)).toEqual([
 				expect.objectContaining({ note: 'Nothing to list for this project yet' }),
 			]);
+			const hints = result.run.data.resultData.runData.Node?.[0]?.hints ?? [];
+			expect(hints.map((hint) => hint.message)).toEqual([
+				expect.stringMatching(new RegExp(`No list of rows was found in the answer of ${tool}`)),
+			]);
 		});
 	},
 );
@@ -261,3 +265,37 @@ describe('the README’s account of Compare Checks’ positions', () => {
 		expect(readme).toContain('`null` when the query was not in the top at that check');
 	});
 });
+
+/** Rank-tracker operations that output one answer about the project, and their tool. */
+const ONE_ANSWER_OPERATIONS: Array<[string, string, string, IDataObject]> = [
+	['position', 'getDistribution', 'get_distribution', {}],
+	['position', 'getQueryDetails', 'get_query_details', { query: 'zoo query 1' }],
+	['competitor', 'getSettings', 'get_competitor_settings', {}],
+];
+const RECORD = { top_3: 4, top_10: 11, top_100: 40, checked: ZOO_CHECKS[1].date };
+
+describe.each(ONE_ANSWER_OPERATIONS)(
+	'%s → %s (%s) under every form of one answer',
+	(resource, operation, tool, extra) => {
+		const params = { resource, operation, project, ...extra };
+		it.each([
+			['a record in structured content', RECORD, 'structured' as const, RECORD],
+			['a record as text', RECORD, 'text' as const, RECORD],
+			['a list', [RECORD, RECORD], 'structured' as const, { result: [RECORD, RECORD] }],
+			['a line of text', 'No data yet', 'text' as const, { result: 'No data yet' }],
+		])('%s: one item about the project, the answer whole', async (_, data, form, fields) => {
+			setup.server.offer([
+				{
+					name: tool,
+					form,
+					params: { project_id: 'integer', query: 'string' },
+					answer: () => ({ data }),
+				},
+			]);
+			const result = await run(params);
+			expect(result.output.map((i) => i.json)).toEqual([
+				{ project_id: String(PROJECT), ...fields },
+			]);
+		});
+	},
+);
