@@ -3,7 +3,7 @@ import type { SimState } from '../core/state';
 /**
  * Other answer shapes the simulator can speak, for testing clients on points the agent document
  * leaves open ("the exact request and result shapes of tool calls are not shown",
- * docs/decisions-simulator-agent-api.md). compare_positions by default gives each query its two
+ * docs/decisions/open-answers.md). compare_positions by default gives each query its two
  * positions as `from`/`to` (null: not found) under `positions`; `series` gives each query its
  * positions at every finished check, keyed by check date, with "-" for not found; `data-meta`
  * puts the rows under `data` with the paging figures and total under `meta`.
