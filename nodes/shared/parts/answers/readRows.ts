@@ -105,6 +105,10 @@ export function readRows(
 	}
 	// No list of records: an empty list is no rows when the rest is an envelope; a list of plain
 	// values (ids, names) is the rows under a container name or beside paging figures alone.
+	// The one list under a container name is the rows whatever records sit beside it (an empty
+	// last page `{project: {...}, data: [], meta: {...}}` has no rows, and is not a row).
+	if (lists.length === 1 && CONTAINERS.test(lists[0][0]))
+		return rowsOf(lists[0][1], without(lists[0][0]), outer);
 	const rest = entries.filter(([, v]) => !Array.isArray(v));
 	const envelopeOnly = rest.every(([k, v]) => !isRecord(v) || BESIDE.test(k));
 	const chosen = lists.length > 0 && envelopeOnly ? named(lists) : undefined;

@@ -47,6 +47,7 @@ describe('readRows: the rows of an answer, found by structure', () => {
 		expect(rows({ from: 'x', positions: [] })).toEqual([]);
 		expect(rows({ project_id: 7, data: [], meta: { page: 3, total: 132 } })).toEqual([]);
 		expect(rows({ result: { data: [], pagination: { total: 0 } } })).toEqual([]);
+		expect(rows({ project: { id: 7, name: 'Shop' }, data: [], meta: { page: 3 } })).toEqual([]);
 	});
 
 	it('keeps the fields beside the rows as the envelope, with the total wherever it sits', () => {
