@@ -16,6 +16,8 @@ async function start(options: SimulatorCliOptions): Promise<Simulator> {
 		agentCatalog: options.agentCatalog,
 		queryPageCap: options.queryPageCap,
 		queryOffset: options.queryOffset,
+		positionShape: options.positionShape,
+		rowsEnvelope: options.rowsEnvelope,
 		network: options.network,
 	};
 	try {

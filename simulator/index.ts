@@ -10,6 +10,7 @@ import { registerToolsApi } from './tools-api';
 import { catalogProfile, type CatalogProfileName } from './tools-api/catalog';
 import { videoState } from './tools-api/state';
 import { setPageCap } from './project-api/pageCap';
+import { setAnswerShapes, type PositionShape, type RowsEnvelope } from './agent-api/answerShapes';
 import { setPageOffset, type OffsetMode } from './project-api/pageOffset';
 
 export { SEED } from './core/seed';
@@ -64,14 +65,25 @@ export interface StartOptions extends SimulatorOptions {
 	catalog?: CatalogProfileName;
 	/** How the agent interface speaks (default `standard`); see docs/decisions-simulator-agent-api.md. */
 	agentCatalog?: AgentCatalogProfile;
+	/**
+	 * compare_positions' rows: `pairs` (default: from/to) or `series` (positions keyed by check
+	 * date). Also `POST /__sim/agent/answer-shapes {positions}`.
+	 */
+	positionShape?: PositionShape;
+	/**
+	 * compare_positions' container: `named` (default: `positions` beside the compared dates) or
+	 * `data-meta` (`data`, with the total under `meta`). Also `POST /__sim/agent/answer-shapes {rows}`.
+	 */
+	rowsEnvelope?: RowsEnvelope;
 }
 
 /** Starts a seeded simulator on 127.0.0.1 (port 0 by default) with every surface and the control API. */
 export async function startSimulator(options: StartOptions = {}): Promise<Simulator> {
-	const { catalog, agentCatalog, ...rest } = options;
+	const { catalog, agentCatalog, positionShape, rowsEnvelope, ...rest } = options;
 	const sim = new Simulator({ ...rest, surfaces: rest.surfaces ?? ALL_SURFACES });
 	videoState(sim.state).profile = catalogProfile(catalog);
 	agentWire(sim.state).profile = agentCatalogProfile(agentCatalog);
+	setAnswerShapes(sim.state, { positions: positionShape, rows: rowsEnvelope });
 	registerControl(sim);
 	setPageCap(sim.state, options.queryPageCap);
 	setPageOffset(sim.state, options.queryOffset);

@@ -2,6 +2,14 @@ import type { SimState } from '../core/state';
 import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
 import { agentWire, type AgentSessionRules } from './profile';
+import {
+	answerShapes,
+	POSITION_SHAPES,
+	ROWS_ENVELOPES,
+	setAnswerShapes,
+	type PositionShape,
+	type RowsEnvelope,
+} from './answerShapes';
 
 /**
  * Switches of the agent interface for testing clients, beyond what the service's documentation describes
@@ -61,6 +69,17 @@ export function registerAgentSwitches(router: Router): void {
 		.post('/__sim/agent/one-task-per-tool', (req, ctx) => {
 			setOneTaskPerTool(ctx.state, jsonObject(req).on === true);
 			return json(agentSessionsOf(ctx.state));
+		})
+		.get('/__sim/agent/answer-shapes', (_req, ctx) => json({ ...answerShapes(ctx.state) }))
+		.post('/__sim/agent/answer-shapes', (req, ctx) => {
+			const body = jsonObject(req);
+			const positions = body.positions as PositionShape | undefined;
+			const rows = body.rows as RowsEnvelope | undefined;
+			if (positions !== undefined && !POSITION_SHAPES.includes(positions))
+				return json({ error: `positions must be one of ${POSITION_SHAPES.join(', ')}` }, 400);
+			if (rows !== undefined && !ROWS_ENVELOPES.includes(rows))
+				return json({ error: `rows must be one of ${ROWS_ENVELOPES.join(', ')}` }, 400);
+			return json(setAnswerShapes(ctx.state, { positions, rows }));
 		})
 		.post('/__sim/agent/mixed-up-polls', (req, ctx) => {
 			setMixedUpPolls(ctx.state, jsonObject(req).on === true);

@@ -3,6 +3,12 @@ import type { NetworkProfile } from '../core/network';
 import { AGENT_CATALOG_PROFILES, type AgentCatalogProfile } from '../agent-api/profile';
 import { CATALOG_PROFILES, type CatalogProfileName } from '../tools-api/catalog';
 import { OFFSET_MODES, type OffsetMode } from '../project-api/pageOffset';
+import {
+	POSITION_SHAPES,
+	ROWS_ENVELOPES,
+	type PositionShape,
+	type RowsEnvelope,
+} from '../agent-api/answerShapes';
 
 /** The port users' credentials and the examples name: a fixed default keeps them valid across restarts. */
 export const DEFAULT_PORT = 8787;
@@ -16,6 +22,10 @@ export interface SimulatorCliOptions {
 	queryPageCap?: number[];
 	/** How `queries/get` reads its offset (default `honoured`). */
 	queryOffset: OffsetMode;
+	/** compare_positions' rows: from/to pairs (default) or series keyed by check date. */
+	positionShape: PositionShape;
+	/** compare_positions' container: `positions` (default) or `data` with `meta`. */
+	rowsEnvelope: RowsEnvelope;
 	network: NetworkProfile;
 }
 
@@ -29,6 +39,8 @@ const FLAGS = {
 	'agent-catalog': { type: 'string' },
 	'page-cap': { type: 'string' },
 	'page-offset': { type: 'string' },
+	'position-shape': { type: 'string' },
+	'rows-envelope': { type: 'string' },
 	latency: { type: 'string' },
 	jitter: { type: 'string' },
 	rate: { type: 'string' },
@@ -53,6 +65,8 @@ export function usage(command: string): string {
 		`  --agent-catalog <name>  agent tool catalog: ${AGENT_CATALOG_PROFILES.join(' | ')} (default standard)`,
 		'  --page-cap <n[,n...]>   queries/get rows per page below 50000; a list is taken in turn, one per request',
 		`  --page-offset <mode>    how queries/get reads offset: ${OFFSET_MODES.join(' | ')} (default honoured)`,
+		`  --position-shape <s>    compare_positions rows: ${POSITION_SHAPES.join(' | ')} (default pairs)`,
+		`  --rows-envelope <s>     compare_positions container: ${ROWS_ENVELOPES.join(' | ')} (default named)`,
 		'  --latency <ms>          added to every answer (default 0)',
 		"  --jitter <ms>           each answer's latency varies by up to ± this (default 0)",
 		'  --rate <n>              requests per second before HTTP 429 with Retry-After (default unlimited)',
@@ -164,6 +178,8 @@ export function parseSimulatorArgs(
 			agentCatalog: choice('agent-catalog', text('agent-catalog'), AGENT_CATALOG_PROFILES),
 			queryPageCap: pageCaps(text('page-cap')),
 			queryOffset: choice('page-offset', text('page-offset'), OFFSET_MODES),
+			positionShape: choice('position-shape', text('position-shape'), POSITION_SHAPES),
+			rowsEnvelope: choice('rows-envelope', text('rows-envelope'), ROWS_ENVELOPES),
 			network: {
 				latencyMs: count('latency', text('latency')),
 				jitterMs: count('jitter', text('jitter')),

@@ -115,6 +115,8 @@ describe('the seo-tools-simulator package', () => {
 			'--agent-catalog',
 			'--page-cap',
 			'--page-offset',
+			'--position-shape',
+			'--rows-envelope',
 			'--latency',
 			'--jitter',
 			'--rate',

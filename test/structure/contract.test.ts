@@ -19,7 +19,6 @@ const CONTRACT: Record<string, string> = {
 	ProjectRequest: `${ACTIONS}/projectCall.ts`,
 	aboutProject: `${ACTIONS}/projectCall.ts`,
 	postToProject: `${ACTIONS}/projectCall.ts`,
-	projectItem: `${ACTIONS}/projectCall.ts`,
 };
 
 const published = () => [...sourceFiles('nodes'), ...sourceFiles('credentials')];

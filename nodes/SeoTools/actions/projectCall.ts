@@ -1,4 +1,4 @@
-import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import {
 	projectApiRequest,
 	type ProjectResponseForm,
@@ -53,9 +53,4 @@ export async function postToProject(
 /** What every item about a project starts with: the project id, first. */
 export function aboutProject(projectId: number): IDataObject {
 	return { project_id: String(projectId) };
-}
-
-/** One output item about a project. */
-export function projectItem(projectId: number, fields: IDataObject): INodeExecutionData {
-	return { json: { ...aboutProject(projectId), ...fields } };
 }

@@ -1,18 +1,15 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
-import { rowsIn } from '../../shared/parts/agent/rowsIn';
+import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { pageRows } from '../../shared/parts/answers/pageRows';
+import { refuseShortRead } from '../../shared/parts/answers/refuseShortRead';
 import { PageReader } from '../../shared/parts/paging/pageReader';
 import { unfinishedRead } from '../../shared/parts/paging/unfinishedRead';
-import { aboutProject } from './projectCall';
 import { catalogTool, toolCall, type ToolRequest } from './toolCall';
 
 /** A list of a tool read for the item: up to `limit` rows (Infinity for Return All). */
 export interface RowsRequest extends ToolRequest {
 	limit: number;
+	/** Given the fields beside the rows of each answer (the compared dates, a stated depth). */
+	envelope?: (fields: IDataObject) => void;
 }
 
 /**
@@ -21,6 +18,12 @@ export interface RowsRequest extends ToolRequest {
  * (docs/decisions/paging.md#paging-that-cannot-be-fooled).
  */
 export const TOOL_PAGE = 500;
+
+/** The most a schema's `limit` allows, when it says. */
+const maximumOf = (schema: unknown): number | undefined => {
+	const most = (schema as { maximum?: unknown } | undefined)?.maximum;
+	return typeof most === 'number' && most >= 1 ? Math.floor(most) : undefined;
+};
 
 /** An agent row has no identity the service's documentation promises: a row is all of its fields. */
 const wholeRow = (row: IDataObject) => ({ space: 'row', key: JSON.stringify(row) });
@@ -45,26 +48,39 @@ export async function readToolRows(
 	if (!has('offset') && has('page') && has('limit'))
 		return await readByPage(ctx, itemIndex, request);
 	if (!has('offset')) {
-		const args = finite && has('limit') ? { ...request.args, limit } : request.args;
-		const rows = rowsIn(await toolCall(ctx, itemIndex, { ...request, args }));
-		return finite ? rows.slice(0, limit) : rows;
+		// A tool paged by limit alone is asked for as many rows as wanted, up to its schema's maximum.
+		const most = maximumOf(params.limit);
+		const asked = Math.min(finite ? limit : TOOL_PAGE, most ?? Infinity);
+		const args = has('limit') ? { ...request.args, limit: asked } : request.args;
+		const page = pageRows(ctx, request.tool, await toolCall(ctx, itemIndex, { ...request, args }));
+		request.envelope?.(page.envelope);
+		refuseShortRead(ctx, itemIndex, request.tool, {
+			total: page.total,
+			received: page.rows.length,
+			limit,
+		});
+		return finite ? page.rows.slice(0, limit) : page.rows;
 	}
+	const pageMost = Math.min(TOOL_PAGE, maximumOf(params.limit) ?? Infinity);
 	const reader = new PageReader(wholeRow);
 	const out: IDataObject[] = [];
 	let firstPage: number | undefined;
+	let total: number | undefined;
 	while (out.length < limit) {
-		const size = finite ? Math.min(TOOL_PAGE, limit - out.length) : TOOL_PAGE;
+		const size = Math.min(finite ? limit - out.length : Infinity, pageMost);
 		const args = { ...request.args, limit: size, offset: reader.offset };
-		const data = await toolCall(ctx, itemIndex, { ...request, args });
-		const rows = rowsIn(data);
-		firstPage ??= rows.length;
-		const verdict = reader.take(rows);
+		const page = pageRows(ctx, request.tool, await toolCall(ctx, itemIndex, { ...request, args }));
+		request.envelope?.(page.envelope);
+		total = page.total ?? total;
+		firstPage ??= page.rows.length;
+		const verdict = reader.take(page.rows);
 		if (verdict.kind === 'end') break;
 		if (verdict.kind !== 'rows') throw unfinishedRead(ctx, itemIndex, verdict, reader, firstPage);
 		out.push(...verdict.fresh.slice(0, limit - out.length));
 		// An answer that is not a list (one record) is the whole answer, not a page of one.
-		if (rows.length === 1 && rows[0] === data) break;
+		if (page.whole) return out;
 	}
+	refuseShortRead(ctx, itemIndex, request.tool, { total, received: out.length, limit });
 	return out;
 }
 
@@ -84,15 +100,21 @@ async function readByPage(
 	const { limit } = request;
 	const reader = new PageReader(wholeRow);
 	const out: IDataObject[] = [];
-	let size = Number.isFinite(limit) ? Math.min(TOOL_PAGE, limit) : TOOL_PAGE;
+	const tool = await catalogTool(ctx, itemIndex, request.tool);
+	const most = Math.min(TOOL_PAGE, maximumOf(tool.inputSchema?.properties?.limit) ?? Infinity);
+	let size = Math.min(most, limit);
 	let shortPage = false;
 	let firstPage: number | undefined;
+	let total: number | undefined;
 	for (let page = 1; out.length < limit; page++) {
-		const data = await toolCall(ctx, itemIndex, {
-			...request,
-			args: { ...request.args, limit: size, page },
-		});
-		const rows = rowsIn(data);
+		const answer = pageRows(
+			ctx,
+			request.tool,
+			await toolCall(ctx, itemIndex, { ...request, args: { ...request.args, limit: size, page } }),
+		);
+		request.envelope?.(answer.envelope);
+		total = answer.total ?? total;
+		const rows = answer.rows;
 		firstPage ??= rows.length;
 		const verdict = reader.take(rows);
 		if (verdict.kind === 'end') break;
@@ -110,14 +132,10 @@ async function readByPage(
 			);
 		out.push(...verdict.fresh.slice(0, limit - out.length));
 		// An answer that is not a list (one record) is the whole answer, not a page of one.
-		if (rows.length === 1 && rows[0] === data) break;
+		if (answer.whole) return out;
 		if (page === 1) size = Math.min(size, rows.length);
 		else shortPage = rows.length < size;
 	}
+	refuseShortRead(ctx, itemIndex, request.tool, { total, received: out.length, limit });
 	return out;
-}
-
-/** Rows as items about the project: the project id first, then the row's own fields. */
-export function projectRows(projectId: number, rows: IDataObject[]): INodeExecutionData[] {
-	return rows.map((row) => ({ json: { ...aboutProject(projectId), ...row } }));
 }

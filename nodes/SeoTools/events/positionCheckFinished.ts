@@ -2,6 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { restApiRequest } from '../../shared/transport';
 import { parseProjectId, projectLocator } from '../../shared/parts/projectLocator';
 import type { TriggerEvent } from './types';
+import { unreadableAnswer } from '../../shared/parts/answers/unreadableAnswer';
 
 interface ProjectUpdates {
 	id: string;
@@ -13,7 +14,18 @@ interface ProjectUpdates {
 async function readUpdates(ctx: IPollFunctions): Promise<ProjectUpdates[]> {
 	const only = parseProjectId(ctx.getNodeParameter('projectId', ''));
 	const answer = await restApiRequest(ctx, { path: 'projects/list', retry: 'safe' });
-	return ((Array.isArray(answer.data) ? answer.data : []) as IDataObject[])
+	// The REST document gives data as a list: without it nothing can be said, so "no check
+	// finished" is never reported in its place (docs/open-answer-readers.md).
+	if (!Array.isArray(answer.data))
+		throw unreadableAnswer(
+			ctx.getNode(),
+			0,
+			'the list of projects and their finished checks (data)',
+			'projects/list',
+			answer,
+			'No event is emitted until the list can be read.',
+		);
+	return (answer.data as IDataObject[])
 		.map((entry) => {
 			const project = (entry.project ?? {}) as IDataObject;
 			return {

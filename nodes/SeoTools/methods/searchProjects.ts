@@ -5,7 +5,7 @@ import {
 	type INodeListSearchResult,
 } from 'n8n-workflow';
 import { callAgentTool, restApiRequest } from '../../shared/transport';
-import { listIn } from '../../shared/parts/listIn';
+import { readRows } from '../../shared/parts/answers/readRows';
 import { closingSession } from './closingSession';
 import { isRecord } from '../../shared/utils/isRecord';
 
@@ -50,8 +50,8 @@ async function agentProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]>
 		ctx,
 		async () => await callAgentTool(ctx, 'list_projects', {}, { retry: 'safe' }),
 	);
-	// The service's documentation shows no result shapes: the list is found in any plausible form (listIn).
-	const list = listIn(data);
+	// The service's documentation shows no result shapes: the list is found in any plausible form (readRows).
+	const list = readRows(data, { strict: true })?.rows;
 	if (!list) {
 		throw new NodeOperationError(
 			ctx.getNode(),

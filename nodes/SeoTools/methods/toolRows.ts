@@ -1,7 +1,8 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { callAgentTool } from '../../shared/transport';
 import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
-import { rowsIn } from '../../shared/parts/agent/rowsIn';
+import { readRows } from '../../shared/parts/answers/readRows';
+import { isRecord } from '../../shared/utils/isRecord';
 
 /**
  * The whole answer of a read-only tool for a picker, or undefined when the catalog does not offer
@@ -16,11 +17,15 @@ export async function toolAnswer(
 	return await callAgentTool(ctx, name, args, { retry: 'safe' });
 }
 
-/** The rows of a read-only tool for a picker (`toolAnswer`), none when the catalog lacks it. */
+/**
+ * The rows of a read-only tool for a picker (`toolAnswer`), none when the catalog lacks it; an
+ * answer without a list is one row (a picker shows what it can and takes an ID or an expression).
+ */
 export async function toolRows(
 	ctx: ILoadOptionsFunctions,
 	name: string,
 	args: IDataObject,
 ): Promise<IDataObject[]> {
-	return rowsIn(await toolAnswer(ctx, name, args));
+	const answer = await toolAnswer(ctx, name, args);
+	return readRows(answer)?.rows ?? (isRecord(answer) ? [answer] : []);
 }

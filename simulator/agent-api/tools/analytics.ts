@@ -1,5 +1,6 @@
 import type { Project, SearchQuery } from '../../core/model';
 import { auditWarnings } from '../../core/audit';
+import { answerShapes } from '../answerShapes';
 import { findGroupByName } from '../../project-api/groups';
 import { contains, page, projectOf, ToolFailure, type ToolCall, type ToolImpl } from './call';
 import { records } from './kit';
@@ -151,7 +152,15 @@ const comparePositions: ToolImpl = (call) => {
 	const s = scope(call);
 	const from = checkAt(s.checks, call.args.from) ?? s.checks[s.checks.length - 2] ?? s.checks[0];
 	const to = checkAt(s.checks, call.args.to) ?? s.checks[s.checks.length - 1];
-	const rows = filtered(call, s).map((q) => {
+	const shapes = answerShapes(call.ctx.state);
+	const all = filtered(call, s);
+	const rows = all.map((q) => {
+		if (shapes.positions === 'series')
+			return {
+				query_id: q.id,
+				query: q.phrase,
+				positions: Object.fromEntries(s.checks.map((c) => [checkDate(c), s.pos(q, c) ?? '-'])),
+			};
 		const a = from ? s.pos(q, from) : null;
 		const b = to ? s.pos(q, to) : null;
 		return {
@@ -162,12 +171,17 @@ const comparePositions: ToolImpl = (call) => {
 			change: a !== null && b !== null ? a - b : null,
 		};
 	});
-	return {
+	const compared = {
 		from: from ? checkDate(from) : null,
 		to: to ? checkDate(to) : null,
 		search_system: s.engine,
-		positions: page(rows, call.args, 100),
 	};
+	if (shapes.rows === 'data-meta')
+		return {
+			data: page(rows, call.args, 100),
+			meta: { ...compared, offset: Number(call.args.offset ?? 0), total: all.length },
+		};
+	return { ...compared, positions: page(rows, call.args, 100) };
 };
 
 /** Dynamics of sets of queries (groups or URLs) over the checks in range. */

@@ -4,35 +4,17 @@
  * Only Drops rules describe, and its Code node builds one message per project from them. The real
  * n8n runs it too (npm run demo, dev/n8n/triggers.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { MINUTE } from '../../../simulator';
 import { projectRef, SEED } from '../helpers';
 import { useHarness } from '../shared/useHarness';
-
-type Node = { name: string; type: string; parameters: IDataObject };
-const example = JSON.parse(
-	readFileSync(join(__dirname, '../../../examples/position-drops-alert.workflow.json'), 'utf8'),
-) as { nodes: Node[]; connections: Record<string, { main: Array<Array<{ node: string }>> }> };
-const node = (type: string) => example.nodes.find((n) => n.type === type)!;
-const trigger = node('n8n-nodes-seo-tools.seoToolsTrigger');
-const compare = node('n8n-nodes-seo-tools.seoTools');
-const code = node('n8n-nodes-base.code');
-
-/** The Code node's JavaScript with n8n's `$input` and `$(node)` for these items. */
-function runCode(input: INodeExecutionData[], events: INodeExecutionData[]) {
-	const $input = { all: () => input };
-	const $ = (name: string) => {
-		expect(name).toBe(trigger.name);
-		return { all: () => events };
-	};
-	// The example's own code, run as n8n's Code node runs it: a function body with $ and $input.
-	const body = new Function('$', '$input', String(code.parameters.jsCode)) as (
-		...args: unknown[]
-	) => Array<{ json: IDataObject }>;
-	return body($, $input);
-}
+import {
+	dropsExample as example,
+	exampleCode as code,
+	exampleCompare as compare,
+	exampleTrigger as trigger,
+	runExampleCode as runCode,
+} from './exampleCode';
 
 describe('the position drops alert example', () => {
 	const h = useHarness();

@@ -1,8 +1,10 @@
 import type { IDataObject } from 'n8n-workflow';
-import { AGENT_CATALOG_PROFILES, MINUTE } from '../../../simulator';
-import { projectRef, SEED, toolCallsOf } from '../helpers';
+import { AGENT_CATALOG_PROFILES, MINUTE, type StartOptions } from '../../../simulator';
+import { onlyDrops } from '../../../nodes/SeoTools/actions/position/onlyDrops';
+import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
 import type { Args } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
+import { TOOL_PAGE } from '../../../nodes/SeoTools/actions/readToolRows';
 import { useToolServer } from '../shared/useToolServer';
 import { useHarness } from '../shared/useHarness';
 
@@ -45,7 +47,13 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			expect(compareCalls()).toEqual([
 				{
 					name: 'compare_positions',
-					arguments: { project_id: shop, from: event.previous_date, to: event.finished_date },
+					// Return All asks a tool paged by limit alone for a full page, never for its default.
+					arguments: {
+						project_id: shop,
+						from: event.previous_date,
+						to: event.finished_date,
+						limit: TOOL_PAGE,
+					},
 				},
 			]);
 			expect(result.output.length).toBeGreaterThan(1);
@@ -196,7 +204,10 @@ describe('Position → Compare Checks against a server that is not the simulator
 		]);
 		const result = await run({ returnAll: true });
 		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([
-			{ name: 'compare_positions', arguments: { project_id: shop, from: 71, to: 72 } },
+			{
+				name: 'compare_positions',
+				arguments: { project_id: shop, from: 71, to: 72, limit: TOOL_PAGE },
+			},
 		]);
 		expect(
 			result.output.map((i) => [
@@ -241,7 +252,7 @@ describe('Position → Compare Checks against a server that is not the simulator
 		expect(setup.server.calls).toEqual([
 			{
 				name: 'compare_positions',
-				arguments: { project_id: 48120, from: '2026-11-17', to: '2026-11-20' },
+				arguments: { project_id: 48120, from: '2026-11-17', to: '2026-11-20', limit: TOOL_PAGE },
 			},
 		]);
 		expect(result.output.map((i) => i.json.keyword)).toEqual([
@@ -294,4 +305,40 @@ describe('Position → Compare Checks against a server that is not the simulator
 		expect(String(result.output[0].json.error)).toMatch(/only one finished position check/);
 		expect(setup.server.calls.filter((c) => c.name === 'compare_positions')).toEqual([]);
 	});
+});
+
+describe('Position → Compare Checks against the simulator’s other answer shapes and its seeded data', () => {
+	/** Each rule of Only Drops alone, at the default the field shows when it is added. */
+	const defaults = (onlyDrops.property.options as Array<{ name: string; default: number }>).map(
+		(rule) => ({ [rule.name]: rule.default }),
+	);
+	const shapes: StartOptions[] = [
+		{},
+		{ positionShape: 'series' },
+		{ rowsEnvelope: 'data-meta' },
+		{ positionShape: 'series', rowsEnvelope: 'data-meta' },
+	];
+	const outcomes: string[] = [];
+
+	it.each(shapes.map((shape) => [JSON.stringify(shape), shape] as const))(
+		'%s: every default rule shows drops, the same under every shape',
+		async (_, shape) => {
+			const h = await ProductHarness.start(shape);
+			try {
+				const all = await h.run(compare({ returnAll: true }));
+				expect(all.output.length).toBeGreaterThan(10);
+				expect(all.output.every((i) => i.json.error === undefined)).toBe(true);
+				const drops: string[][] = [];
+				for (const rule of defaults) {
+					const kept = await h.run(compare({ returnAll: true, onlyDrops: rule }));
+					expect(kept.output.length).toBeGreaterThan(0);
+					drops.push(kept.output.map((i) => String(i.json.query)));
+				}
+				outcomes.push(JSON.stringify(drops));
+				expect(new Set(outcomes).size).toBe(1);
+			} finally {
+				await h.stop();
+			}
+		},
+	);
 });

@@ -1,4 +1,5 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { TOOL_PAGE } from '../../../nodes/SeoTools/actions/readToolRows';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { agentStore } from '../../../simulator/agent-api/store';
@@ -142,7 +143,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Report through the engine (%s agent catal
 		expect(toolCalls()).toEqual([]);
 	});
 
-	it('Get Many: one item per report, Limit sent as limit; Return All is one call', async () => {
+	it('Get Many: one item per report, Limit sent as limit; Return All is one call for a full page', async () => {
 		await created();
 		await created();
 		h.clear();
@@ -156,7 +157,10 @@ describe.each(AGENT_CATALOG_PROFILES)('Report through the engine (%s agent catal
 		h.clear();
 		const all = await run(report('getAll', { returnAll: true }));
 		expect(all.output.length).toBeGreaterThanOrEqual(2);
-		expect(toolCalls()).toEqual([{ name: 'list_reports', arguments: { project_id: shop } }]);
+		// A tool paged by limit alone is asked for a full page, never left to its default page.
+		expect(toolCalls()).toEqual([
+			{ name: 'list_reports', arguments: { project_id: shop, limit: TOOL_PAGE } },
+		]);
 	});
 
 	it('Get File: the report’s docx as binary data under the chosen property', async () => {

@@ -23,6 +23,8 @@ export interface TestTool {
 	required?: string[];
 	/** Values a parameter's schema lists (`enum`), by parameter name. */
 	enums?: Record<string, unknown[]>;
+	/** The most a numeric parameter's schema allows (`maximum`), by parameter name. */
+	maximums?: Record<string, number>;
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
 	form?: 'structured' | 'text';
 	answer(args: Args, call: number): Answer | Promise<Answer>;
@@ -61,7 +63,11 @@ function schemaOf(tool: TestTool) {
 	const properties = Object.fromEntries(
 		Object.entries(tool.params ?? {}).map(([name, type]) => [
 			name,
-			{ type, ...(tool.enums?.[name] ? { enum: tool.enums[name] } : {}) },
+			{
+				type,
+				...(tool.enums?.[name] ? { enum: tool.enums[name] } : {}),
+				...(tool.maximums?.[name] ? { maximum: tool.maximums[name] } : {}),
+			},
 		]),
 	);
 	return { type: 'object', properties, ...(tool.required ? { required: tool.required } : {}) };

@@ -56,6 +56,22 @@ describe('SEO Tools Trigger: robots.txt, position checks, audit warnings', () =>
 		expect(await h.poll(params, staticData)).toBeNull();
 	});
 
+	it('Position Check Finished: an update list it cannot read is an error, never "no check finished"', async () => {
+		// A success whose data is not the documented list of projects (docs/service/rest-api.md).
+		h.sim.faults.set({
+			route: '/api-rest/projects/list',
+			kind: 'reply',
+			json: { status: 'success', code: 200, data: { projects: [] } },
+		});
+		try {
+			await expect(h.poll({ event: 'positionCheckFinished', projectId: '' }, {})).rejects.toThrow(
+				/Could not read the list of projects and their finished checks/,
+			);
+		} finally {
+			h.sim.faults.clear();
+		}
+	});
+
 	it('Position Check Finished: the project is picked from the list the account credential reads', async () => {
 		const ctx = h.editorContext({ event: 'positionCheckFinished' }, 'account');
 		const { results } = await new SeoToolsTrigger().methods.listSearch.searchProjects.call(ctx);

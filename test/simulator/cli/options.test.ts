@@ -17,6 +17,8 @@ describe('the simulator command line', () => {
 				catalog: 'standard',
 				agentCatalog: 'standard',
 				queryOffset: 'honoured',
+				positionShape: 'pairs',
+				rowsEnvelope: 'named',
 				network: {
 					latencyMs: undefined,
 					jitterMs: undefined,
@@ -38,6 +40,9 @@ describe('the simulator command line', () => {
 			'--page-cap',
 			'100,37',
 			'--page-offset=overlap',
+			'--position-shape=series',
+			'--rows-envelope',
+			'data-meta',
 			'--latency=50',
 			'--jitter',
 			'20',
@@ -52,6 +57,8 @@ describe('the simulator command line', () => {
 			agentCatalog: 'plain',
 			queryPageCap: [100, 37],
 			queryOffset: 'overlap',
+			positionShape: 'series',
+			rowsEnvelope: 'data-meta',
 			network: { latencyMs: 50, jitterMs: 20, ratePerSecond: 20, maxConnections: 64 },
 		});
 	});

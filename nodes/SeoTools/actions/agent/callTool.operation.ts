@@ -17,7 +17,8 @@ import {
 	listAgentTools,
 	toolKind,
 } from '../../../shared/parts/agent/listAgentTools';
-import { resultItems } from '../../../shared/parts/agent/resultItems';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { readRows } from '../../../shared/parts/answers/readRows';
 import { runLongTool } from '../../../shared/parts/agent/runLongTool';
 import { pollFields, pollSettingsOf } from '../../../shared/parts/agent/pollFields';
 import { itemParameter } from '../../../shared/utils/itemParameter';
@@ -41,6 +42,17 @@ async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 		return !tool || toolKind(tool) !== 'readOnly';
 	});
 }
+
+/**
+ * A tool's answer as items: one per row when the answer is a list (bare, or beside paging figures
+ * only), else the answer as one item, as the service sent it.
+ */
+const passThrough = (answer: unknown) =>
+	itemsFrom(
+		(answer !== null && typeof answer === 'object'
+			? readRows(answer, { strict: true })?.rows
+			: undefined) ?? answer,
+	);
 
 export class CallTool implements OperationModule {
 	readonly value = 'callTool';
@@ -189,8 +201,8 @@ export class CallTool implements OperationModule {
 			});
 		// Only a tool whose schema declares report_id is ever called a second time (a poll).
 		if (!declaresReportId(tool) || !itemParameter(ctx, 'waitForResult', itemIndex, true))
-			return resultItems(await send());
+			return passThrough(await send());
 		const settings = pollSettingsOf(ctx, itemIndex);
-		return resultItems(await runLongTool(ctx, name, args, send, settings, itemIndex));
+		return passThrough(await runLongTool(ctx, name, args, send, settings, itemIndex));
 	}
 }

@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { toItems } from '../../../shared/parts/toItems';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetFullAudit implements OperationModule {
 	readonly value = 'get';
@@ -18,6 +18,6 @@ export class GetFullAudit implements OperationModule {
 			path: 'audit/get',
 			form: 'bare',
 		});
-		return toItems(audit, aboutProject(projectId));
+		return itemsFrom(audit, aboutProject(projectId));
 	}
 }

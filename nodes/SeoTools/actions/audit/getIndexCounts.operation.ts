@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { toItems } from '../../../shared/parts/toItems';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetIndexCounts implements OperationModule {
 	readonly value = 'pages';
@@ -18,6 +18,6 @@ export class GetIndexCounts implements OperationModule {
 			path: 'audit/pages',
 			form: 'bare',
 		});
-		return toItems(counts, aboutProject(projectId));
+		return itemsFrom(counts, aboutProject(projectId));
 	}
 }

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/toItems';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetAuditSummary implements OperationModule {
 	readonly value = 'summary';
@@ -17,6 +17,6 @@ export class GetAuditSummary implements OperationModule {
 			path: 'audit/getsummary',
 			form: 'bare',
 		});
-		return toItems(rows ?? [], aboutProject(projectId));
+		return itemsFrom(rows ?? [], aboutProject(projectId));
 	}
 }

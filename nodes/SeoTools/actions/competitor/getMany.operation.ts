@@ -5,8 +5,10 @@ import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetManyCompetitors implements OperationModule {
 	readonly value = 'getAll';
@@ -47,6 +49,6 @@ export class GetManyCompetitors implements OperationModule {
 			args,
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

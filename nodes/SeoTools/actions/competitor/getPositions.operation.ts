@@ -9,9 +9,11 @@ import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/s
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { domainList, domainListField } from './domainList';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 const checkIdField = (displayName: string, name: string, description: string) => ({
 	displayName,
@@ -86,6 +88,6 @@ export class GetCompetitorPositions implements OperationModule {
 			args,
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

@@ -2,10 +2,11 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { enumChoice, enumField, type EnumOption } from '../../../shared/parts/agent/enumChoice';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { domainList, domainListField, MAX_COMPETITOR_DOMAINS } from './domainList';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 /**
  * "top 100 by visibility or own domains" (docs/service/agent-interface.md#catalog-sections): the
@@ -70,6 +71,8 @@ export class SetAutoCompetitors implements OperationModule {
 			merge_subdomains: itemParameter<boolean>(ctx, 'mergeSubdomains', itemIndex, false),
 			exclude_aggregators: itemParameter<boolean>(ctx, 'excludeAggregators', itemIndex, false),
 		};
-		return [answerItem(projectId, await toolCall(ctx, itemIndex, { tool, args }))];
+		return itemsFrom(await toolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
+			whole: true,
+		});
 	}
 }

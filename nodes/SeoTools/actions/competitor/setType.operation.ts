@@ -3,10 +3,11 @@ import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { competitorDomain } from './domainList';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class SetCompetitorType implements OperationModule {
 	readonly value = 'setType';
@@ -45,6 +46,6 @@ export class SetCompetitorType implements OperationModule {
 			tool: 'set_competitor_type',
 			args: { project_id: projectId, domain, type },
 		});
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

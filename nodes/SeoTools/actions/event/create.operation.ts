@@ -1,12 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { answerItem } from '../answerItem';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventScope } from './eventScope';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class CreateEvent implements OperationModule {
 	readonly value = 'create';
@@ -50,6 +51,6 @@ export class CreateEvent implements OperationModule {
 						tool: 'create_event',
 						args: { project_id: projectId, ...fields },
 					});
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

@@ -1,12 +1,13 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { answerItem } from '../answerItem';
 import { confirmDeletion } from '../confirmDeletion';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { eventIdField } from './eventIdField';
 import { eventScope } from './eventScope';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class DeleteEvent implements OperationModule {
 	readonly value = 'delete';
@@ -37,6 +38,10 @@ export class DeleteEvent implements OperationModule {
 						args: { project_id: projectId, event_id: eventId },
 						confirmed,
 					});
-		return [answerItem(projectId, data, { event_id: eventId, deleted: true })];
+		return itemsFrom(
+			data,
+			{ ...aboutProject(projectId), event_id: eventId, deleted: true },
+			{ whole: true },
+		);
 	}
 }

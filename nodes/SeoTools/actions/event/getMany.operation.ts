@@ -3,9 +3,11 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { eventScope } from './eventScope';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetManyEvents implements OperationModule {
 	readonly value = 'getAll';
@@ -50,6 +52,6 @@ export class GetManyEvents implements OperationModule {
 						},
 						limit,
 					});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

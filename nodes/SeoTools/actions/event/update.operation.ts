@@ -7,13 +7,14 @@ import {
 } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { answerItem } from '../answerItem';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventIdField } from './eventIdField';
 import { eventScope } from './eventScope';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class UpdateEvent implements OperationModule {
 	readonly value = 'update';
@@ -57,6 +58,6 @@ export class UpdateEvent implements OperationModule {
 						tool: 'update_event',
 						args: { project_id: projectId, event_id: eventId, ...fields },
 					});
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

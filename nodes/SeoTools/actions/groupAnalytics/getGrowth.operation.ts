@@ -1,11 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetGroupGrowth implements OperationModule {
 	readonly value = 'getGrowth';
@@ -33,6 +34,8 @@ export class GetGroupGrowth implements OperationModule {
 			search_system: searchSystemOf(ctx, itemIndex),
 			...dateRangeFields.read(ctx, itemIndex),
 		};
-		return [answerItem(projectId, await toolCall(ctx, itemIndex, { tool, args }))];
+		return itemsFrom(await toolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
+			whole: true,
+		});
 	}
 }

@@ -2,10 +2,12 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetGroupHistory implements OperationModule {
 	readonly value = 'getHistory';
@@ -37,6 +39,6 @@ export class GetGroupHistory implements OperationModule {
 			args,
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

@@ -3,9 +3,11 @@ import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/s
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { groupKind, groupKindField } from './groupKind';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetManyGroupAnalytics implements OperationModule {
 	readonly value = 'getAll';
@@ -50,6 +52,6 @@ export class GetManyGroupAnalytics implements OperationModule {
 			args,
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

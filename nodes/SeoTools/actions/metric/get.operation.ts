@@ -2,9 +2,10 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { optionalDate } from '../../../shared/parts/optionalDate';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetMetrics implements OperationModule {
 	readonly value = 'get';
@@ -40,6 +41,6 @@ export class GetMetrics implements OperationModule {
 			trend_to: optionalDate(ctx, itemIndex, 'trendTo', 'Trend To'),
 		};
 		const data = await toolCall(ctx, itemIndex, { tool: 'get_metrics', args });
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

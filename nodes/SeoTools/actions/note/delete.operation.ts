@@ -1,11 +1,12 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { answerItem } from '../answerItem';
 import { confirmDeletion } from '../confirmDeletion';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class DeleteNote implements OperationModule {
 	readonly value = 'delete';
@@ -27,6 +28,10 @@ export class DeleteNote implements OperationModule {
 			args: { project_id: projectId, note_id: noteId },
 			confirmed,
 		});
-		return [answerItem(projectId, data, { note_id: noteId, deleted: true })];
+		return itemsFrom(
+			data,
+			{ ...aboutProject(projectId), note_id: noteId, deleted: true },
+			{ whole: true },
+		);
 	}
 }

@@ -3,8 +3,10 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetManyNotes implements OperationModule {
 	readonly value = 'getAll';
@@ -33,6 +35,6 @@ export class GetManyNotes implements OperationModule {
 			args: { project_id: projectId, query, from, to },
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { answerItem } from '../answerItem';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class UpdateNote implements OperationModule {
 	readonly value = 'update';
@@ -25,6 +26,6 @@ export class UpdateNote implements OperationModule {
 			tool: 'update_note',
 			args: { project_id: projectId, note_id: noteId, text },
 		});
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

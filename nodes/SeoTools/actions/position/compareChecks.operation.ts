@@ -1,11 +1,20 @@
-import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeExecutionData,
+	INodeProperties,
+} from 'n8n-workflow';
+import type { ComparedCheck } from '../../../shared/parts/answers/readComparedPositions';
+import { unreadableAnswer } from '../../../shared/parts/answers/unreadableAnswer';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
 import { checksToCompare } from './checksToCompare';
 import { onlyDrops } from './onlyDrops';
 import { positionChange } from './positionChange';
 import { positionFilters } from './positionFilters';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 const FILTERS = ['group', 'search_system'] as const;
 
@@ -28,6 +37,7 @@ export class CompareChecks implements OperationModule {
 		const limit = wanted(ctx, itemIndex);
 		// With Only Drops the Limit counts the drops output, so every compared row is read.
 		const filtering = onlyDrops.active(rule);
+		let envelope: IDataObject = {};
 		const rows = await readToolRows(ctx, itemIndex, {
 			tool: 'compare_positions',
 			args: {
@@ -37,15 +47,26 @@ export class CompareChecks implements OperationModule {
 				...positionFilters.args(ctx, itemIndex, ...FILTERS),
 			},
 			limit: filtering ? Infinity : limit,
+			envelope: (fields) => (envelope = { ...envelope, ...fields }),
 		});
-		const compared = rows
-			.map((row) => ({
-				...row,
-				...positionChange(row),
-				compared_from: checks.from,
-				compared_to: checks.to,
-			}))
-			.filter((row) => onlyDrops.keeps(rule, row));
-		return projectRows(checks.projectId, compared.slice(0, limit));
+		const asked: [ComparedCheck, ComparedCheck] = [
+			{ date: checks.from, id: checks.fromArg === checks.from ? undefined : checks.fromArg },
+			{ date: checks.to, id: checks.toArg === checks.to ? undefined : checks.toArg },
+		];
+		const compared = rows.map((row) => {
+			const change = positionChange(row, asked, envelope);
+			// A position the node cannot find is never taken for "not in the top".
+			if (!change)
+				throw unreadableAnswer(
+					ctx.getNode(),
+					itemIndex,
+					`the positions at the checks of ${checks.from} and ${checks.to}`,
+					'compare_positions',
+					row,
+				);
+			return { ...change, compared_from: checks.from, compared_to: checks.to };
+		});
+		const kept = compared.filter((row) => onlyDrops.keeps(rule, row));
+		return itemsFrom(kept.slice(0, limit), aboutProject(checks.projectId));
 	}
 }

@@ -2,7 +2,9 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
-import { singleToolItem } from './singleToolItem';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
+import { toolCall } from '../toolCall';
 
 const FILTERS = ['query', 'group', 'url_group'] as const;
 
@@ -16,8 +18,11 @@ export class GetDistribution implements OperationModule {
 	readonly properties: INodeProperties[] = [projectLocator, ...positionFilters.fields(...FILTERS)];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
-		return await singleToolItem(ctx, itemIndex, projectId, 'get_distribution', {
-			...positionFilters.args(ctx, itemIndex, ...FILTERS),
+		// One record about the project (a distribution, a query's details): one item, whatever its form.
+		const answer = await toolCall(ctx, itemIndex, {
+			tool: 'get_distribution',
+			args: { project_id: projectId, ...positionFilters.args(ctx, itemIndex, ...FILTERS) },
 		});
+		return itemsFrom(answer, aboutProject(projectId), { whole: true });
 	}
 }

@@ -7,7 +7,9 @@ import {
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import type { OperationModule } from '../types';
-import { singleToolItem } from './singleToolItem';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
+import { toolCall } from '../toolCall';
 
 export class GetQueryDetails implements OperationModule {
 	readonly value = 'getQueryDetails';
@@ -35,6 +37,11 @@ export class GetQueryDetails implements OperationModule {
 				itemIndex,
 				description: 'Nothing was sent.',
 			});
-		return await singleToolItem(ctx, itemIndex, projectId, 'get_query_details', { query });
+		// One record about the project (a distribution, a query's details): one item, whatever its form.
+		const answer = await toolCall(ctx, itemIndex, {
+			tool: 'get_query_details',
+			args: { project_id: projectId, query },
+		});
+		return itemsFrom(answer, aboutProject(projectId), { whole: true });
 	}
 }

@@ -1,92 +1,56 @@
 import type { IDataObject } from 'n8n-workflow';
+import {
+	readComparedPositions,
+	readDepth,
+	type ComparedCheck,
+} from '../../../shared/parts/answers/readComparedPositions';
 
-/** A query's positions at the two compared checks, as the node adds them to each row. */
+/**
+ * A query's positions at the two compared checks, as Compare Checks outputs them: one name per
+ * fact, "not in the top" always null, the change always as places lost (README, "Position →
+ * Compare Checks").
+ */
 export interface PositionChange {
-	/** Position at the earlier check; null when the query was not found (or the row does not say). */
+	/** Position at the earlier check; null when the query was not in the top. */
 	position_before: number | null;
-	/** Position at the later check; null when the query was not found (or the row does not say). */
+	/** Position at the later check; null when the query was not in the top. */
 	position_after: number | null;
 	/** Places lost between the checks (negative: gained); null unless both positions are known. */
 	places_lost: number | null;
-	/** The row says the query was found at the earlier check and is not found at the later one. */
+	/** The query was in the top at the earlier check and is not at the later one. */
 	dropped_out: boolean;
 }
 
 /**
- * Names a row could give each position under. The agent interface shows no row shape for
- * compare_positions (docs/service/agent-interface.md#catalog-sections), so the plausible ones are
- * tried in order (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
+ * Fields of a row that state the change again in the service's own words and sign (the service's documentation
+ * does not show which sign a `change` has), left out so the item says it once, as places_lost.
  */
-const BEFORE = [
-	'position_before',
-	'position_from',
-	'from_position',
-	'previous_position',
-	'old_position',
-	'from',
-	'previous',
-	'prev',
-	'old',
-	'before',
-	'was',
-];
-const AFTER = [
-	'position_after',
-	'position_to',
-	'to_position',
-	'current_position',
-	'new_position',
-	'to',
-	'position',
-	'current',
-	'new',
-	'after',
-	'now',
-];
-
-type Reading = { found: true; position: number } | { found: false } | undefined;
+const RESTATED =
+	/^(change|changes|diff|difference|delta|dynamics?|shift|movement|position_?change|rank_?change|places_?lost|dropped_?out|is_?drop)$/i;
 
 /**
- * One field's value as a position: a whole number from 1 up, or "not found" (null, empty, 0, a
- * dash, "not found", a bound such as ">100"); anything else (a date, a record) is not a position
- * and the next name is tried.
+ * A compared row as Compare Checks outputs it: its own fields, without those the positions (or
+ * their series) and a restated change were read from, then the node's reading. Undefined when
+ * the row's positions cannot be read (docs/open-answer-readers.md).
  */
-function readPosition(value: unknown): Reading {
-	if (value === null || value === '' || value === 0) return { found: false };
-	const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value : '';
-	if (/^\s*\d+(\.\d+)?\s*$/.test(text)) {
-		const n = Number(text);
-		return n >= 1 ? { found: true, position: n } : { found: false };
-	}
-	if (/^\s*(-|—|>\s*\d+|not[\s_-]*found|none|n\/a)\s*$/i.test(text)) return { found: false };
-	return undefined;
-}
-
-/** The first of the names the row carries as a position: known (a number or not found) or unknown. */
-function positionUnder(row: IDataObject, names: string[]): Reading {
-	for (const name of names) {
-		if (!Object.prototype.hasOwnProperty.call(row, name)) continue;
-		const reading = readPosition(row[name]);
-		if (reading) return reading;
-	}
-	return undefined;
-}
-
-/**
- * The node's own reading of a compared row: the positions before and after, and the places lost
- * (positive: the query fell). Computed from the two positions only: a `change` field's sign is
- * not shown in the service's documentation, so it is never read.
- */
-export function positionChange(row: IDataObject): PositionChange {
-	const before = positionUnder(row, BEFORE);
-	const after = positionUnder(row, AFTER);
-	const positionBefore = before?.found ? before.position : null;
-	const positionAfter = after?.found ? after.position : null;
+export function positionChange(
+	row: IDataObject,
+	checks: [ComparedCheck, ComparedCheck],
+	envelope: IDataObject = {},
+): (IDataObject & PositionChange) | undefined {
+	const depth = readDepth(row) ?? readDepth(envelope);
+	const read = readComparedPositions(row, checks, depth);
+	if (!read) return undefined;
+	const before = read.before.found ? read.before.position : null;
+	const after = read.after.found ? read.after.position : null;
+	const rest = Object.fromEntries(
+		Object.entries(row).filter(([key]) => !read.from.includes(key) && !RESTATED.test(key)),
+	);
 	return {
-		position_before: positionBefore,
-		position_after: positionAfter,
-		places_lost:
-			positionBefore !== null && positionAfter !== null ? positionAfter - positionBefore : null,
-		dropped_out: positionBefore !== null && after !== undefined && !after.found,
+		...rest,
+		position_before: before,
+		position_after: after,
+		places_lost: before !== null && after !== null ? after - before : null,
+		dropped_out: before !== null && after === null,
 	};
 }

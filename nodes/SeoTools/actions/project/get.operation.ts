@@ -4,10 +4,11 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { projectCall, projectItem } from '../projectCall';
+import { projectCall, aboutProject } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetProject implements OperationModule {
 	readonly value = 'get';
@@ -33,6 +34,6 @@ export class GetProject implements OperationModule {
 			form: 'bare',
 			qs: { details: itemParameter(ctx, 'details', itemIndex, false) ? 1 : 0 },
 		});
-		return [projectItem(projectId, card as IDataObject)];
+		return itemsFrom(card as IDataObject, aboutProject(projectId));
 	}
 }

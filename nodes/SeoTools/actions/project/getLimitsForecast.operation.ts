@@ -1,8 +1,8 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { toItems } from '../../../shared/parts/toItems';
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetLimitsForecast implements OperationModule {
 	readonly value = 'limitsForecast';
@@ -18,6 +18,6 @@ export class GetLimitsForecast implements OperationModule {
 			path: 'project/limits-forecast',
 			form: 'wrapped',
 		});
-		return toItems(forecast, aboutProject(projectId));
+		return itemsFrom(forecast, aboutProject(projectId));
 	}
 }

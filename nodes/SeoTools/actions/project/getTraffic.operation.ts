@@ -7,9 +7,9 @@ import type {
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/toItems';
 import { dateOnly } from '../../../shared/parts/dateOnly';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetTraffic implements OperationModule {
 	readonly value = 'traffic';
@@ -74,6 +74,6 @@ export class GetTraffic implements OperationModule {
 			form: 'wrapped',
 			qs,
 		});
-		return toItems(points ?? [], aboutProject(projectId));
+		return itemsFrom(points ?? [], aboutProject(projectId));
 	}
 }

@@ -1,8 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { projectCall, projectItem } from '../projectCall';
+import { projectCall, aboutProject } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { scheduleState } from './scheduleState';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class PauseProject implements OperationModule {
 	readonly value = 'stop';
@@ -18,6 +19,6 @@ export class PauseProject implements OperationModule {
 			form: 'wrapped',
 			retry: 'never',
 		});
-		return [projectItem(projectId, scheduleState(true, result))];
+		return itemsFrom(scheduleState(true, result), aboutProject(projectId));
 	}
 }

@@ -4,9 +4,10 @@ import type {
 	INodeExecutionData,
 	INodeProperties,
 } from 'n8n-workflow';
-import { projectCall, projectItem } from '../projectCall';
+import { projectCall, aboutProject } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 /**
  * An open update answers with its start date instead of queueing
@@ -43,6 +44,6 @@ export class RunPositionCheck implements OperationModule {
 			retry: 'never',
 		});
 		const message = String((result as IDataObject)?.message ?? '');
-		return [projectItem(projectId, readParseMessage(message))];
+		return itemsFrom(readParseMessage(message), aboutProject(projectId));
 	}
 }

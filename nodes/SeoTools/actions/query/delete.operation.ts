@@ -4,11 +4,12 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../projectCall';
+import { postToProject, aboutProject } from '../projectCall';
 import { queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class DeleteQueries implements OperationModule {
 	readonly value = 'delete';
@@ -48,13 +49,14 @@ export class DeleteQueries implements OperationModule {
 			{ project_id: projectId, queries_id: ids },
 			itemIndex,
 		);
-		return [
-			projectItem(projectId, {
+		return itemsFrom(
+			{
 				requested: ids.length,
 				deleted: result.count ?? null,
 				status: result.status ?? null,
 				message: result.message ?? '',
-			}),
-		];
+			},
+			aboutProject(projectId),
+		);
 	}
 }

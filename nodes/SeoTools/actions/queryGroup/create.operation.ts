@@ -5,11 +5,12 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../projectCall';
+import { postToProject, aboutProject } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { splitLines } from '../../../shared/parts/parseIds';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 /**
  * docs/service/project-api.md#query-groups: more than 50 queries are added in the background; a
@@ -80,14 +81,15 @@ export class CreateGroup implements OperationModule {
 		if (options.order !== undefined) body.order = options.order;
 		if (options.keepCase) body.keep_case = 1;
 		const result = await postToProject(ctx, 'groups/add', body, itemIndex);
-		return [
-			projectItem(projectId, {
+		return itemsFrom(
+			{
 				group_id: String(result.group_id ?? ''),
 				name,
 				queries_sent: queries.length,
 				added_in_background: queries.length > BACKGROUND_THRESHOLD,
 				message: result.message ?? '',
-			}),
-		];
+			},
+			aboutProject(projectId),
+		);
 	}
 }

@@ -5,12 +5,13 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../projectCall';
+import { postToProject, aboutProject } from '../projectCall';
 import { groupField } from '../../../shared/parts/groupField';
 import { parseIds, requireNonEmpty } from '../../../shared/parts/parseIds';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class DeleteGroups implements OperationModule {
 	readonly value = 'delete';
@@ -115,13 +116,14 @@ export class DeleteGroups implements OperationModule {
 		}
 		const result = await postToProject(ctx, 'groups/delete', body, itemIndex);
 		const deleted = Array.isArray(result.deleted) ? result.deleted.map(String) : [];
-		return [
-			projectItem(projectId, {
+		return itemsFrom(
+			{
 				deleted_group_ids: deleted,
 				queries: action === 'delete' ? 'deleted' : 'moved',
 				...(action === 'move' ? { moved_to_group_id: String(body.move_to_group_id) } : {}),
 				message: result.message ?? '',
-			}),
-		];
+			},
+			aboutProject(projectId),
+		);
 	}
 }

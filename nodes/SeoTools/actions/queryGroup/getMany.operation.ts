@@ -7,8 +7,8 @@ import type {
 import { aboutProject, projectCall } from '../projectCall';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { toItems } from '../../../shared/parts/toItems';
 import { returnAllProperties, takeLimit } from '../../../shared/parts/returnAllProperties';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 export class GetManyGroups implements OperationModule {
 	readonly value = 'getAll';
@@ -24,7 +24,7 @@ export class GetManyGroups implements OperationModule {
 			path: 'groups/get',
 			form: 'bare',
 		});
-		return toItems(
+		return itemsFrom(
 			takeLimit(ctx, itemIndex, (groups ?? []) as IDataObject[]),
 			aboutProject(projectId),
 		);

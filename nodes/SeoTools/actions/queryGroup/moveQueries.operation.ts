@@ -5,13 +5,14 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { postToProject, projectItem } from '../projectCall';
+import { postToProject, aboutProject } from '../projectCall';
 import { groupField } from '../../../shared/parts/groupField';
 import { chunk, parseIds, queryIdsField, readQueryIds } from '../../../shared/parts/parseIds';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
 import { laterRequestFailed } from '../laterRequestFailed';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 
 /**
  * docs/service/project-api.md#query-groups, docs/service/limits.md#project-api: at most 1000 query
@@ -106,14 +107,17 @@ export class MoveQueries implements OperationModule {
 				});
 			}
 			results.push(
-				projectItem(projectId, {
-					chunk: index + 1,
-					chunks: chunks.length,
-					query_ids: ids.map(String),
-					moved: result.count ?? ids.length,
-					action: result.action ?? '',
-					message: result.message ?? '',
-				}),
+				itemsFrom(
+					{
+						chunk: index + 1,
+						chunks: chunks.length,
+						query_ids: ids.map(String),
+						moved: result.count ?? ids.length,
+						action: result.action ?? '',
+						message: result.message ?? '',
+					},
+					aboutProject(projectId),
+				)[0],
 			);
 		}
 		return results;

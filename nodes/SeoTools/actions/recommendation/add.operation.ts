@@ -8,10 +8,11 @@ import { dateOnly } from '../../../shared/parts/dateOnly';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { STATUS_OPTIONS } from './statusOptions';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class AddRecommendation implements OperationModule {
 	readonly value = 'add';
@@ -86,6 +87,6 @@ export class AddRecommendation implements OperationModule {
 			status: text('status'),
 		};
 		const data = await toolCall(ctx, itemIndex, { tool: 'add_recommendation', args });
-		return [answerItem(projectId, data)];
+		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

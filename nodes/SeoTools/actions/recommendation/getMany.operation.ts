@@ -2,8 +2,10 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readToolRows } from '../readToolRows';
 import type { OperationModule } from '../types';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetManyRecommendations implements OperationModule {
 	readonly value = 'getAll';
@@ -41,6 +43,6 @@ export class GetManyRecommendations implements OperationModule {
 			args,
 			limit: wanted(ctx, itemIndex),
 		});
-		return projectRows(projectId, rows);
+		return itemsFrom(rows, aboutProject(projectId));
 	}
 }

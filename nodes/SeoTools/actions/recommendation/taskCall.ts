@@ -8,8 +8,9 @@ import {
 import { getProjectId } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { ID_RULE, idFrom } from '../../../shared/parts/idFrom';
-import { answerItem } from '../answerItem';
 import { toolCall } from '../toolCall';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 /** The recommendation task an operation acts on, by the ID Get Many gives. */
 export const taskIdField: INodeProperties = {
@@ -45,5 +46,5 @@ export async function taskCall(
 	const projectId = getProjectId(ctx, itemIndex);
 	const task = { project_id: projectId, task_id: taskId(ctx, itemIndex) };
 	const data = await toolCall(ctx, itemIndex, { tool, args: { ...task, ...args } });
-	return [answerItem(projectId, data)];
+	return itemsFrom(data, aboutProject(projectId), { whole: true });
 }

@@ -13,13 +13,14 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { asNodeError } from '../../../shared/utils/asNodeError';
 import { isRecord } from '../../../shared/utils/isRecord';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectItem } from '../projectCall';
 import { toolCall } from '../toolCall';
 import { afterWorkDone } from '../laterRequestFailed';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
 import { waitFields, waitOf } from './waitFields';
 import { reportPeriod } from './reportPeriod';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 const WAIT = 'waitForFile';
 
@@ -137,7 +138,7 @@ export class CreateReport implements OperationModule {
 		const started = Date.now();
 		const created = await createOnce(ctx, itemIndex, args);
 		const json = isRecord(created) ? created : { value: created as never };
-		if (!wait) return [projectItem(projectId, json)];
+		if (!wait) return itemsFrom(json, aboutProject(projectId));
 		const reportId = createdReportId(created);
 		if (reportId === undefined)
 			throw new NodeOperationError(
@@ -185,7 +186,7 @@ async function waitForReport(
 	});
 	const reportJson = isRecord(report) ? report : { value: report as never };
 	if (taskState(report, reportId).kind === 'pending')
-		return [projectItem(projectId, { report_id: reportId, ...reportJson })];
+		return itemsFrom({ report_id: reportId, ...reportJson }, aboutProject(projectId));
 	// The file is waited for within what is left of the item's Timeout.
 	const left = wait.timeout - Math.floor((Date.now() - started) / 1000);
 	const file = await reportFileItem(ctx, itemIndex, {
@@ -193,6 +194,9 @@ async function waitForReport(
 		reportId,
 		wait: { ...wait, timeout: Math.max(1, left) },
 	});
-	const item = projectItem(projectId, { report_id: reportId, ...reportJson, file: file.fields });
+	const item = itemsFrom(
+		{ report_id: reportId, ...reportJson, file: file.fields },
+		aboutProject(projectId),
+	)[0];
 	return [{ ...item, ...(file.binary ? { binary: file.binary } : {}) }];
 }

@@ -1,10 +1,11 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { isRecord } from '../../../shared/utils/isRecord';
-import { projectItem } from '../projectCall';
 import { toolCall } from '../toolCall';
 import type { OperationModule } from '../types';
 import { reportByIdFields, reportOfItem } from './reportIdField';
 import { waitFields, waitOf } from './waitFields';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetReport implements OperationModule {
 	readonly value = 'get';
@@ -28,11 +29,12 @@ export class GetReport implements OperationModule {
 			args: { project_id: projectId, report_id: reportId },
 			wait: waitOf(ctx, itemIndex, 'waitForResult'),
 		});
-		return [
-			projectItem(projectId, {
+		return itemsFrom(
+			{
 				report_id: reportId,
 				...(isRecord(report) ? report : { value: report as never }),
-			}),
-		];
+			},
+			aboutProject(projectId),
+		);
 	}
 }

@@ -1,9 +1,10 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { projectItem } from '../projectCall';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
 import { reportByIdFields, reportOfItem } from './reportIdField';
 import { waitFields, waitOf } from './waitFields';
+import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
+import { aboutProject } from '../projectCall';
 
 export class GetReportFile implements OperationModule {
 	readonly value = 'getFile';
@@ -27,7 +28,7 @@ export class GetReportFile implements OperationModule {
 			reportId,
 			wait: waitOf(ctx, itemIndex, 'waitForResult'),
 		});
-		const item = projectItem(projectId, file.fields);
+		const item = itemsFrom(file.fields, aboutProject(projectId))[0];
 		return [{ ...item, ...(file.binary ? { binary: file.binary } : {}) }];
 	}
 }

@@ -1,0 +1,31 @@
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { isRecord } from '../../utils/isRecord';
+
+/**
+ * Output items from rows or from one answer, each starting with `about` (the project id and what
+ * the item already knows, which the answer's own fields override): one item per entry of a list,
+ * a plain entry as `value`; with `whole`, the answer is one item whatever it is, a record by its
+ * fields and anything else (a bare id, a line of text, a list) as `result`. Every item is paired
+ * with the input item it answers by the router (actions/route.ts), for every operation alike.
+ */
+export function itemsFrom(
+	rowsOrAnswer: unknown,
+	about: IDataObject = {},
+	options: { whole?: boolean } = {},
+): INodeExecutionData[] {
+	if (options.whole) {
+		const fields = isRecord(rowsOrAnswer)
+			? (rowsOrAnswer as IDataObject)
+			: { result: rowsOrAnswer as IDataObject[string] };
+		return [{ json: { ...about, ...fields } }];
+	}
+	const entries = Array.isArray(rowsOrAnswer) ? rowsOrAnswer : [rowsOrAnswer];
+	return entries
+		.filter((entry) => entry !== undefined)
+		.map((entry) => ({
+			json: {
+				...about,
+				...(isRecord(entry) ? (entry as IDataObject) : { value: entry as IDataObject[string] }),
+			},
+		}));
+}
