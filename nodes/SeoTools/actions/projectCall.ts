@@ -59,3 +59,8 @@ export function aboutProject(projectId: number): IDataObject {
 export function projectItem(projectId: number, fields: IDataObject): INodeExecutionData {
 	return { json: { ...aboutProject(projectId), ...fields } };
 }
+
+/** Rows as items about the project: the project id first, then the row's own fields. */
+export function projectRows(projectId: number, rows: IDataObject[]): INodeExecutionData[] {
+	return rows.map((row) => ({ json: { ...aboutProject(projectId), ...row } }));
+}

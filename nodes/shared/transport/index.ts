@@ -14,7 +14,7 @@
 export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './requestSettings';
 export type { RequestSettings } from './requestSettings';
 export { mayHaveRun, serviceCodeOf, serviceError } from './serviceError';
-export { runningTaskOf, TASK_RUNNING_CODE, type RunningTask } from './runningTask';
+export { runningTaskOf, TASK_RUNNING_CODE, type RunningAgentTask } from './runningAgentTask';
 export type { RequestContext, RetryPolicy } from './send';
 export type { ProjectResponseForm } from './projectApiRequest';
 export type { FilePart } from './buildMultipart';
@@ -29,7 +29,7 @@ type Credentials = typeof import('./apiKeyCredential');
 type AccountCredential = typeof import('./jwt/accountCredential');
 type Lifecycle = typeof import('./jwt/postWithSession');
 type PreAuthentication = typeof import('./jwt/preAuthenticateAccount');
-type Http = typeof import('./send');
+type Download = typeof import('./downloadFile');
 type OutputRedaction = typeof import('./withoutSecrets');
 
 export async function projectApiRequest(
@@ -62,10 +62,10 @@ export async function agentRequest(
 	return await (await import('./agentRequest')).agentRequest(...args);
 }
 
-export async function callAgentTool(
-	...args: Parameters<AgentApi['callAgentTool']>
-): ReturnType<AgentApi['callAgentTool']> {
-	return await (await import('./agentRequest')).callAgentTool(...args);
+export async function agentToolRequest(
+	...args: Parameters<AgentApi['agentToolRequest']>
+): ReturnType<AgentApi['agentToolRequest']> {
+	return await (await import('./agentRequest')).agentToolRequest(...args);
 }
 
 export async function agentToolError(
@@ -104,8 +104,10 @@ export async function preAuthenticateAccount(
 	return await (await import('./jwt/preAuthenticateAccount')).preAuthenticateAccount(...args);
 }
 
-export async function send(...args: Parameters<Http['send']>): ReturnType<Http['send']> {
-	return await (await import('./send')).send(...args);
+export async function downloadFile(
+	...args: Parameters<Download['downloadFile']>
+): ReturnType<Download['downloadFile']> {
+	return await (await import('./downloadFile')).downloadFile(...args);
 }
 
 export async function withoutSecrets(

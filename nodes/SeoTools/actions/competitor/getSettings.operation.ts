@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 
 export class GetCompetitorSettings implements OperationModule {
@@ -14,7 +14,7 @@ export class GetCompetitorSettings implements OperationModule {
 	readonly properties: INodeProperties[] = [projectLocator];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			tool: 'get_competitor_settings',
 			args: { project_id: projectId },
 		});

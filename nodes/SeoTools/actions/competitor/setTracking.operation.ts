@@ -3,7 +3,7 @@ import { enumChoice, enumField, type EnumOption } from '../../../shared/parts/ag
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { domainList, domainListField, MAX_COMPETITOR_DOMAINS } from './domainList';
 
@@ -67,6 +67,6 @@ export class SetCompetitorTracking implements OperationModule {
 			every_n_checks:
 				mode === 'off' ? undefined : itemParameter<number>(ctx, 'everyNChecks', itemIndex, 1),
 		};
-		return [answerItem(projectId, await toolCall(ctx, itemIndex, { tool, args }))];
+		return [answerItem(projectId, await agentToolCall(ctx, itemIndex, { tool, args }))];
 	}
 }

@@ -3,7 +3,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { answerItem } from '../answerItem';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventScope } from './eventScope';
@@ -42,11 +42,11 @@ export class CreateEvent implements OperationModule {
 		// Sent once: a lost answer is not repeated (docs/reliability.md), the item says so.
 		const data =
 			scope.kind === 'queryGroup'
-				? await toolCall(ctx, itemIndex, {
+				? await agentToolCall(ctx, itemIndex, {
 						tool: 'create_group_event',
 						args: { project_id: projectId, group_id: scope.group, ...fields },
 					})
-				: await toolCall(ctx, itemIndex, {
+				: await agentToolCall(ctx, itemIndex, {
 						tool: 'create_event',
 						args: { project_id: projectId, ...fields },
 					});

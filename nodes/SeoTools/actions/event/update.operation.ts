@@ -9,7 +9,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { answerItem } from '../answerItem';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventIdField } from './eventIdField';
@@ -49,11 +49,11 @@ export class UpdateEvent implements OperationModule {
 			);
 		const data =
 			scope.kind === 'queryGroup'
-				? await toolCall(ctx, itemIndex, {
+				? await agentToolCall(ctx, itemIndex, {
 						tool: 'update_group_event',
 						args: { project_id: projectId, group_id: scope.group, event_id: eventId, ...fields },
 					})
-				: await toolCall(ctx, itemIndex, {
+				: await agentToolCall(ctx, itemIndex, {
 						tool: 'update_event',
 						args: { project_id: projectId, event_id: eventId, ...fields },
 					});

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind';
@@ -33,6 +33,6 @@ export class GetGroupGrowth implements OperationModule {
 			search_system: searchSystemOf(ctx, itemIndex),
 			...dateRangeFields.read(ctx, itemIndex),
 		};
-		return [answerItem(projectId, await toolCall(ctx, itemIndex, { tool, args }))];
+		return [answerItem(projectId, await agentToolCall(ctx, itemIndex, { tool, args }))];
 	}
 }

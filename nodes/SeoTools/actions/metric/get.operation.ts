@@ -3,7 +3,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { optionalDate } from '../../../shared/parts/optionalDate';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 
 export class GetMetrics implements OperationModule {
@@ -39,7 +39,7 @@ export class GetMetrics implements OperationModule {
 			trend_from: optionalDate(ctx, itemIndex, 'trendFrom', 'Trend From'),
 			trend_to: optionalDate(ctx, itemIndex, 'trendTo', 'Trend To'),
 		};
-		const data = await toolCall(ctx, itemIndex, { tool: 'get_metrics', args });
+		const data = await agentToolCall(ctx, itemIndex, { tool: 'get_metrics', args });
 		return [answerItem(projectId, data)];
 	}
 }

@@ -3,7 +3,8 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
+import { projectRows } from '../projectCall';
 import type { OperationModule } from '../types';
 
 export class GetManyNotes implements OperationModule {
@@ -28,7 +29,7 @@ export class GetManyNotes implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const { from, to } = dateRangeFields.read(ctx, itemIndex);
 		const query = String(itemParameter<unknown>(ctx, 'query', itemIndex, '') ?? '').trim();
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_notes',
 			args: { project_id: projectId, query, from, to },
 			limit: wanted(ctx, itemIndex),

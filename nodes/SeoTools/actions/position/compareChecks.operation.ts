@@ -1,6 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
+import { projectRows } from '../projectCall';
 import type { OperationModule } from '../types';
 import { checksToCompare } from './checksToCompare';
 import { onlyDrops } from './onlyDrops';
@@ -28,7 +29,7 @@ export class CompareChecks implements OperationModule {
 		const limit = wanted(ctx, itemIndex);
 		// With Only Drops the Limit counts the drops output, so every compared row is read.
 		const filtering = onlyDrops.active(rule);
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'compare_positions',
 			args: {
 				project_id: checks.projectId,

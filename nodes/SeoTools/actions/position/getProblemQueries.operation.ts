@@ -2,7 +2,8 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { projectRows, readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
+import { projectRows } from '../projectCall';
 import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
 
@@ -31,7 +32,7 @@ export class GetProblemQueries implements OperationModule {
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_problem_queries',
 			args: {
 				project_id: projectId,

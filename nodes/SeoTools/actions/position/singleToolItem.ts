@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 
 /** A tool that answers one record about the project (a distribution, a query's details): one item. */
 export async function singleToolItem(
@@ -10,6 +10,9 @@ export async function singleToolItem(
 	tool: string,
 	args: IDataObject,
 ): Promise<INodeExecutionData[]> {
-	const data = await toolCall(ctx, itemIndex, { tool, args: { project_id: projectId, ...args } });
+	const data = await agentToolCall(ctx, itemIndex, {
+		tool,
+		args: { project_id: projectId, ...args },
+	});
 	return [answerItem(projectId, data)];
 }

@@ -9,7 +9,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { STATUS_OPTIONS } from './statusOptions';
 
@@ -85,7 +85,7 @@ export class AddRecommendation implements OperationModule {
 			date: extra.date ? dateOnly(ctx, itemIndex, 'Date', extra.date) : undefined,
 			status: text('status'),
 		};
-		const data = await toolCall(ctx, itemIndex, { tool: 'add_recommendation', args });
+		const data = await agentToolCall(ctx, itemIndex, { tool: 'add_recommendation', args });
 		return [answerItem(projectId, data)];
 	}
 }

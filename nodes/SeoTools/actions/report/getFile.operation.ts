@@ -3,7 +3,7 @@ import { projectItem } from '../projectCall';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
 import { reportByIdFields, reportOfItem } from './reportIdField';
-import { waitFields, waitOf } from './waitFields';
+import { reportWaitFields, waitOf } from './reportWaitFields';
 
 export class GetReportFile implements OperationModule {
 	readonly value = 'getFile';
@@ -13,7 +13,7 @@ export class GetReportFile implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		...reportByIdFields,
-		...waitFields(
+		...reportWaitFields(
 			'waitForResult',
 			'Wait for the File',
 			'Whether to wait while the service is still making the file, calling again every poll interval, instead of returning at once without it',

@@ -8,7 +8,7 @@ import {
 import { getProjectId } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { answerItem } from '../answerItem';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 
 /** The recommendation task an operation acts on, by the ID Get Many gives. */
 export const taskIdField: INodeProperties = {
@@ -36,7 +36,7 @@ function taskId(ctx: IExecuteFunctions, itemIndex: number): number {
  * Calls a tool about the item's task (Get, Set Status, Postpone, Recheck): the project and the
  * Task ID, then the operation's own arguments; the answer is one item.
  */
-export async function taskCall(
+export async function recommendationCall(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	tool: string,
@@ -44,6 +44,6 @@ export async function taskCall(
 ): Promise<INodeExecutionData[]> {
 	const projectId = getProjectId(ctx, itemIndex);
 	const task = { project_id: projectId, task_id: taskId(ctx, itemIndex) };
-	const data = await toolCall(ctx, itemIndex, { tool, args: { ...task, ...args } });
+	const data = await agentToolCall(ctx, itemIndex, { tool, args: { ...task, ...args } });
 	return [answerItem(projectId, data)];
 }

@@ -2,7 +2,7 @@
  * How the node finds the running task of a code -32 answer, in the forms a server may plausibly
  * send. The expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { runningTaskIn } from '../../../../nodes/shared/transport/runningTask';
+import { runningTaskIn } from '../../../../nodes/shared/transport/runningAgentTask';
 
 const textBlock = (text: string) => ({ content: [{ type: 'text', text }] });
 

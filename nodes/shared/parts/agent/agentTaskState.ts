@@ -8,9 +8,9 @@ import { isRecord } from '../../utils/isRecord';
  * (`{report_id}` at queueing, `{error: 'In progress', code: 50}` while running, negative codes when
  * it ends badly), and the same JSON inside a text block (the transport parses those). Code -32
  * (another task of the tool runs) never reaches here: the transport turns it into an error
- * (transport/runningTask.ts), since its report_id is not this call's task.
+ * (transport/agentTaskRunning.ts), since its report_id is not this call's task.
  */
-export type TaskState =
+export type AgentTaskState =
 	| { kind: 'final' }
 	| { kind: 'pending'; reportId?: string | number; progress?: number }
 	| { kind: 'failed'; message: string; code?: string | number };
@@ -63,7 +63,7 @@ const words = (answer: Record<string, unknown>, keys: string[]): string[] =>
 	keys.map((key) => answer[key]).filter((v): v is string => typeof v === 'string');
 
 /** Reads one answer. `reportId` is the task's id known from an earlier answer, if any. */
-export function taskState(answer: unknown, reportId?: string | number): TaskState {
+export function agentTaskState(answer: unknown, reportId?: string | number): AgentTaskState {
 	if (typeof answer === 'string') {
 		return /^\s*in[ _-]?progress\b/i.test(answer)
 			? { kind: 'pending', reportId }

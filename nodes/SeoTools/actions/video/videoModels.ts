@@ -2,16 +2,16 @@ import type { IDataObject, IExecuteFunctions, ILoadOptionsFunctions } from 'n8n-
 import { toolsApiRequest } from '../../../shared/transport';
 import type { CatalogModel } from './promptProblems';
 
-export interface Catalog {
+export interface VideoModels {
 	models: CatalogModel[];
 	default: string;
 }
 
 /** GET /api/aivideo?models=1: free, and depends on the key's tariff. */
-export async function fetchCatalog(
+export async function fetchVideoModels(
 	ctx: IExecuteFunctions | ILoadOptionsFunctions,
 	itemIndex?: number,
-): Promise<Catalog> {
+): Promise<VideoModels> {
 	const answer = await toolsApiRequest(ctx, {
 		method: 'GET',
 		tool: 'aivideo',

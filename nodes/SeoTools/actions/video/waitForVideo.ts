@@ -48,7 +48,7 @@ export async function fetchResult(
 }
 
 /** Polls until the task ends or the timeout passes. Only reads: the task is never queued again. */
-export async function waitForResult(
+export async function waitForVideo(
 	ctx: IExecuteFunctions,
 	reportId: string,
 	itemIndex: number,
@@ -107,7 +107,7 @@ export async function finish(
 ): Promise<INodeExecutionData[]> {
 	if (!itemParameter(ctx, 'waitForCompletion', itemIndex, false))
 		return [{ json: { ...queued, report_id: reportId, status: queued.status ?? 'queued' } }];
-	const result = await waitForResult(ctx, reportId, itemIndex);
+	const result = await waitForVideo(ctx, reportId, itemIndex);
 	const json = { ...queued, ...result.json };
 	const binary = itemParameter(ctx, 'download', itemIndex, false)
 		? await downloadVideo(ctx, json, itemIndex)

@@ -1,17 +1,11 @@
-import {
-	NodeOperationError,
-	type IDataObject,
-	type IExecuteFunctions,
-	type INodeExecutionData,
-} from 'n8n-workflow';
-import { rowsIn } from '../../shared/parts/agent/rowsIn';
-import { PageReader } from '../../shared/parts/paging/pageReader';
-import { unfinishedRead } from '../../shared/parts/paging/unfinishedRead';
-import { aboutProject } from './projectCall';
-import { catalogTool, toolCall, type ToolRequest } from './toolCall';
+import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { rowsIn } from './rowsIn';
+import { PageReader } from '../paging/pageReader';
+import { unfinishedRead } from '../paging/unfinishedRead';
+import { resolveAgentTool, agentToolCall, type AgentToolRequest } from './agentToolCall';
 
 /** A list of a tool read for the item: up to `limit` rows (Infinity for Return All). */
-export interface RowsRequest extends ToolRequest {
+export interface AgentRowsRequest extends AgentToolRequest {
 	limit: number;
 }
 
@@ -32,12 +26,12 @@ const wholeRow = (row: IDataObject) => ({ space: 'row', key: JSON.stringify(row)
  * (`readByPage`); any other is called once, and its `limit` (when it has one) asks for the rows
  * wanted.
  */
-export async function readToolRows(
+export async function readAgentToolRows(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	request: RowsRequest,
+	request: AgentRowsRequest,
 ): Promise<IDataObject[]> {
-	const tool = await catalogTool(ctx, itemIndex, request.tool);
+	const tool = await resolveAgentTool(ctx, itemIndex, request.tool);
 	const params = tool.inputSchema?.properties ?? {};
 	const has = (name: string) => Object.prototype.hasOwnProperty.call(params, name);
 	const { limit } = request;
@@ -46,7 +40,7 @@ export async function readToolRows(
 		return await readByPage(ctx, itemIndex, request);
 	if (!has('offset')) {
 		const args = finite && has('limit') ? { ...request.args, limit } : request.args;
-		const rows = rowsIn(await toolCall(ctx, itemIndex, { ...request, args }));
+		const rows = rowsIn(await agentToolCall(ctx, itemIndex, { ...request, args }));
 		return finite ? rows.slice(0, limit) : rows;
 	}
 	const reader = new PageReader(wholeRow);
@@ -55,7 +49,7 @@ export async function readToolRows(
 	while (out.length < limit) {
 		const size = finite ? Math.min(TOOL_PAGE, limit - out.length) : TOOL_PAGE;
 		const args = { ...request.args, limit: size, offset: reader.offset };
-		const data = await toolCall(ctx, itemIndex, { ...request, args });
+		const data = await agentToolCall(ctx, itemIndex, { ...request, args });
 		const rows = rowsIn(data);
 		firstPage ??= rows.length;
 		const verdict = reader.take(rows);
@@ -80,7 +74,7 @@ export async function readToolRows(
 async function readByPage(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	request: RowsRequest,
+	request: AgentRowsRequest,
 ): Promise<IDataObject[]> {
 	const { limit } = request;
 	const reader = new PageReader(wholeRow);
@@ -89,7 +83,7 @@ async function readByPage(
 	let shortPage = false;
 	let firstPage: number | undefined;
 	for (let page = 1; out.length < limit; page++) {
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			...request,
 			args: { ...request.args, limit: size, page },
 		});
@@ -116,9 +110,4 @@ async function readByPage(
 		else shortPage = rows.length < size;
 	}
 	return out;
-}
-
-/** Rows as items about the project: the project id first, then the row's own fields. */
-export function projectRows(projectId: number, rows: IDataObject[]): INodeExecutionData[] {
-	return rows.map((row) => ({ json: { ...aboutProject(projectId), ...row } }));
 }

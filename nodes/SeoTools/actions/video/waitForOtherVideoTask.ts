@@ -1,7 +1,7 @@
 import { sleep, type IExecuteFunctions } from 'n8n-workflow';
 import { apiKeyCredential, readVideoTask, serviceError } from '../../../shared/transport';
 import { videoTaskEnded } from '../../../shared/parts/video/reserveVideoSlot';
-import { waitedSeconds, type PlaceWait } from './placeWait';
+import { waitedSeconds, type PlaceWait } from './videoPlaceWait';
 
 /**
  * docs/service/tools-api.md#task-life-cycle, docs/service/errors.md#tools-api-codes: a tool that
@@ -34,7 +34,7 @@ export async function taskRunsError(ctx: IExecuteFunctions, itemIndex: number, r
  * result is a free read, docs/service/tools-api.md#task-life-cycle), so that the caller can queue
  * this item's own task. Throws when the Timeout passes first: nothing was queued.
  */
-export async function waitForRunningTask(
+export async function waitForOtherVideoTask(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	reportId: string,

@@ -13,7 +13,7 @@ import { isRecord } from '../utils/isRecord';
  */
 export const TASK_RUNNING_CODE = '-32';
 
-export interface RunningTask {
+export interface RunningAgentTask {
 	/** The running task's report_id, when the answer names it. */
 	reportId?: string | number;
 }
@@ -45,7 +45,7 @@ function reportIdIn(record: IDataObject): string | number | undefined {
 	return undefined;
 }
 
-function runningIn(value: unknown): RunningTask | undefined {
+function runningIn(value: unknown): RunningAgentTask | undefined {
 	if (typeof value === 'string') {
 		if (!CODE_IN_TEXT.test(value)) return undefined;
 		const match = REPORT_ID_IN_TEXT.exec(value);
@@ -67,7 +67,7 @@ function parsed(text: string): unknown {
 }
 
 /** The running task a tools/call result names with code -32, if it is such a refusal. */
-export function runningTaskIn(result: IDataObject): RunningTask | undefined {
+export function runningTaskIn(result: IDataObject): RunningAgentTask | undefined {
 	const blocks = Array.isArray(result.content) ? (result.content as unknown[]) : [];
 	const texts = blocks
 		.filter(isRecord)
@@ -75,7 +75,7 @@ export function runningTaskIn(result: IDataObject): RunningTask | undefined {
 		.map((block) => parsed(block.text as string));
 	const found = [result.structuredContent, ...texts]
 		.map(runningIn)
-		.filter((task): task is RunningTask => task !== undefined);
+		.filter((task): task is RunningAgentTask => task !== undefined);
 	if (!found.length) return undefined;
 	return found.find((task) => task.reportId !== undefined) ?? found[0];
 }
@@ -83,13 +83,13 @@ export function runningTaskIn(result: IDataObject): RunningTask | undefined {
 /** Marks an error as the -32 refusal, so callers can tell it from other failures. */
 const RUNNING = 'agentTaskRunning';
 
-export function markRunning<E extends object>(error: E, task: RunningTask): E {
+export function markRunning<E extends object>(error: E, task: RunningAgentTask): E {
 	Object.defineProperty(error, RUNNING, { value: task, enumerable: false });
 	return error;
 }
 
 /** The running task named by a -32 refusal error, or undefined for any other error. */
-export function runningTaskOf(error: unknown): RunningTask | undefined {
+export function runningTaskOf(error: unknown): RunningAgentTask | undefined {
 	if (typeof error !== 'object' || error === null) return undefined;
-	return (error as Record<string, RunningTask | undefined>)[RUNNING];
+	return (error as Record<string, RunningAgentTask | undefined>)[RUNNING];
 }

@@ -1,7 +1,19 @@
 import { asNodeError } from '../../utils/asNodeError';
 import { sleep, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
-import { agentToolError, callAgentTool, runningTaskOf, TASK_RUNNING_CODE } from '../../transport';
-import { finalResult, reportIdNamed, reportIdOf, taskState, type TaskState } from './taskState';
+import {
+	agentToolError,
+	agentToolRequest,
+	runningTaskOf,
+	TASK_RUNNING_CODE,
+	type RetryPolicy,
+} from '../../transport';
+import {
+	finalResult,
+	reportIdNamed,
+	reportIdOf,
+	agentTaskState,
+	type AgentTaskState,
+} from './agentTaskState';
 
 /**
  * The tools API asks for polls every 10 to 30 seconds (docs/service/tools-api.md#task-life-cycle);
@@ -43,7 +55,7 @@ interface Waiting {
 
 interface Polled {
 	answer: unknown;
-	state: TaskState;
+	state: AgentTaskState;
 	reportId: string | number;
 }
 
@@ -58,12 +70,12 @@ async function pollUntilEnd(wait: Waiting, from: Polled): Promise<Polled> {
 	while (state.kind === 'pending') {
 		if (Date.now() + wait.settings.interval * 1000 > wait.deadline) break;
 		await sleep(wait.settings.interval * 1000);
-		answer = await callAgentTool(ctx, name, pollArguments(wait.args, reportId), {
+		answer = await agentToolRequest(ctx, name, pollArguments(wait.args, reportId), {
 			retry: 'safe',
 			itemIndex,
 		});
 		await refuseOtherTask(wait, reportId, answer);
-		state = taskState(answer, reportId);
+		state = agentTaskState(answer, reportId);
 	}
 	return { answer, state, reportId };
 }
@@ -85,7 +97,7 @@ async function refuseOtherTask(
 
 async function failure(
 	wait: Waiting,
-	state: Extract<TaskState, { kind: 'failed' }>,
+	state: Extract<AgentTaskState, { kind: 'failed' }>,
 ): Promise<Error> {
 	return await agentToolError(wait.ctx, wait.name, {
 		message: `the task ended without a result: ${state.message}`,
@@ -99,7 +111,7 @@ async function ownResult(wait: Waiting, first: unknown): Promise<unknown> {
 	const given = reportIdOf(wait.args.report_id);
 	// A call that itself asks about a task (a poll by the item's report_id) is held to it too.
 	if (given !== undefined) await refuseOtherTask(wait, given, first);
-	const state = taskState(first, given);
+	const state = agentTaskState(first, given);
 	// Polled only when the answer (or the item's own arguments) names the task's report_id.
 	if (state.kind !== 'pending' || state.reportId === undefined) {
 		if (state.kind === 'failed') throw await failure(wait, state);
@@ -116,25 +128,40 @@ async function ownResult(wait: Waiting, first: unknown): Promise<unknown> {
 	};
 }
 
+/** A long tool's call: what the item sends first, and how long it waits. */
+export interface AgentTaskCall {
+	name: string;
+	/** The item's own arguments, checked against the tool's schema. */
+	args: IDataObject;
+	/** How the first call is sent ('never' for a tool that changes data or spends limits). */
+	retry: RetryPolicy;
+	settings: PollSettings;
+	itemIndex: number;
+}
+
+/** The item's first call, with its own arguments and retry policy: the only call that can queue. */
+const sendFirst = async (ctx: IExecuteFunctions, call: AgentTaskCall) =>
+	await agentToolRequest(ctx, call.name, call.args, {
+		retry: call.retry,
+		itemIndex: call.itemIndex,
+	});
+
 /**
  * The agent interface's long tools (docs/service/agent-interface.md#long-tools), for a tool whose
- * schema declares report_id: the first call (`send`, with the item's own arguments and retry
- * policy) queues a task, which is polled by calling the tool again with its report_id until the
- * result is ready.
+ * schema declares report_id: the first call (with the item's own arguments and retry policy)
+ * queues a task, which is polled by calling the tool again with its report_id until the result
+ * is ready.
  *
  * When the tool refuses because another of its tasks runs (code -32), that task is someone
  * else's: the node waits for it to end (its result is not this item's and is dropped), then
  * calls the tool once more with the item's own arguments, and waits for the item's own task.
  * A second refusal, or a running task that outlasts the Timeout, is an error: nothing was queued.
  */
-export async function runLongTool(
+export async function waitForAgentTask(
 	ctx: IExecuteFunctions,
-	name: string,
-	args: IDataObject,
-	send: () => Promise<unknown>,
-	settings: PollSettings,
-	itemIndex: number,
+	call: AgentTaskCall,
 ): Promise<unknown> {
+	const { name, args, settings, itemIndex } = call;
 	const wait: Waiting = {
 		ctx,
 		name,
@@ -145,12 +172,12 @@ export async function runLongTool(
 	};
 	let first: unknown;
 	try {
-		first = await send();
+		first = await sendFirst(ctx, call);
 	} catch (error) {
 		const running = runningTaskOf(error)?.reportId;
 		if (running === undefined) throw asNodeError(ctx.getNode(), error, itemIndex);
 		await outlast(wait, running);
-		first = await send();
+		first = await sendFirst(ctx, call);
 	}
 	return await ownResult(wait, first);
 }

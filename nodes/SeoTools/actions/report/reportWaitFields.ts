@@ -1,10 +1,10 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { pollFields, pollSettingsOf } from '../../../shared/parts/agent/pollFields';
-import type { PollSettings } from '../../../shared/parts/agent/runLongTool';
+import { agentWaitFields, agentWaitSettingsOf } from '../../../shared/parts/agent/agentWaitFields';
+import type { PollSettings } from '../../../shared/parts/agent/waitForAgentTask';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** A "wait" switch and the poll fields it shows. */
-export function waitFields(name: string, displayName: string, description: string) {
+export function reportWaitFields(name: string, displayName: string, description: string) {
 	const wait: INodeProperties = {
 		displayName,
 		name,
@@ -12,7 +12,7 @@ export function waitFields(name: string, displayName: string, description: strin
 		default: true,
 		description,
 	};
-	return [wait, ...pollFields(name)];
+	return [wait, ...agentWaitFields(name)];
 }
 
 /** The item's poll settings when its wait switch is on. */
@@ -21,4 +21,4 @@ export const waitOf = (
 	itemIndex: number,
 	name: string,
 ): PollSettings | undefined =>
-	itemParameter(ctx, name, itemIndex, true) ? pollSettingsOf(ctx, itemIndex) : undefined;
+	itemParameter(ctx, name, itemIndex, true) ? agentWaitSettingsOf(ctx, itemIndex) : undefined;

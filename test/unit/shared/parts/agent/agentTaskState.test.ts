@@ -2,7 +2,10 @@
  * What a long tool's answer says about its task, in the forms a server may plausibly send. The
  * expectations come from the documents and MCP's Streamable HTTP, not from the simulator.
  */
-import { finalResult, taskState } from '../../../../../nodes/shared/parts/agent/taskState';
+import {
+	finalResult,
+	agentTaskState,
+} from '../../../../../nodes/shared/parts/agent/agentTaskState';
 
 describe('a long tool’s answer (rule 4)', () => {
 	it.each([
@@ -18,7 +21,7 @@ describe('a long tool’s answer (rule 4)', () => {
 		['the tools API’s running answer', { error: 'In progress', code: 50, progress: 40 }, 9],
 		['the running answer as text', { text: 'In progress' }, 9],
 	])('%s is pending', (_, answer, reportId) => {
-		expect(taskState(answer, 9)).toMatchObject({ kind: 'pending', reportId });
+		expect(agentTaskState(answer, 9)).toMatchObject({ kind: 'pending', reportId });
 	});
 
 	it.each([
@@ -28,7 +31,7 @@ describe('a long tool’s answer (rule 4)', () => {
 		['a report that names its id among data', { report_id: 71, period: 'week', blocks: {} }],
 		['text that is not a status', 'a report about progress'],
 	])('%s is final', (_, answer) => {
-		expect(taskState(answer)).toEqual({ kind: 'final' });
+		expect(agentTaskState(answer)).toEqual({ kind: 'final' });
 	});
 
 	it.each([
@@ -37,7 +40,7 @@ describe('a long tool’s answer (rule 4)', () => {
 		['a tools API end code', { error: 'Limits run out', code: -105 }, 'Limits run out'],
 		['a failed generation', { report_id: 71, success: false, data: [] }, 'the task ended'],
 	])('%s has failed, with the service’s message', (_, answer, message) => {
-		const state = taskState(answer, 71);
+		const state = agentTaskState(answer, 71);
 		expect(state.kind).toBe('failed');
 		expect(state.kind === 'failed' && state.message).toContain(message);
 	});

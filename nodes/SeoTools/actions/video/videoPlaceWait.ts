@@ -1,5 +1,5 @@
 import type { IExecuteFunctions } from 'n8n-workflow';
-import { MIN_POLL_SECONDS } from './waitForResult';
+import { MIN_POLL_SECONDS } from './waitForVideo';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /**
@@ -14,7 +14,7 @@ export interface PlaceWait {
 }
 
 /** Wait for Completion, its Timeout and Poll Interval, read once for every wait before queueing. */
-export function placeWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait {
+export function videoPlaceWait(ctx: IExecuteFunctions, itemIndex: number): PlaceWait {
 	const waits = Boolean(itemParameter(ctx, 'waitForCompletion', itemIndex, false));
 	const minutes = Number(itemParameter(ctx, 'waitTimeout', itemIndex, 15));
 	const seconds = Number(itemParameter(ctx, 'pollInterval', itemIndex, 12));

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { itemParameter } from '../../utils/itemParameter';
-import { DEFAULT_POLL_SECONDS, pollSeconds, type PollSettings } from './runLongTool';
+import { DEFAULT_POLL_SECONDS, pollSeconds, type PollSettings } from './waitForAgentTask';
 
 /** Seconds a long tool is waited for when the item does not say. */
 const DEFAULT_TIMEOUT_SECONDS = 600;
@@ -9,7 +9,7 @@ const DEFAULT_TIMEOUT_SECONDS = 600;
  * The Poll Interval and Timeout fields of an operation that waits for a long agent tool, shown
  * while its boolean field `waitField` is on (Agent → Call Tool, Report → Create...).
  */
-export function pollFields(waitField: string): INodeProperties[] {
+export function agentWaitFields(waitField: string): INodeProperties[] {
 	const shown = { show: { [waitField]: [true] } };
 	return [
 		{
@@ -35,7 +35,7 @@ export function pollFields(waitField: string): INodeProperties[] {
 }
 
 /** The item's poll settings from those fields (never below the service's floor). */
-export function pollSettingsOf(ctx: IExecuteFunctions, itemIndex: number): PollSettings {
+export function agentWaitSettingsOf(ctx: IExecuteFunctions, itemIndex: number): PollSettings {
 	return {
 		interval: pollSeconds(
 			Number(itemParameter(ctx, 'pollInterval', itemIndex, DEFAULT_POLL_SECONDS)),
