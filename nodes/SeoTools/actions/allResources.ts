@@ -2,7 +2,9 @@ import { accountResource } from './account';
 import { agentResource } from './agent';
 import { auditResource } from './audit';
 import { balanceResource } from './balance';
+import { checkRunResource } from './checkRun';
 import { eventResource } from './event';
+import { folderResource } from './folder';
 import { competitorResource } from './competitor';
 import { groupAnalyticsResource } from './groupAnalytics';
 import { metricResource } from './metric';
@@ -13,15 +15,20 @@ import { queryResource } from './query';
 import { queryGroupResource } from './queryGroup';
 import { recommendationResource } from './recommendation';
 import { reportResource } from './report';
+import { serpResource } from './serp';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
+import { urlGroupResource } from './urlGroup';
 import { videoResource } from './video';
 
 /** Every resource of the node, in the order the editor lists them. */
 export const ALL_RESOURCES: ResourceModule[] = [
 	projectResource,
+	checkRunResource,
+	folderResource,
 	queryGroupResource,
 	queryResource,
+	urlGroupResource,
 	auditResource,
 	uptimeResource,
 	positionResource,
@@ -32,6 +39,7 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	eventResource,
 	noteResource,
 	reportResource,
+	serpResource,
 	videoResource,
 	balanceResource,
 	accountResource,
