@@ -16,6 +16,14 @@ import { queryGroupResource } from './queryGroup';
 import { recommendationResource } from './recommendation';
 import { reportResource } from './report';
 import { serpResource } from './serp';
+import { projectSettingsResource } from './projectSettings';
+import { reportScheduleResource } from './reportSchedule';
+import { memberResource } from './member';
+import { kpiResource } from './kpi';
+import { geoProjectResource } from './geoProject';
+import { keywordResearchResource } from './keywordResearch';
+import { siteAnalysisResource } from './siteAnalysis';
+import { semanticsResource } from './semantics';
 import type { ResourceModule } from './types';
 import { uptimeResource } from './uptime';
 import { urlGroupResource } from './urlGroup';
@@ -24,6 +32,7 @@ import { videoResource } from './video';
 /** Every resource of the node, in the order the editor lists them. */
 export const ALL_RESOURCES: ResourceModule[] = [
 	projectResource,
+	projectSettingsResource,
 	checkRunResource,
 	folderResource,
 	queryGroupResource,
@@ -39,7 +48,14 @@ export const ALL_RESOURCES: ResourceModule[] = [
 	eventResource,
 	noteResource,
 	reportResource,
+	reportScheduleResource,
+	memberResource,
+	kpiResource,
+	geoProjectResource,
+	keywordResearchResource,
+	semanticsResource,
 	serpResource,
+	siteAnalysisResource,
 	videoResource,
 	balanceResource,
 	accountResource,

@@ -22,7 +22,7 @@ const SAMPLE: Record<ToolField['type'], unknown> = {
 	list: 'купить слона\nслон цена',
 	numberList: '1, 2',
 	options: undefined,
-	json: '{"a": 1}',
+	json: '[{"a": 1}]',
 };
 
 /** What the tool receives for that value. */
@@ -30,11 +30,14 @@ const SENT: Record<ToolField['type'], unknown> = {
 	...SAMPLE,
 	list: ['купить слона', 'слон цена'],
 	numberList: [1, 2],
-	json: { a: 1 },
+	json: [{ a: 1 }],
 };
 
-const sample = (field: ToolField) => field.options?.[0] ?? SAMPLE[field.type];
-export const sent = (field: ToolField) => field.options?.[0] ?? SENT[field.type];
+/** An id typed as text ("host_id") is digits, so a schema that takes a number takes it. */
+const isId = (field: ToolField) => field.type === 'string' && /_id$/.test(field.param);
+const sample = (field: ToolField) => field.options?.[0] ?? (isId(field) ? '7' : SAMPLE[field.type]);
+export const sent = (field: ToolField) =>
+	field.options?.[0] ?? (isId(field) ? expect.anything() : SENT[field.type]);
 
 /** The node's parameters for a declared operation, every required field filled, no waiting. */
 export function parametersOf(
@@ -74,7 +77,7 @@ const JSON_TYPE: Record<ToolField['type'], string> = {
 	list: 'array',
 	numberList: 'array',
 	options: 'string',
-	json: 'object',
+	json: 'array',
 };
 
 /**

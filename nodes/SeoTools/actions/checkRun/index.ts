@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../types';
+import { GetMany } from './getMany.operation';
 import { GetCheckCost } from './getCheckCost.operation';
 import { GetCheckState } from './getCheckState.operation';
 import { RunAllChecks } from './runAllChecks.operation';
@@ -16,5 +17,6 @@ export const checkRunResource: ResourceModule = {
 		new RunAudit(),
 		new RunAllChecks(),
 		new RunRecommendationsUpdate(),
+		new GetMany(),
 	],
 };

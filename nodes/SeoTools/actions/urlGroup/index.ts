@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../types';
+import { GetURLs } from './getURLs.operation';
 import { ChangeURLs } from './changeURLs.operation';
 import { CreateGroup } from './create.operation';
 import { DeleteGroups } from './delete.operation';
@@ -20,5 +21,6 @@ export const urlGroupResource: ResourceModule = {
 		new GenerateGroups(),
 		new GetGoals(),
 		new SetGoals(),
+		new GetURLs(),
 	],
 };
