@@ -10,6 +10,6 @@ export class RunAllChecks extends ToolOperation {
 		description:
 			'Check positions, frequencies and recommendations of a project together (spends limits; sent once)',
 		scope: 'project',
-		costOf: ['total', 'run_all_checks'],
+		costOf: ['total', 'run_all_checks', 'run_all_checks_total', 'total_run_all_checks'],
 	};
 }

@@ -78,9 +78,11 @@ export async function followAgentTask(
 	task: TaskToFollow,
 ): Promise<TaskProgress> {
 	const deadline = task.startedAt + task.settings.timeout * 1000;
+	// A bounded cost: never more status calls than the Timeout holds intervals, however fast they answer.
+	const most = Math.floor(task.settings.timeout / task.settings.interval);
 	let last: TaskProgress = { kind: 'pending' };
-	while (last.kind === 'pending') {
-		if (Date.now() + task.settings.interval * 1000 > deadline) return last;
+	for (let polls = 0; last.kind === 'pending'; polls++) {
+		if (polls >= most || Date.now() + task.settings.interval * 1000 > deadline) return last;
 		await sleep(task.settings.interval * 1000);
 		const answer = await agentToolCall(ctx, itemIndex, {
 			tool: task.statusTool,
