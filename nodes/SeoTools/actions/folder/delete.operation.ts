@@ -15,6 +15,7 @@ export class DeleteFolder extends ToolOperation {
 				param: 'folder_id',
 				type: 'number',
 				required: true,
+				picker: 'getFolders',
 				description: 'The folder, as Folder → Get Many returns it',
 			},
 		],

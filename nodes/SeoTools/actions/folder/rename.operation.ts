@@ -14,6 +14,7 @@ export class RenameFolder extends ToolOperation {
 				param: 'folder_id',
 				type: 'number',
 				required: true,
+				picker: 'getFolders',
 				description: 'The folder, as Folder → Get Many returns it',
 			},
 			{

@@ -14,6 +14,7 @@ export class Delete extends ToolOperation {
 				param: 'kpi_id',
 				type: 'number',
 				required: true,
+				picker: 'getKpiResults',
 				description: 'The calculation, as Get Many returns it',
 			},
 		],

@@ -14,6 +14,7 @@ export class Remove extends ToolOperation {
 				param: 'access_id',
 				type: 'number',
 				required: true,
+				picker: 'getMembers',
 				description: 'The member, as Get Many returns it',
 			},
 		],

@@ -14,6 +14,7 @@ export class Update extends ToolOperation {
 				param: 'access_id',
 				type: 'number',
 				required: true,
+				picker: 'getMembers',
 				description: 'The member, as Get Many returns it',
 			},
 			{ param: 'role', type: 'options', options: ['read', 'write'], description: 'Read or write' },

@@ -14,6 +14,7 @@ export class GetStepResult extends ToolOperation {
 				param: 'task_id',
 				type: 'number',
 				required: true,
+				picker: 'getSemanticsTasks',
 				description: 'The semantics task, as Create Task returns it',
 			},
 			{ param: 'step', type: 'number', required: true, description: 'The step' },

@@ -14,6 +14,7 @@ export class GetTask extends ToolOperation {
 				param: 'task_id',
 				type: 'number',
 				required: true,
+				picker: 'getSemanticsTasks',
 				description: 'The semantics task, as Create Task returns it',
 			},
 		],

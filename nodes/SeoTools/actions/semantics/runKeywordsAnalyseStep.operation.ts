@@ -14,6 +14,7 @@ export class RunKeywordsAnalyseStep extends ToolOperation {
 				param: 'task_id',
 				type: 'number',
 				required: true,
+				picker: 'getSemanticsTasks',
 				description: 'The semantics task, as Create Task returns it',
 			},
 			{ param: 'user_domain', type: 'string', description: 'Your site' },

@@ -14,6 +14,7 @@ export class RunKeywordsCollectStep extends ToolOperation {
 				param: 'task_id',
 				type: 'number',
 				required: true,
+				picker: 'getSemanticsTasks',
 				description: 'The semantics task, as Create Task returns it',
 			},
 			{ param: 'urls', type: 'list', description: 'The URLs (linkUrl of step 3)' },

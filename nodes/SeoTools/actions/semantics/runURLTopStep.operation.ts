@@ -14,6 +14,7 @@ export class RunURLTopStep extends ToolOperation {
 				param: 'task_id',
 				type: 'number',
 				required: true,
+				picker: 'getSemanticsTasks',
 				description: 'The semantics task, as Create Task returns it',
 			},
 			{ param: 'domains', type: 'list', description: 'The competitors' },
