@@ -42,6 +42,11 @@ export interface TaskIdWait {
 	kind: 'taskId';
 	statusTool: string;
 	resultTool: string;
+	/**
+	 * A step of a task with several (the semantics wizard's run_semantics_* tools): the status
+	 * tool's answer is read for this step, and the result tool is asked for this step's rows.
+	 */
+	step?: number;
 }
 
 /** How a parameter is typed in the editor. */

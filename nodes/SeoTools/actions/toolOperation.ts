@@ -119,17 +119,22 @@ export abstract class ToolOperation implements OperationModule {
 					: undefined,
 		});
 		if (!waits || declaration.wait?.kind !== 'taskId') return items(answer);
-		return await this.taskResult(ctx, itemIndex, { answer, projectId, startedAt });
+		// A step of a task names the task it runs in its arguments, whatever its answer says.
+		const given =
+			typeof args.task_id === 'number' || typeof args.task_id === 'string'
+				? args.task_id
+				: undefined;
+		return await this.taskResult(ctx, itemIndex, { answer, projectId, startedAt, given });
 	}
 
 	/** A task followed by its id: its result rows when done, its id and progress at the Timeout. */
 	private async taskResult(
 		ctx: IExecuteFunctions,
 		itemIndex: number,
-		queued: { answer: unknown; projectId?: number; startedAt: number },
+		queued: { answer: unknown; projectId?: number; startedAt: number; given?: string | number },
 	): Promise<INodeExecutionData[]> {
 		const wait = this.declaration.wait as Extract<ToolDeclaration['wait'], { kind: 'taskId' }>;
-		const taskId = taskIdIn(queued.answer);
+		const taskId = queued.given ?? taskIdIn(queued.answer);
 		const scope: IDataObject =
 			queued.projectId === undefined ? {} : { project_id: queued.projectId };
 		if (taskId === undefined)
@@ -143,6 +148,7 @@ export abstract class ToolOperation implements OperationModule {
 			tool: this.declaration.tool,
 			taskId,
 			statusTool: wait.statusTool,
+			step: wait.step,
 			with: scope,
 			settings: agentWaitSettingsOf(ctx, itemIndex),
 			startedAt: queued.startedAt,
@@ -156,7 +162,7 @@ export abstract class ToolOperation implements OperationModule {
 			});
 		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: wait.resultTool,
-			args: { ...scope, task_id: taskId },
+			args: { ...scope, task_id: taskId, ...(wait.step === undefined ? {} : { step: wait.step }) },
 			limit: wanted(ctx, itemIndex),
 		});
 		return rows.map((row) => ({ json: { task_id: taskId, ...row } }));

@@ -41,5 +41,11 @@ export class RunCompetitorsStep extends ToolOperation {
 			{ param: 'urls', type: 'list', description: 'Up to 50 URLs of one site' },
 			{ param: 'project_region', type: 'string', description: 'The project’s region' },
 		],
+		wait: {
+			kind: 'taskId',
+			statusTool: 'get_semantics_task',
+			resultTool: 'get_semantics_step_result',
+			step: 1,
+		},
 	};
 }

@@ -22,5 +22,11 @@ export class RunKeywordsCollectStep extends ToolOperation {
 			{ param: 'rapport_size', type: 'number', description: 'How many rows' },
 			{ param: 'user_domain', type: 'string', description: 'Your site' },
 		],
+		wait: {
+			kind: 'taskId',
+			statusTool: 'get_semantics_task',
+			resultTool: 'get_semantics_step_result',
+			step: 4,
+		},
 	};
 }

@@ -30,5 +30,11 @@ export class RunKeywordsFilterStep extends ToolOperation {
 				description: 'Whether to use the previous step’s data',
 			},
 		],
+		wait: {
+			kind: 'taskId',
+			statusTool: 'get_semantics_task',
+			resultTool: 'get_semantics_step_result',
+			step: 5,
+		},
 	};
 }

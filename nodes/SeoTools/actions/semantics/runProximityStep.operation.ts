@@ -25,5 +25,11 @@ export class RunProximityStep extends ToolOperation {
 				description: 'Whether to use the previous step’s data',
 			},
 		],
+		wait: {
+			kind: 'taskId',
+			statusTool: 'get_semantics_task',
+			resultTool: 'get_semantics_step_result',
+			step: 2,
+		},
 	};
 }

@@ -55,11 +55,28 @@ export function taskProgressIn(answer: unknown): TaskProgress | undefined {
 	return undefined;
 }
 
+/**
+ * The part of a status answer about one step (get_semantics_task: "status per step"). The
+ * documentation shows no shape: a list of steps each naming its number, steps keyed by number or
+ * `step_<n>`, at the top or in an envelope.
+ */
+export function stepIn(answer: unknown, step: number): unknown {
+	const steps = fieldIn(answer, ['steps']);
+	if (Array.isArray(steps))
+		return steps.find(
+			(entry) => isRecord(entry) && Number(entry.step ?? entry.number ?? entry.id) === step,
+		);
+	if (isRecord(steps)) return steps[String(step)] ?? steps[`step_${step}`];
+	return fieldIn(answer, [`step_${step}`]);
+}
+
 export interface TaskToFollow {
 	/** The tool that queued the task (named in errors). */
 	tool: string;
 	taskId: string | number;
 	statusTool: string;
+	/** The step of the task followed, when the task has several. */
+	step?: number;
 	/** Arguments every status call carries besides task_id (project_id for a project's task). */
 	with: IDataObject;
 	settings: PollSettings;
@@ -88,11 +105,12 @@ export async function followAgentTask(
 			tool: task.statusTool,
 			args: { ...task.with, task_id: task.taskId },
 		});
-		const read = taskProgressIn(answer);
+		const read = taskProgressIn(task.step === undefined ? answer : stepIn(answer, task.step));
+		const what = `${task.step === undefined ? '' : `step ${task.step} of `}task ${String(task.taskId)}`;
 		if (!read)
 			throw new NodeOperationError(
 				ctx.getNode(),
-				`${task.statusTool} answered without a progress or status for task ${String(task.taskId)}`,
+				`${task.statusTool} answered without a progress or status for ${what}`,
 				{
 					itemIndex,
 					description: `The task was queued once by ${task.tool} and was not queued again. Call ${task.statusTool} with task_id ${String(task.taskId)} (Agent → Call Tool) to see its answer.`,
