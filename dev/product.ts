@@ -8,4 +8,4 @@ export { SeoToolsApi } from '../credentials/SeoToolsApi.credentials';
  * The shortest Poll Interval that Video → Generate's Wait for Completion accepts
  * (docs/service/limits.md).
  */
-export { MIN_POLL_SECONDS } from '../nodes/SeoTools/actions/video/waitForResult';
+export { MIN_POLL_SECONDS } from '../nodes/SeoTools/actions/video/waitForVideo';

@@ -16,6 +16,13 @@ import { getCheckDates } from './methods/getCheckDates';
 import { getUrlGroups } from './methods/getUrlGroups';
 import { getEventTypes } from './methods/getEventTypes';
 import { getReportBlocks } from './methods/getReportBlocks';
+import {
+	getFolders,
+	getKpiResults,
+	getMembers,
+	getSearchEngines,
+	getSemanticsTasks,
+} from './methods/toolPicker';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -52,6 +59,11 @@ export class SeoTools implements INodeType {
 			getUrlGroups,
 			getEventTypes,
 			getReportBlocks,
+			getFolders,
+			getSemanticsTasks,
+			getMembers,
+			getKpiResults,
+			getSearchEngines,
 			getVideoModels,
 			getVideoEditModels,
 			getAgentToolSections,

@@ -111,6 +111,31 @@ const createReport: Charging = {
 		agentStore(h.sim.state).reports.filter((r) => r.projectId === SEED.projects.shop).length,
 };
 
+/**
+ * An operation built from a tool's declaration (nodes/SeoTools/actions/toolDeclaration.ts) that
+ * spends limits: sent once whatever the generic path, with waiting off so that the row counts the
+ * charging call alone (waiting only reads). The first request of the route is the catalog read.
+ */
+function declaredTool(
+	operation: string,
+	tool: string,
+	parameters: IDataObject,
+	effects: (h: ProductHarness) => number,
+): Charging {
+	return {
+		operation,
+		surface: 'agent',
+		route: '/api/mcp',
+		before: 1,
+		sentCalls: (h) => toolCalls(h, tool),
+		prepare: async () => ({ parameters }),
+		effects,
+	};
+}
+
+const agentRecords = (h: ProductHarness, kind: string) =>
+	(agentStore(h.sim.state).records.get(kind) ?? []).length;
+
 export const CHARGING: Charging[] = [
 	{
 		operation: 'Video → Generate',
@@ -212,6 +237,45 @@ export const CHARGING: Charging[] = [
 		(h) => (agentStore(h.sim.state).records.get('long-task') ?? []).length,
 	),
 	createReport,
+	declaredTool(
+		'Check Run → Run All Checks',
+		'run_all_checks',
+		{ resource: 'checkRun', operation: 'runAllChecks', project: shop },
+		(h) => projectUpdates(h),
+	),
+	declaredTool(
+		'Project Settings → Create Project',
+		'create_project',
+		{
+			resource: 'projectSettings',
+			operation: 'createProject',
+			domain: 'klient-n8n.ru',
+			additionalFields: { queries: 'купить шины\nшины цена' },
+		},
+		(h) => h.sim.state.projects.length,
+	),
+	declaredTool(
+		'SERP → Create Task',
+		'serp_se1_set',
+		{
+			resource: 'serp',
+			operation: 'createTask',
+			keywords: 'зимние шины',
+			waitForCompletion: false,
+		},
+		(h) => agentRecords(h, 'serp-task'),
+	),
+	declaredTool(
+		'Keyword Research → Cluster Queries',
+		'cluster_by_top',
+		{
+			resource: 'keywordResearch',
+			operation: 'clusterQueries',
+			requests: 'зимние шины\nшины купить',
+			waitForCompletion: false,
+		},
+		(h) => agentRecords(h, 'long-task'),
+	),
 ];
 
 /** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */

@@ -14,8 +14,8 @@ const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 /** Readers that take values out of agent answers by code of their own. */
 const REGISTRY = [
-	'nodes/shared/parts/agent/taskState.ts',
-	'nodes/shared/parts/agent/runLongTool.ts',
+	'nodes/shared/parts/agent/agentTaskState.ts',
+	'nodes/shared/parts/agent/waitForAgentTask.ts',
 	'nodes/SeoTools/actions/report/reportFile.ts',
 	'nodes/SeoTools/actions/report/create.operation.ts',
 	'nodes/shared/parts/agent/enumChoice.ts',
@@ -53,7 +53,7 @@ describe('the inventory of open-answer readers', () => {
 				`${ANSWERS}/readRows.ts`,
 				`${ANSWERS}/readComparedPositions.ts`,
 				'nodes/SeoTools/actions/position/positionChange.ts',
-				'nodes/SeoTools/actions/readToolRows.ts',
+				'nodes/shared/parts/agent/readAgentToolRows.ts',
 				'nodes/shared/parts/agent/finishedChecks.ts',
 			]),
 		);

@@ -1,22 +1,22 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { fetchCatalog, type Catalog } from '../actions/video/catalog';
+import { fetchVideoModels, type VideoModels } from '../actions/video/videoModels';
 
-function modelOptions(catalog: Catalog, edit: boolean): INodePropertyOptions[] {
-	return catalog.models
+function modelOptions(models: VideoModels, edit: boolean): INodePropertyOptions[] {
+	return models.models
 		.filter((m) => (edit ? m.isVideoEdit : true))
 		.map((m) => ({
-			name: `${m.name}${m.value === catalog.default ? ' (default)' : ''}`,
+			name: `${m.name}${m.value === models.default ? ' (default)' : ''}`,
 			value: m.value,
 			description: `Prompt up to ${m.promptLength || 2000} characters${m.isVideoEdit ? '; can edit videos' : ''}`,
 		}));
 }
 
 export async function getVideoModels(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return modelOptions(await fetchCatalog(this), false);
+	return modelOptions(await fetchVideoModels(this), false);
 }
 
 export async function getVideoEditModels(
 	this: ILoadOptionsFunctions,
 ): Promise<INodePropertyOptions[]> {
-	return modelOptions(await fetchCatalog(this), true);
+	return modelOptions(await fetchVideoModels(this), true);
 }

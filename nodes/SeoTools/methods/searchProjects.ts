@@ -4,7 +4,8 @@ import {
 	type ILoadOptionsFunctions,
 	type INodeListSearchResult,
 } from 'n8n-workflow';
-import { callAgentTool, restApiRequest } from '../../shared/transport';
+import { restApiRequest } from '../../shared/transport';
+import { agentToolCall } from '../../shared/parts/agent/agentToolCall';
 import { readRows } from '../../shared/parts/answers/readRows';
 import { closingSession } from './closingSession';
 import { isRecord } from '../../shared/utils/isRecord';
@@ -48,7 +49,7 @@ export async function searchProjects(
 async function agentProjects(ctx: ILoadOptionsFunctions): Promise<IDataObject[]> {
 	const data = await closingSession(
 		ctx,
-		async () => await callAgentTool(ctx, 'list_projects', {}, { retry: 'safe' }),
+		async () => await agentToolCall(ctx, undefined, { tool: 'list_projects', args: {} }),
 	);
 	// The service's documentation shows no result shapes: the list is found in any plausible form (readRows).
 	const list = readRows(data, { strict: true })?.rows;

@@ -1,6 +1,5 @@
 import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
-import { callAgentTool } from '../../shared/transport';
-import { findAgentTool } from '../../shared/parts/agent/listAgentTools';
+import { agentToolCall, offersAgentTool } from '../../shared/parts/agent/agentToolCall';
 import { readRows } from '../../shared/parts/answers/readRows';
 import { isRecord } from '../../shared/utils/isRecord';
 
@@ -13,8 +12,8 @@ export async function toolAnswer(
 	name: string,
 	args: IDataObject,
 ): Promise<unknown> {
-	if (!(await findAgentTool(ctx, name))) return undefined;
-	return await callAgentTool(ctx, name, args, { retry: 'safe' });
+	if (!(await offersAgentTool(ctx, name))) return undefined;
+	return await agentToolCall(ctx, undefined, { tool: name, args });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
-import { apiKeyCredential, send } from '../transport';
+import { downloadFile } from '../transport';
 
 export interface Download {
 	/** The link as the service gave it: absolute, or relative to the credential's Base URL. */
@@ -14,26 +14,18 @@ export interface Download {
 }
 
 /**
- * Downloads a file the service links to (a finished video, a report) as n8n binary data. The
- * request carries no credential: a result link is opened as the service gave it, so the API key
- * never travels to whatever host a link names (docs/decisions/agent-interface.md#report).
+ * Downloads a file the service links to (a finished video; a report through agentToolFile) as
+ * n8n binary data, by the transport's one door for files (transport/downloadFile.ts). The request
+ * carries no credential: a result link is opened as the service gave it, so the API key never
+ * travels to whatever host a link names (docs/decisions/agent-interface.md#report).
  */
 export async function downloadLink(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	file: Download,
 ): Promise<IBinaryData> {
-	const { apiKey, baseUrl } = await apiKeyCredential(ctx, itemIndex);
-	const url = new URL(file.link, `${baseUrl}/`).toString();
-	const raw = await send(ctx, {
-		surface: file.surface,
-		method: 'GET',
-		url,
-		encoding: 'arraybuffer',
-		retry: 'safe',
-		itemIndex,
-		secrets: [apiKey],
-	});
+	const raw = await downloadFile(ctx, { link: file.link, surface: file.surface, itemIndex });
+	const { url } = raw;
 	if (raw.statusCode >= 400) {
 		throw new NodeOperationError(
 			ctx.getNode(),

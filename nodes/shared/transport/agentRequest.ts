@@ -5,7 +5,7 @@ import { send, sendParsed, transient, type RequestContext, type RetryPolicy } fr
 import { readRpcAnswer } from './readRpcAnswer';
 import { isClientError, statusRefusal } from './statusRefusal';
 import { AGENT_CLIENT, existingSession, sessionFor, type AgentSession } from './agentSession';
-import { markRunning, runningTaskIn, TASK_RUNNING_CODE } from './runningTask';
+import { markRunning, runningTaskIn, TASK_RUNNING_CODE } from './runningAgentTask';
 
 /**
  * The agent interface (MCP, JSON-RPC 2.0 over Streamable HTTP; the service's documentation says stateless):
@@ -317,10 +317,10 @@ export function toolData(result: IDataObject): unknown {
 
 /**
  * Calls a tool and returns its result's data; an `isError` result throws, naming the tool, and so
- * does a refusal with code -32 (another task of the tool runs; waitForRunningTask.ts): its report_id is
+ * does a refusal with code -32 (another task of the tool runs; waitForOtherVideoTask.ts): its report_id is
  * never returned as this call's result.
  */
-export async function callAgentTool(
+export async function agentToolRequest(
 	ctx: RequestContext,
 	name: string,
 	args: IDataObject,

@@ -3,8 +3,7 @@ import type { RequestContext, SendOptions } from './send';
 import { trimBaseUrl } from './trimBaseUrl';
 import { rememberSecrets } from './rememberSecrets';
 
-export const API_KEY_CREDENTIAL = 'seoToolsApi';
-export const ACCOUNT_CREDENTIAL = 'seoToolsAccountApi';
+import { API_KEY_CREDENTIAL } from './credentialTypes';
 
 export interface ApiKeyCredential {
 	baseUrl: string;

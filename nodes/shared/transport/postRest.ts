@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { ACCOUNT_CREDENTIAL } from './apiKeyCredential';
+import { ACCOUNT_CREDENTIAL } from './credentialTypes';
 import { serviceError } from './serviceError';
 import { sendJson, type RequestContext, type RetryPolicy } from './send';
 import type { AccountCredential } from './jwt/accountCredential';

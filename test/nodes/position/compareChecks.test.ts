@@ -4,7 +4,7 @@ import { onlyDrops } from '../../../nodes/SeoTools/actions/position/onlyDrops';
 import { ProductHarness, projectRef, SEED, toolCallsOf } from '../helpers';
 import type { Args } from '../shared/toolServer';
 import { expectErrorItem } from './expectErrorItem';
-import { TOOL_PAGE } from '../../../nodes/SeoTools/actions/readToolRows';
+import { TOOL_PAGE } from '../../../nodes/shared/parts/agent/readAgentToolRows';
 import { useToolServer } from '../shared/useToolServer';
 import { useHarness } from '../shared/useHarness';
 

@@ -1,5 +1,5 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
-import { TOOL_PAGE } from '../../../nodes/SeoTools/actions/readToolRows';
+import { TOOL_PAGE } from '../../../nodes/shared/parts/agent/readAgentToolRows';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { agentStore } from '../../../simulator/agent-api/store';

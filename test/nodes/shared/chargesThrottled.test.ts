@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { REFUSAL_BODIES, type RefusalBody } from '../../../simulator';
-import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
+import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForVideo';
 import { videoState } from '../../../simulator/tools-api/state';
 import { generateVideo, numberedItems, SEED } from '../helpers';
 import { useHarness } from './useHarness';

@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
+import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForVideo';
 import { generateVideo, numberedItems } from '../helpers';
 import { REFUSALS, startRefusalServer, type RefusalServer } from './httpRefusalServer';
 import { useHarness } from './useHarness';

@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { catalogProfile } from '../../../simulator';
-import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
+import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForVideo';
 import { videoState } from '../../../simulator/tools-api/state';
 import { expectNoSecrets, generateVideo, numberedItems, SEED } from '../helpers';
 import { useHarness } from '../shared/useHarness';

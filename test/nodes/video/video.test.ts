@@ -1,6 +1,6 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { catalogProfile, CATALOG_PROFILES, MINUTE } from '../../../simulator';
-import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForResult';
+import { MIN_POLL_SECONDS } from '../../../nodes/SeoTools/actions/video/waitForVideo';
 import { videoState } from '../../../simulator/tools-api/state';
 import { expectNoSecrets, SEED } from '../helpers';
 import { useHarness } from '../shared/useHarness';

@@ -4,23 +4,12 @@ import {
 	type INodeExecutionData,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { callAgentTool } from '../../../shared/transport';
 import type { OperationModule } from '../types';
-import {
-	checkArguments,
-	fieldArguments,
-	parseJsonArguments,
-} from '../../../shared/parts/agent/checkArguments';
-import {
-	declaresReportId,
-	findAgentTool,
-	listAgentTools,
-	toolKind,
-} from '../../../shared/parts/agent/listAgentTools';
-import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
-import { readRows } from '../../../shared/parts/answers/readRows';
-import { runLongTool } from '../../../shared/parts/agent/runLongTool';
-import { pollFields, pollSettingsOf } from '../../../shared/parts/agent/pollFields';
+import { fieldArguments, parseJsonArguments } from '../../../shared/parts/agent/checkArguments';
+import { listAgentTools, toolKind } from '../../../shared/parts/agent/listAgentTools';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
+import { itemsFromAnswer } from '../../../shared/parts/answers/itemsFrom';
+import { agentWaitFields, agentWaitSettingsOf } from '../../../shared/parts/agent/agentWaitFields';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 /** The tool an item names (By Name or From List), trimmed. */
@@ -42,17 +31,6 @@ async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 		return !tool || toolKind(tool) !== 'readOnly';
 	});
 }
-
-/**
- * A tool's answer as items: one per row when the answer is a list (bare, or beside paging figures
- * only), else the answer as one item, as the service sent it.
- */
-const passThrough = (answer: unknown) =>
-	itemsFrom(
-		(answer !== null && typeof answer === 'object'
-			? readRows(answer, { strict: true })?.rows
-			: undefined) ?? answer,
-	);
 
 export class CallTool implements OperationModule {
 	readonly value = 'callTool';
@@ -153,7 +131,7 @@ export class CallTool implements OperationModule {
 			description:
 				'Whether to call a long tool (one that takes report_id) again with its report_id until the result is ready, instead of returning the report_id at once. When the tool is still busy with another task, the node first waits for that task to end, then queues this item’s own.',
 		},
-		...pollFields('waitForResult'),
+		...agentWaitFields('waitForResult'),
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const name = toolNameOf(ctx, itemIndex);
@@ -170,39 +148,16 @@ export class CallTool implements OperationModule {
 				? parseJsonArguments(ctx, itemIndex, itemParameter(ctx, 'argumentsJson', itemIndex, '{}'))
 				: fieldArguments(itemParameter(ctx, 'toolArguments', itemIndex, {}));
 
-		const tool = await findAgentTool(ctx, name, itemIndex);
-		if (!tool) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`Tool ${name} is not in the catalog of the agent interface`,
-				{
-					itemIndex,
-					description: 'Use List Tools to see the tool names. Nothing was sent.',
-				},
-			);
-		}
-		const kind = toolKind(tool);
-		if (kind === 'destructive' && !itemParameter(ctx, 'confirmDestructive', itemIndex, false)) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`Tool ${name} is destructive (it deletes irreversibly) and was not run`,
-				{
-					itemIndex,
-					description: 'Turn on "Confirm Destructive Tool" to run it. Nothing was sent.',
-				},
-			);
-		}
-		const args = checkArguments(ctx, itemIndex, tool, raw);
-		// A tool that changes data or spends limits is sent exactly once (docs/reliability.md).
-		const send = async () =>
-			await callAgentTool(ctx, name, args, {
-				retry: kind === 'readOnly' ? 'safe' : 'never',
-				itemIndex,
-			});
-		// Only a tool whose schema declares report_id is ever called a second time (a poll).
-		if (!declaresReportId(tool) || !itemParameter(ctx, 'waitForResult', itemIndex, true))
-			return passThrough(await send());
-		const settings = pollSettingsOf(ctx, itemIndex);
-		return passThrough(await runLongTool(ctx, name, args, send, settings, itemIndex));
+		const wait = itemParameter(ctx, 'waitForResult', itemIndex, true)
+			? agentWaitSettingsOf(ctx, itemIndex)
+			: undefined;
+		const answer = await agentToolCall(ctx, itemIndex, {
+			tool: name,
+			args: raw,
+			confirmed: itemParameter(ctx, 'confirmDestructive', itemIndex, false),
+			wait,
+			namedByUser: true,
+		});
+		return itemsFromAnswer(answer);
 	}
 }

@@ -5,7 +5,7 @@ import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
@@ -44,7 +44,7 @@ export class GetManyCompetitors implements OperationModule {
 			...dateRangeFields.read(ctx, itemIndex),
 			type: itemParameter<string>(ctx, 'type', itemIndex, '').trim() || undefined,
 		};
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_competitors',
 			args,
 			limit: wanted(ctx, itemIndex),

@@ -9,7 +9,7 @@ import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/s
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { domainList, domainListField } from './domainList';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -83,7 +83,7 @@ export class GetCompetitorPositions implements OperationModule {
 			group_id: filters.groupId,
 			include_snippets: filters.includeSnippets,
 		} as IDataObject;
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_competitor_positions',
 			args,
 			limit: wanted(ctx, itemIndex),

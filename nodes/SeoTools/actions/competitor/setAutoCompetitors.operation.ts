@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { enumChoice, enumField, type EnumOption } from '../../../shared/parts/agent/enumChoice';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { domainList, domainListField, MAX_COMPETITOR_DOMAINS } from './domainList';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -71,7 +71,7 @@ export class SetAutoCompetitors implements OperationModule {
 			merge_subdomains: itemParameter<boolean>(ctx, 'mergeSubdomains', itemIndex, false),
 			exclude_aggregators: itemParameter<boolean>(ctx, 'excludeAggregators', itemIndex, false),
 		};
-		return itemsFrom(await toolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
+		return itemsFrom(await agentToolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
 			whole: true,
 		});
 	}

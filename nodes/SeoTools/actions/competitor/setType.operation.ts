@@ -3,7 +3,7 @@ import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { competitorDomain } from './domainList';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -42,7 +42,7 @@ export class SetCompetitorType implements OperationModule {
 			String(itemParameter<string>(ctx, 'domain', itemIndex, '')),
 		);
 		const type = requiredText(ctx, itemIndex, 'type', 'Domain Type');
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			tool: 'set_competitor_type',
 			args: { project_id: projectId, domain, type },
 		});

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventScope } from './eventScope';
@@ -43,11 +43,11 @@ export class CreateEvent implements OperationModule {
 		// Sent once: a lost answer is not repeated (docs/reliability.md), the item says so.
 		const data =
 			scope.kind === 'queryGroup'
-				? await toolCall(ctx, itemIndex, {
+				? await agentToolCall(ctx, itemIndex, {
 						tool: 'create_group_event',
 						args: { project_id: projectId, group_id: scope.group, ...fields },
 					})
-				: await toolCall(ctx, itemIndex, {
+				: await agentToolCall(ctx, itemIndex, {
 						tool: 'create_event',
 						args: { project_id: projectId, ...fields },
 					});

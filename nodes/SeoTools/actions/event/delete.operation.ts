@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { confirmDeletion } from '../confirmDeletion';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { eventIdField } from './eventIdField';
 import { eventScope } from './eventScope';
@@ -28,12 +28,12 @@ export class DeleteEvent implements OperationModule {
 		const confirmed = confirmDeletion.check(ctx, itemIndex, 'event');
 		const data =
 			scope.kind === 'queryGroup'
-				? await toolCall(ctx, itemIndex, {
+				? await agentToolCall(ctx, itemIndex, {
 						tool: 'delete_group_event',
 						args: { project_id: projectId, group_id: scope.group, event_id: eventId },
 						confirmed,
 					})
-				: await toolCall(ctx, itemIndex, {
+				: await agentToolCall(ctx, itemIndex, {
 						tool: 'delete_event',
 						args: { project_id: projectId, event_id: eventId },
 						confirmed,

@@ -3,7 +3,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { eventScope } from './eventScope';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -37,12 +37,12 @@ export class GetManyEvents implements OperationModule {
 		const limit = wanted(ctx, itemIndex);
 		const rows =
 			scope.kind === 'queryGroup'
-				? await readToolRows(ctx, itemIndex, {
+				? await readAgentToolRows(ctx, itemIndex, {
 						tool: 'get_group_events',
 						args: { project_id: projectId, group: scope.group, from, to },
 						limit,
 					})
-				: await readToolRows(ctx, itemIndex, {
+				: await readAgentToolRows(ctx, itemIndex, {
 						tool: 'get_events',
 						args: {
 							project_id: projectId,

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../types';
+import { GetTypes } from './getTypes.operation';
 import { CreateEvent } from './create.operation';
 import { DeleteEvent } from './delete.operation';
 import { GetManyEvents } from './getMany.operation';
@@ -7,5 +8,11 @@ import { UpdateEvent } from './update.operation';
 export const eventResource: ResourceModule = {
 	value: 'event',
 	name: 'Event',
-	operations: [new GetManyEvents(), new CreateEvent(), new UpdateEvent(), new DeleteEvent()],
+	operations: [
+		new GetManyEvents(),
+		new CreateEvent(),
+		new UpdateEvent(),
+		new DeleteEvent(),
+		new GetTypes(),
+	],
 };

@@ -8,7 +8,7 @@ import {
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { eventFields } from './eventFields';
 import { eventIdField } from './eventIdField';
@@ -50,11 +50,11 @@ export class UpdateEvent implements OperationModule {
 			);
 		const data =
 			scope.kind === 'queryGroup'
-				? await toolCall(ctx, itemIndex, {
+				? await agentToolCall(ctx, itemIndex, {
 						tool: 'update_group_event',
 						args: { project_id: projectId, group_id: scope.group, event_id: eventId, ...fields },
 					})
-				: await toolCall(ctx, itemIndex, {
+				: await agentToolCall(ctx, itemIndex, {
 						tool: 'update_event',
 						args: { project_id: projectId, event_id: eventId, ...fields },
 					});

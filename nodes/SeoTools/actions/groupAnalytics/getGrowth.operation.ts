@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind';
@@ -34,7 +34,7 @@ export class GetGroupGrowth implements OperationModule {
 			search_system: searchSystemOf(ctx, itemIndex),
 			...dateRangeFields.read(ctx, itemIndex),
 		};
-		return itemsFrom(await toolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
+		return itemsFrom(await agentToolCall(ctx, itemIndex, { tool, args }), aboutProject(projectId), {
 			whole: true,
 		});
 	}

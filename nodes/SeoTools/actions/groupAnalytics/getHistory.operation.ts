@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
 import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind';
@@ -34,7 +34,7 @@ export class GetGroupHistory implements OperationModule {
 			search_system: searchSystemOf(ctx, itemIndex),
 			...dateRangeFields.read(ctx, itemIndex),
 		};
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool,
 			args,
 			limit: wanted(ctx, itemIndex),

@@ -3,7 +3,7 @@ import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/s
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { groupKind, groupKindField } from './groupKind';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -47,7 +47,7 @@ export class GetManyGroupAnalytics implements OperationModule {
 			name: itemParameter<string>(ctx, 'name', itemIndex, '').trim() || undefined,
 			search_system: searchSystemOf(ctx, itemIndex),
 		};
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool,
 			args,
 			limit: wanted(ctx, itemIndex),

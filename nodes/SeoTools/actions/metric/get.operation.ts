@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { searchSystemField, searchSystemOf } from '../../../shared/parts/agent/searchSystemField';
 import { optionalDate } from '../../../shared/parts/optionalDate';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
@@ -40,7 +40,7 @@ export class GetMetrics implements OperationModule {
 			trend_from: optionalDate(ctx, itemIndex, 'trendFrom', 'Trend From'),
 			trend_to: optionalDate(ctx, itemIndex, 'trendTo', 'Trend To'),
 		};
-		const data = await toolCall(ctx, itemIndex, { tool: 'get_metrics', args });
+		const data = await agentToolCall(ctx, itemIndex, { tool: 'get_metrics', args });
 		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

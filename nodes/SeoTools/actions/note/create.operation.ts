@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -18,7 +18,7 @@ export class CreateNote implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const text = requiredText(ctx, itemIndex, 'text', 'Text');
 		// Sent once: a lost answer is not repeated (docs/reliability.md), the item says so.
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			tool: 'create_note',
 			args: { project_id: projectId, text },
 		});

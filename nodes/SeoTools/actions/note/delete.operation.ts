@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { confirmDeletion } from '../confirmDeletion';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -23,7 +23,7 @@ export class DeleteNote implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const noteId = requiredText(ctx, itemIndex, 'noteId', 'Note ID');
 		const confirmed = confirmDeletion.check(ctx, itemIndex, 'note');
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			tool: 'delete_note',
 			args: { project_id: projectId, note_id: noteId },
 			confirmed,

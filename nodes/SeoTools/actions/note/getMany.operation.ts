@@ -3,7 +3,7 @@ import { getProjectId, projectLocator } from '../../../shared/parts/projectLocat
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { dateRangeFields } from '../../../shared/parts/dateRangeFields';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
@@ -30,7 +30,7 @@ export class GetManyNotes implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const { from, to } = dateRangeFields.read(ctx, itemIndex);
 		const query = String(itemParameter<unknown>(ctx, 'query', itemIndex, '') ?? '').trim();
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_notes',
 			args: { project_id: projectId, query, from, to },
 			limit: wanted(ctx, itemIndex),

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { noteFields } from './noteFields';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -22,7 +22,7 @@ export class UpdateNote implements OperationModule {
 		const projectId = getProjectId(ctx, itemIndex);
 		const noteId = requiredText(ctx, itemIndex, 'noteId', 'Note ID');
 		const text = requiredText(ctx, itemIndex, 'text', 'Text');
-		const data = await toolCall(ctx, itemIndex, {
+		const data = await agentToolCall(ctx, itemIndex, {
 			tool: 'update_note',
 			args: { project_id: projectId, note_id: noteId, text },
 		});

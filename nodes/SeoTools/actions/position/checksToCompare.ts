@@ -10,8 +10,8 @@ import { pickerField } from '../../../shared/parts/agent/pickerField';
 import { dateOnly } from '../../../shared/parts/dateOnly';
 import { getProjectId, parseProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { catalogTool } from '../toolCall';
-import { readToolRows } from '../readToolRows';
+import { resolveAgentTool } from '../../../shared/parts/agent/agentToolCall';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 
 /** How Compare Checks picks its two checks. */
 type Mode = 'lastTwo' | 'inputItem' | 'chooseDates';
@@ -83,7 +83,7 @@ const isNumeric = (schema: JsonSchema | undefined): boolean => {
 
 /** The project's finished checks (get_project_updates, every row). */
 async function checksOf(ctx: IExecuteFunctions, itemIndex: number, projectId: number) {
-	const rows = await readToolRows(ctx, itemIndex, {
+	const rows = await readAgentToolRows(ctx, itemIndex, {
 		tool: 'get_project_updates',
 		args: { project_id: projectId },
 		limit: Infinity,
@@ -175,7 +175,7 @@ export const checksToCompare = {
 		const { projectId } = chosen;
 		let { from, to } = chosen;
 		// Then the tool: a catalog without it fails the item before the checks are read.
-		const schema = (await catalogTool(ctx, itemIndex, 'compare_positions')).inputSchema;
+		const schema = (await resolveAgentTool(ctx, itemIndex, 'compare_positions')).inputSchema;
 		let checks: FinishedCheck[] | undefined;
 		if (mode !== 'inputItem' && mode !== 'chooseDates') {
 			checks = await checksOf(ctx, itemIndex, projectId);

@@ -7,7 +7,7 @@ import type {
 import type { ComparedCheck } from '../../../shared/parts/answers/readComparedPositions';
 import { unreadableAnswer } from '../../../shared/parts/answers/unreadableAnswer';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { checksToCompare } from './checksToCompare';
 import { onlyDrops } from './onlyDrops';
@@ -38,7 +38,7 @@ export class CompareChecks implements OperationModule {
 		// With Only Drops the Limit counts the drops output, so every compared row is read.
 		const filtering = onlyDrops.active(rule);
 		let envelope: IDataObject = {};
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'compare_positions',
 			args: {
 				project_id: checks.projectId,

@@ -4,7 +4,7 @@ import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 
 const FILTERS = ['query', 'group', 'url_group'] as const;
 
@@ -19,7 +19,7 @@ export class GetDistribution implements OperationModule {
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
 		// One record about the project (a distribution, a query's details): one item, whatever its form.
-		const answer = await toolCall(ctx, itemIndex, {
+		const answer = await agentToolCall(ctx, itemIndex, {
 			tool: 'get_distribution',
 			args: { project_id: projectId, ...positionFilters.args(ctx, itemIndex, ...FILTERS) },
 		});

@@ -8,7 +8,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -84,7 +84,7 @@ export class GetManyPositions implements OperationModule {
 				`Position From (${positionFrom}) must not be greater than Position To (${positionTo})`,
 				{ itemIndex, description: 'Position 1 is the top result. Nothing was sent.' },
 			);
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_query_positions',
 			args: {
 				project_id: projectId,

@@ -9,7 +9,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
 import type { OperationModule } from '../types';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 
 export class GetQueryDetails implements OperationModule {
 	readonly value = 'getQueryDetails';
@@ -38,7 +38,7 @@ export class GetQueryDetails implements OperationModule {
 				description: 'Nothing was sent.',
 			});
 		// One record about the project (a distribution, a query's details): one item, whatever its form.
-		const answer = await toolCall(ctx, itemIndex, {
+		const answer = await agentToolCall(ctx, itemIndex, {
 			tool: 'get_query_details',
 			args: { project_id: projectId, query },
 		});

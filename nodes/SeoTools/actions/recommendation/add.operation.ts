@@ -8,7 +8,7 @@ import { dateOnly } from '../../../shared/parts/dateOnly';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { requiredText } from '../../../shared/parts/requiredText';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { STATUS_OPTIONS } from './statusOptions';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
@@ -86,7 +86,7 @@ export class AddRecommendation implements OperationModule {
 			date: extra.date ? dateOnly(ctx, itemIndex, 'Date', extra.date) : undefined,
 			status: text('status'),
 		};
-		const data = await toolCall(ctx, itemIndex, { tool: 'add_recommendation', args });
+		const data = await agentToolCall(ctx, itemIndex, { tool: 'add_recommendation', args });
 		return itemsFrom(data, aboutProject(projectId), { whole: true });
 	}
 }

@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { returnAllProperties, wanted } from '../../../shared/parts/returnAllProperties';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { readToolRows } from '../readToolRows';
+import { readAgentToolRows } from '../../../shared/parts/agent/readAgentToolRows';
 import type { OperationModule } from '../types';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
@@ -38,7 +38,7 @@ export class GetManyRecommendations implements OperationModule {
 			only_open: itemParameter<boolean>(ctx, 'onlyOpen', itemIndex, false),
 			type: itemParameter<string>(ctx, 'type', itemIndex, '').trim() || undefined,
 		};
-		const rows = await readToolRows(ctx, itemIndex, {
+		const rows = await readAgentToolRows(ctx, itemIndex, {
 			tool: 'get_recommendations',
 			args,
 			limit: wanted(ctx, itemIndex),

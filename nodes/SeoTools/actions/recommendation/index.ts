@@ -1,4 +1,6 @@
 import type { ResourceModule } from '../types';
+import { SetClusterCheck } from './setClusterCheck.operation';
+import { RecalculateVisibility } from './recalculateVisibility.operation';
 import { AddRecommendation } from './add.operation';
 import { GetRecommendation } from './get.operation';
 import { GetManyRecommendations } from './getMany.operation';
@@ -16,5 +18,7 @@ export const recommendationResource: ResourceModule = {
 		new SetRecommendationStatus(),
 		new PostponeRecommendation(),
 		new RecheckRecommendation(),
+		new SetClusterCheck(),
+		new RecalculateVisibility(),
 	],
 };

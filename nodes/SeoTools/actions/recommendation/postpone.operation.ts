@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import { optionalDate } from '../../../shared/parts/optionalDate';
 import { projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { taskCall, taskIdField } from './taskCall';
+import { recommendationCall, taskIdField } from './recommendationCall';
 
 export class PostponeRecommendation implements OperationModule {
 	readonly value = 'postpone';
@@ -24,6 +24,6 @@ export class PostponeRecommendation implements OperationModule {
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const date = optionalDate(ctx, itemIndex, 'date', 'Until');
-		return await taskCall(ctx, itemIndex, 'postpone_recommendation', { date });
+		return await recommendationCall(ctx, itemIndex, 'postpone_recommendation', { date });
 	}
 }

@@ -1,7 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { projectLocator } from '../../../shared/parts/projectLocator';
 import type { OperationModule } from '../types';
-import { taskCall, taskIdField } from './taskCall';
+import { recommendationCall, taskIdField } from './recommendationCall';
 
 export class RecheckRecommendation implements OperationModule {
 	readonly value = 'recheck';
@@ -12,6 +12,6 @@ export class RecheckRecommendation implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [projectLocator, taskIdField];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		return await taskCall(ctx, itemIndex, 'recheck_recommendation');
+		return await recommendationCall(ctx, itemIndex, 'recheck_recommendation');
 	}
 }

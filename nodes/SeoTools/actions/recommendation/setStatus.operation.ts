@@ -3,7 +3,7 @@ import { projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import type { OperationModule } from '../types';
 import { STATUS_OPTIONS } from './statusOptions';
-import { taskCall, taskIdField } from './taskCall';
+import { recommendationCall, taskIdField } from './recommendationCall';
 
 export class SetRecommendationStatus implements OperationModule {
 	readonly value = 'setStatus';
@@ -24,6 +24,6 @@ export class SetRecommendationStatus implements OperationModule {
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const status = itemParameter<string>(ctx, 'status', itemIndex, 'in_progress');
-		return await taskCall(ctx, itemIndex, 'set_recommendation_status', { status });
+		return await recommendationCall(ctx, itemIndex, 'set_recommendation_status', { status });
 	}
 }

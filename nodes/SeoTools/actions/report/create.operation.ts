@@ -8,16 +8,16 @@ import {
 import { mayHaveRun } from '../../../shared/transport';
 import { fieldOf } from '../../../shared/parts/agent/fieldOf';
 import { pickerField } from '../../../shared/parts/agent/pickerField';
-import { reportIdOf, taskState } from '../../../shared/parts/agent/taskState';
+import { reportIdOf, agentTaskState } from '../../../shared/parts/agent/agentTaskState';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { asNodeError } from '../../../shared/utils/asNodeError';
 import { isRecord } from '../../../shared/utils/isRecord';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import { afterWorkDone } from '../laterRequestFailed';
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
-import { waitFields, waitOf } from './waitFields';
+import { reportWaitFields, waitOf } from './reportWaitFields';
 import { reportPeriod } from './reportPeriod';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
@@ -41,7 +41,7 @@ async function createOnce(
 	args: IDataObject,
 ): Promise<unknown> {
 	try {
-		return await toolCall(ctx, itemIndex, { tool: 'create_report', args });
+		return await agentToolCall(ctx, itemIndex, { tool: 'create_report', args });
 	} catch (error) {
 		const failure = asNodeError(ctx.getNode(), error, itemIndex);
 		if (mayHaveRun(failure))
@@ -119,7 +119,7 @@ export class CreateReport implements OperationModule {
 			description:
 				'The report’s blocks; none uses the blocks of the project’s saved report settings. Choose from the list, or specify aliases using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 		}),
-		...waitFields(
+		...reportWaitFields(
 			WAIT,
 			'Wait for the File',
 			'Whether to wait until the report is ready and download its file (docx) into binary data, instead of returning its report_id at once. The report is requested once either way.',
@@ -179,13 +179,13 @@ async function waitForReport(
 		started: number;
 	},
 ): Promise<INodeExecutionData[]> {
-	const report = await toolCall(ctx, itemIndex, {
+	const report = await agentToolCall(ctx, itemIndex, {
 		tool: 'get_report',
 		args: { project_id: projectId, report_id: reportId },
 		wait,
 	});
 	const reportJson = isRecord(report) ? report : { value: report as never };
-	if (taskState(report, reportId).kind === 'pending')
+	if (agentTaskState(report, reportId).kind === 'pending')
 		return itemsFrom({ report_id: reportId, ...reportJson }, aboutProject(projectId));
 	// The file is waited for within what is left of the item's Timeout.
 	const left = wait.timeout - Math.floor((Date.now() - started) / 1000);

@@ -1,9 +1,9 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import { isRecord } from '../../../shared/utils/isRecord';
-import { toolCall } from '../toolCall';
+import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import type { OperationModule } from '../types';
 import { reportByIdFields, reportOfItem } from './reportIdField';
-import { waitFields, waitOf } from './waitFields';
+import { reportWaitFields, waitOf } from './reportWaitFields';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
 
@@ -16,7 +16,7 @@ export class GetReport implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		...reportByIdFields,
-		...waitFields(
+		...reportWaitFields(
 			'waitForResult',
 			'Wait for the Report',
 			'Whether to wait until the report is ready, calling again every poll interval, instead of returning its current state at once',
@@ -24,7 +24,7 @@ export class GetReport implements OperationModule {
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const { projectId, reportId } = reportOfItem(ctx, itemIndex);
-		const report = await toolCall(ctx, itemIndex, {
+		const report = await agentToolCall(ctx, itemIndex, {
 			tool: 'get_report',
 			args: { project_id: projectId, report_id: reportId },
 			wait: waitOf(ctx, itemIndex, 'waitForResult'),

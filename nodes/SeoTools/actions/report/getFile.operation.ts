@@ -2,7 +2,7 @@ import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n
 import type { OperationModule } from '../types';
 import { binaryPropertyField, reportFileItem } from './reportFile';
 import { reportByIdFields, reportOfItem } from './reportIdField';
-import { waitFields, waitOf } from './waitFields';
+import { reportWaitFields, waitOf } from './reportWaitFields';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
 
@@ -14,7 +14,7 @@ export class GetReportFile implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		...reportByIdFields,
-		...waitFields(
+		...reportWaitFields(
 			'waitForResult',
 			'Wait for the File',
 			'Whether to wait while the service is still making the file, calling again every poll interval, instead of returning at once without it',

@@ -1,4 +1,5 @@
 import type { ResourceModule } from '../types';
+import { GetBlocks } from './getBlocks.operation';
 import { CreateReport } from './create.operation';
 import { GetReport } from './get.operation';
 import { GetReportFile } from './getFile.operation';
@@ -7,5 +8,11 @@ import { GetManyReports } from './getMany.operation';
 export const reportResource: ResourceModule = {
 	value: 'report',
 	name: 'Report',
-	operations: [new CreateReport(), new GetReport(), new GetManyReports(), new GetReportFile()],
+	operations: [
+		new CreateReport(),
+		new GetReport(),
+		new GetManyReports(),
+		new GetReportFile(),
+		new GetBlocks(),
+	],
 };

@@ -5,12 +5,11 @@ import {
 	type IExecuteFunctions,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { taskState } from '../../../shared/parts/agent/taskState';
-import type { PollSettings } from '../../../shared/parts/agent/runLongTool';
-import { downloadLink } from '../../../shared/parts/downloadLink';
+import { agentTaskState } from '../../../shared/parts/agent/agentTaskState';
+import type { PollSettings } from '../../../shared/parts/agent/waitForAgentTask';
 import { isRecord } from '../../../shared/utils/isRecord';
 import { itemParameter } from '../../../shared/utils/itemParameter';
-import { toolCall } from '../toolCall';
+import { agentToolCall, agentToolFile } from '../../../shared/parts/agent/agentToolCall';
 
 /** n8n's usual name of the binary property a downloaded file goes to. */
 export const binaryPropertyField = (show?: Record<string, boolean[]>): INodeProperties => ({
@@ -71,7 +70,7 @@ export async function reportFileItem(
 	report: { projectId: number; reportId: string | number; wait?: PollSettings },
 ): Promise<ReportFile> {
 	const { projectId, reportId } = report;
-	const answer = await toolCall(ctx, itemIndex, {
+	const answer = await agentToolCall(ctx, itemIndex, {
 		tool: 'get_report_file',
 		args: { project_id: projectId, report_id: reportId },
 		wait: report.wait,
@@ -80,7 +79,7 @@ export async function reportFileItem(
 		report_id: reportId,
 		...(isRecord(answer) ? answer : { value: answer as never }),
 	};
-	if (taskState(answer, reportId).kind === 'pending')
+	if (agentTaskState(answer, reportId).kind === 'pending')
 		return {
 			fields: {
 				...json,
@@ -100,12 +99,11 @@ export async function reportFileItem(
 			},
 		);
 	const property = String(itemParameter(ctx, 'binaryPropertyName', itemIndex, 'data'));
-	const file = await downloadLink(ctx, itemIndex, {
+	const file = await agentToolFile(ctx, itemIndex, {
 		link,
 		what: `report ${String(reportId)}`,
 		fallbackName: `report-${String(reportId)}.docx`,
 		fallbackType: DOCX,
-		surface: 'agent',
 	});
 	return { fields: json, binary: { [property]: file } };
 }

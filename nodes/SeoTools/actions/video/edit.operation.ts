@@ -5,12 +5,12 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { fetchCatalog } from './catalog';
+import { fetchVideoModels } from './videoModels';
 import { completionOptions, modelField, promptField } from './completionOptions';
 import { editProblems } from './promptProblems';
 import { readSource, sourceFields } from './readSource';
 import { pickModel, queue, rejectProblems } from './queue';
-import { finish } from './waitForResult';
+import { finish } from './waitForVideo';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class EditVideo implements OperationModule {
@@ -27,7 +27,7 @@ export class EditVideo implements OperationModule {
 		...completionOptions,
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(ctx, itemIndex);
+		const catalog = await fetchVideoModels(ctx, itemIndex);
 		const { value, model } = pickModel(ctx, itemIndex, catalog);
 		const prompt = String(itemParameter(ctx, 'prompt', itemIndex, ''));
 		const video = await readSource(ctx, itemIndex, 'video', 'upload_video');

@@ -5,13 +5,13 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { fetchCatalog } from './catalog';
+import { fetchVideoModels } from './videoModels';
 import { completionOptions, modelField, promptField } from './completionOptions';
 import { describeDuration } from '../../../shared/parts/video/resultJson';
 import { ASPECT_RATIO_OPTIONS, generateProblems, QUALITY_OPTIONS } from './promptProblems';
 import { readSource, sourceFields } from './readSource';
 import { pickModel, queue, rejectProblems } from './queue';
-import { finish } from './waitForResult';
+import { finish } from './waitForVideo';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GenerateVideo implements OperationModule {
@@ -65,7 +65,7 @@ export class GenerateVideo implements OperationModule {
 		},
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(ctx, itemIndex);
+		const catalog = await fetchVideoModels(ctx, itemIndex);
 		const { value, model } = pickModel(ctx, itemIndex, catalog);
 		const prompt = String(itemParameter(ctx, 'prompt', itemIndex, ''));
 		const aspectRatio = String(itemParameter(ctx, 'aspectRatio', itemIndex, '1:1'));

@@ -1,6 +1,6 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { fetchCatalog } from './catalog';
+import { fetchVideoModels } from './videoModels';
 
 export class GetModels implements OperationModule {
 	readonly value = 'getModels';
@@ -10,7 +10,7 @@ export class GetModels implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
-		const catalog = await fetchCatalog(ctx, itemIndex);
+		const catalog = await fetchVideoModels(ctx, itemIndex);
 		return catalog.models.map((m) => ({
 			json: {
 				...m,

@@ -6,7 +6,7 @@ import {
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
 import { completionOptions } from './completionOptions';
-import { downloadVideo, fetchResult, finish } from './waitForResult';
+import { downloadVideo, fetchResult, finish } from './waitForVideo';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export class GetResult implements OperationModule {

@@ -6,14 +6,14 @@ import {
 	type FilePart,
 } from '../../../shared/transport';
 import { registerTask } from '../../../shared/parts/video/registeredTasks';
-import type { Catalog } from './catalog';
+import type { VideoModels } from './videoModels';
 import { explainRefusals, mentionsSound, SOUND_HINT } from './explainRefusals';
 import {
 	MAX_RUNNING_VIDEO_TASKS,
 	reserveVideoSlot,
 } from '../../../shared/parts/video/reserveVideoSlot';
-import { placeWait, waitedSeconds, type PlaceWait } from './placeWait';
-import { taskRunsError, waitForRunningTask } from './waitForRunningTask';
+import { videoPlaceWait, waitedSeconds, type PlaceWait } from './videoPlaceWait';
+import { taskRunsError, waitForOtherVideoTask } from './waitForOtherVideoTask';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
 export function rejectProblems(
@@ -31,9 +31,9 @@ export function rejectProblems(
 	});
 }
 
-export function pickModel(ctx: IExecuteFunctions, itemIndex: number, catalog: Catalog) {
-	const value = String(itemParameter(ctx, 'model', itemIndex, '')).trim() || catalog.default;
-	return { value, model: catalog.models.find((m) => m.value === value) };
+export function pickModel(ctx: IExecuteFunctions, itemIndex: number, models: VideoModels) {
+	const value = String(itemParameter(ctx, 'model', itemIndex, '')).trim() || models.default;
+	return { value, model: models.models.find((m) => m.value === value) };
 }
 
 /** A refused task: the service's reasons (code -100 details) in English, each with its original text. */
@@ -99,7 +99,7 @@ async function tooManyTasks(
  * waits for completion asks again every poll interval within its Timeout: tasks queued by other
  * processes (n8n workers in queue mode) count there too, which this node's own count cannot see.
  * When the tool refuses it because a task runs (-32), the item waits for that task to end, then
- * queues its own (waitForRunningTask.ts); an item that does not wait fails, naming that task.
+ * queues its own (waitForOtherVideoTask.ts); an item that does not wait fails, naming that task.
  */
 export async function queue(
 	ctx: IExecuteFunctions,
@@ -107,7 +107,7 @@ export async function queue(
 	form: IDataObject,
 	files: FilePart[],
 ): Promise<string> {
-	const place = placeWait(ctx, itemIndex);
+	const place = videoPlaceWait(ctx, itemIndex);
 	for (let tries = 1; ; tries++) {
 		// Never a sixth running task because of this node (shared/parts/video/reserveVideoSlot.ts).
 		const slot = await reserveVideoSlot(ctx, itemIndex, place.deadline);
@@ -121,7 +121,7 @@ export async function queue(
 		if ('reportId' in outcome) return outcome.reportId;
 		if ('running' in outcome) {
 			if (!place.waits) throw await taskRunsError(ctx, itemIndex, outcome.running);
-			await waitForRunningTask(ctx, itemIndex, outcome.running, place, tries);
+			await waitForOtherVideoTask(ctx, itemIndex, outcome.running, place, tries);
 			continue;
 		}
 		if (!place.waits || Date.now() + place.intervalMs > place.deadline)

@@ -1,4 +1,5 @@
-import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError, type IDataObject } from 'n8n-workflow';
+import type { RequestContext } from '../../transport';
 import type { AgentTool, JsonSchema } from './listAgentTools';
 import { inexactIntegersIn } from '../idFrom';
 
@@ -7,12 +8,16 @@ import { inexactIntegersIn } from '../idFrom';
  * must be an object, required parameters present, enums respected, and typed text (from a
  * form field or an expression) turned into the numbers, booleans and lists the schema asks for.
  */
-const fail = (ctx: IExecuteFunctions, itemIndex: number, message: string, description?: string) =>
-	new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
+const fail = (
+	ctx: RequestContext,
+	itemIndex: number | undefined,
+	message: string,
+	description?: string,
+) => new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
 
 /** Arguments as JSON text (or an object, when an expression or $fromAI() produced one). */
 export function parseJsonArguments(
-	ctx: IExecuteFunctions,
+	ctx: RequestContext,
 	itemIndex: number,
 	raw: unknown,
 ): IDataObject {
@@ -164,8 +169,8 @@ function coerce(
 
 /** Checks and converts the arguments for a tool; unknown names pass through for the service to judge. */
 export function checkArguments(
-	ctx: IExecuteFunctions,
-	itemIndex: number,
+	ctx: RequestContext,
+	itemIndex: number | undefined,
 	tool: AgentTool,
 	args: IDataObject,
 ): IDataObject {

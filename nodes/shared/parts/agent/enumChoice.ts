@@ -51,7 +51,7 @@ export async function enumChoice(
 	const raw = String(itemParameter<string>(ctx, request.field, itemIndex, options[0].value));
 	const chosen = options.find((option) => option.value === raw);
 	if (!chosen) return raw;
-	// A tool missing from the catalog fails in toolCall with the usual message.
+	// A tool missing from the catalog fails in agentToolCall with the usual message.
 	const tool = await findAgentTool(ctx, request.tool, itemIndex);
 	const values = tool?.inputSchema?.properties?.[request.field]?.enum;
 	if (!values?.length || values.map(String).includes(chosen.value)) return chosen.value;

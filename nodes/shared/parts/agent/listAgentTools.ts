@@ -47,8 +47,17 @@ export const KIND_NAMES: Record<ToolKind, string> = {
 export const declaresReportId = (tool: AgentTool): boolean =>
 	Object.prototype.hasOwnProperty.call(tool.inputSchema?.properties ?? {}, 'report_id');
 
-/** One tools/list per node execution (and per editor request): all items share it. */
-const cache = new WeakMap<object, Promise<AgentTool[]>>();
+/**
+ * One tools/list per node execution (and per editor request): all items share it, and find a
+ * tool by its name in the index built once from it.
+ */
+const cache = new WeakMap<object, Promise<Catalog>>();
+
+/** The catalog as read: its tools in the service's order, and the same tools by name. */
+interface Catalog {
+	tools: AgentTool[];
+	byName: Map<string, AgentTool>;
+}
 
 /**
  * The catalog may come in pages. A cursor is followed once: a server that names one again, or a
@@ -75,6 +84,10 @@ export async function listAgentTools(
 	ctx: RequestContext,
 	itemIndex?: number,
 ): Promise<AgentTool[]> {
+	return (await readCatalog(ctx, itemIndex)).tools;
+}
+
+async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Catalog> {
 	let pending = cache.get(ctx);
 	if (!pending) {
 		pending = (async () => {
@@ -112,7 +125,7 @@ export async function listAgentTools(
 					throw endlessCatalog(ctx, itemIndex, 'a page listed only tools listed before');
 				cursors.add(cursor);
 			}
-			return tools;
+			return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
 		})();
 		cache.set(ctx, pending);
 		pending.catch(() => cache.delete(ctx));
@@ -125,5 +138,5 @@ export async function findAgentTool(
 	name: string,
 	itemIndex?: number,
 ): Promise<AgentTool | undefined> {
-	return (await listAgentTools(ctx, itemIndex)).find((tool) => tool.name === name);
+	return (await readCatalog(ctx, itemIndex)).byName.get(name);
 }

@@ -8,7 +8,12 @@ export type PickerMethod =
 	| 'getGroups'
 	| 'getEventTypes'
 	| 'getCompetitorTypes'
-	| 'getReportBlocks';
+	| 'getReportBlocks'
+	| 'getFolders'
+	| 'getSemanticsTasks'
+	| 'getMembers'
+	| 'getKpiResults'
+	| 'getSearchEngines';
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,

@@ -1,5 +1,6 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import { isRecord } from '../../utils/isRecord';
+import { readRows } from './readRows';
 
 /**
  * Output items from rows or from one answer, each starting with `about` (the project id and what
@@ -29,3 +30,16 @@ export function itemsFrom(
 			},
 		}));
 }
+
+/**
+ * A tool's answer passed through as items: one per row when it is a list (bare, or beside paging
+ * figures only), else the answer as one item, as the service sent it (Call Tool, and declared
+ * operations about no project).
+ */
+export const itemsFromAnswer = (answer: unknown, about: IDataObject = {}): INodeExecutionData[] =>
+	itemsFrom(
+		(answer !== null && typeof answer === 'object'
+			? readRows(answer, { strict: true })?.rows
+			: undefined) ?? answer,
+		about,
+	);

@@ -30,7 +30,7 @@ const RECHECK_MS = 10_000;
  */
 const LONGEST_TASK_MS = 6 * 3600_000;
 
-interface RunningTask {
+interface RunningAgentTask {
 	queuedAt: number;
 	checkedAt: number;
 	/** An item of this process is waiting for this task's end. */
@@ -38,7 +38,7 @@ interface RunningTask {
 }
 
 interface Account {
-	running: Map<string, RunningTask>;
+	running: Map<string, RunningAgentTask>;
 	/** Items whose queueing request is on its way. */
 	reserved: number;
 	wakeUps: Set<() => void>;

@@ -1,4 +1,4 @@
-import { ACCOUNT_CREDENTIAL } from '../apiKeyCredential';
+import { ACCOUNT_CREDENTIAL } from '../credentialTypes';
 import type { RequestContext } from '../send';
 import { trimBaseUrl } from '../trimBaseUrl';
 import { rememberSecrets } from '../rememberSecrets';
