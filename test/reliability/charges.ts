@@ -276,6 +276,17 @@ export const CHARGING: Charging[] = [
 		},
 		(h) => agentRecords(h, 'long-task'),
 	),
+	declaredTool(
+		'Keyword Research → Get Frequency',
+		'kwfreq_frequency',
+		{
+			resource: 'keywordResearch',
+			operation: 'getFrequency',
+			requests: 'зимние шины\nшины купить',
+			waitForCompletion: false,
+		},
+		(h) => agentRecords(h, 'long-task'),
+	),
 ];
 
 /** `effects`: what the service's state must show afterwards (only a lost answer follows a carried-out call). */

@@ -5,6 +5,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 import { agentToolCall } from '../../shared/parts/agent/agentToolCall';
+import { findAgentTool, toolKind } from '../../shared/parts/agent/listAgentTools';
 import { agentWaitFields, agentWaitSettingsOf } from '../../shared/parts/agent/agentWaitFields';
 import { followAgentTask, taskIdIn } from '../../shared/parts/agent/followAgentTask';
 import { readAgentToolRows } from '../../shared/parts/agent/readAgentToolRows';
@@ -76,6 +77,20 @@ export abstract class ToolOperation implements OperationModule {
 
 	get properties(): INodeProperties[] {
 		return declaredProperties(this.declaration);
+	}
+
+	/**
+	 * As for Agent → Call Tool: items run in the parallel window only when the tool only reads;
+	 * one that changes data runs them one at a time in input order, so that what one item changes
+	 * (a group created by name) is what the next one finds (docs/decisions/agent-catalog-operations.md).
+	 */
+	get itemsInOrder(): (this: IExecuteFunctions) => Promise<boolean> {
+		const name = this.declaration.tool;
+		return async function (this: IExecuteFunctions) {
+			if (this.getInputData().length <= 1) return false;
+			const tool = await findAgentTool(this, name, 0);
+			return !tool || toolKind(tool) !== 'readOnly';
+		};
 	}
 
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {

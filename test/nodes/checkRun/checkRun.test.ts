@@ -86,3 +86,39 @@ describe('Check Run against a server that is not the simulator', () => {
 		expect(result.output[0].json).toMatchObject({ result: 'queued' });
 	});
 });
+
+describe('Items of a declared operation whose tool changes data', () => {
+	const tools = useToolServer((operation, extra) => ({ resource: 'folder', operation, ...extra }));
+
+	it('run one at a time, in input order: each is sent after the one before has its answer', async () => {
+		const events: string[] = [];
+		tools.server.offer([
+			{
+				name: 'create_project_folder',
+				annotations: { readOnlyHint: false },
+				params: { name: 'string' },
+				answer: async (args) => {
+					events.push(`start ${String(args.name)}`);
+					await new Promise((resolve) => setImmediate(resolve));
+					events.push(`end ${String(args.name)}`);
+					return { data: { folder_id: 1 } };
+				},
+			},
+		]);
+		await tools.h.run(
+			{ resource: 'folder', operation: 'create', name: '={{ $json.name }}' },
+			{
+				baseUrl: tools.server.url,
+				input: [{ name: 'Первая' }, { name: 'Вторая' }, { name: 'Третья' }],
+			},
+		);
+		expect(events).toEqual([
+			'start Первая',
+			'end Первая',
+			'start Вторая',
+			'end Вторая',
+			'start Третья',
+			'end Третья',
+		]);
+	});
+});
