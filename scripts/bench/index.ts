@@ -9,10 +9,12 @@ import { perItemOverhead } from './overhead';
 import { parallelRequests } from './parallel';
 import { realN8n } from './real-n8n';
 import { pollingCost } from './polling';
+import { withLastRecorded } from '../../dev/bench/figure-table';
 import { DEFINITIONS, notMeasured, type DefinitionId } from './published';
 import {
 	appendRun,
 	machineLoad,
+	readLastRecorded,
 	runBlock,
 	runStamp,
 	writeReadme,
@@ -56,6 +58,8 @@ async function main(): Promise<void> {
 	const started = performance.now();
 	console.log(`Benchmarks, ${stamp}, load average at start ${load}`);
 	if (QUICK) console.log('QUICK RUN (BENCH_QUICK=1): fewer rounds, not comparable, not recorded.');
+	// Read before this run is appended: every row is printed beside the last recorded run's figure.
+	const last = readLastRecorded();
 	const figures: Figure[] = [];
 	for (const [name, { label, measure }] of Object.entries(GROUPS)) {
 		if (only.length && !only.includes(name)) continue;
@@ -64,7 +68,7 @@ async function main(): Promise<void> {
 		console.log(`  ${name}: ${((performance.now() - t) / 1000).toFixed(0)} s`);
 	}
 	const run: RunInfo = { stamp, load, seconds: Math.round((performance.now() - started) / 1000) };
-	const block = runBlock(figures, run);
+	const block = runBlock(withLastRecorded(figures, last), run, last);
 	console.log(`\n${block}`);
 	if (recorded) {
 		appendRun(block);

@@ -582,10 +582,12 @@ export async function realN8n(): Promise<Figure[]> {
 	): Promise<Figure[]> {
 		const figures: Figure[] = [];
 		for (const count of COUNTS) {
+			let mostInFlight = 0;
 			const ms = await alternating(rounds, async (first) => {
 				tracker.reset();
 				const id = likeId(count, first);
 				const { seo, http } = pairedRuns(id, await execute(id), PAIR, count, first);
+				mostInFlight = Math.max(mostInFlight, tracker.mostInFlight());
 				sim.clearRequests();
 				return { seo: seo.ms, http: http.ms };
 			});
@@ -598,6 +600,13 @@ export async function realN8n(): Promise<Figure[]> {
 					...measured,
 					value: `${measured.value}${floorBeside(floor, ms.seo, ms.http, `≤ ${count}`)}`,
 					compares: `SEO Tools with Request Options → Max Parallel Requests ${count} (as many in flight as items, credential read once) against n8n's HTTP Request node with default options (every item at once), in the same n8n execute one after the other, which goes first alternating`,
+				}),
+			);
+			figures.push(
+				definition(count === 200 ? 'real-200-50-like-inflight' : 'real-1000-50-like-inflight', {
+					measured: mostInFlight,
+					value: String(mostInFlight),
+					note: `the most of SEO Tools' requests open at once at the simulator over the ${rounds} rounds of the row above (the HTTP Request node's requests carry a mark and are not counted); the cap is Max Parallel Requests = ${count}`,
 				}),
 			);
 		}

@@ -178,10 +178,21 @@ describe('docs/benchmarks.md: published definitions are kept', () => {
 		},
 	);
 
-	it('judges the harness rows as context, and every other published target in the headline', () => {
-		for (const row of latestRows.filter((r) => r.Target && r.Group === 'Parallel (harness)'))
-			expect(row.Met).toMatch(/^context/);
-		for (const row of latestRows.filter((r) => r.Target && r.Group !== 'Parallel (harness)'))
+	/**
+	 * Rows a round turned into context (docs/benchmarks.md, the rules): the harness's parallel rows
+	 * since the real-n8n round, and peak heap ÷ JSON received since the per-item round, which the
+	 * output items alone exceed. A run recorded before the per-item round still judged the latter.
+	 */
+	const madeContext = (row: Record<string, string>) =>
+		row.Group === 'Parallel (harness)' ||
+		(row.Group === 'Large reads' && row.Figure.endsWith('peak heap ÷ JSON received'));
+	const heapJsonJudged = !latest.includes('context since the per-item round');
+
+	it('judges the rows a round made context as context, and every other published target in the headline', () => {
+		for (const row of latestRows.filter((r) => r.Target && madeContext(r)))
+			if (row.Group === 'Parallel (harness)' || !heapJsonJudged)
+				expect(row.Met).toMatch(/^context/);
+		for (const row of latestRows.filter((r) => r.Target && !madeContext(r)))
 			expect(row.Met).not.toMatch(/^context/);
 	});
 

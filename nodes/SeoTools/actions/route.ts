@@ -19,6 +19,15 @@ interface Chosen {
 	label: string;
 }
 
+/** A resource and operation this version of the node does not know: the message every item reports. */
+interface Unsupported {
+	unsupported: string;
+}
+
+const unsupported = (resource: string, operation: string): Unsupported => ({
+	unsupported: `The operation "${operation}" of "${resource}" is not supported`,
+});
+
 function findOperation(resource: string, operation: string): Chosen | undefined {
 	const module = ALL_RESOURCES.find((r) => r.value === resource);
 	const chosen = module?.operations.find((o) => o.value === operation);
@@ -97,8 +106,10 @@ async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]>
 	// starts each item itself and hands the window the running item.
 	const width = (await inOrder(ctx, chosen?.operation)) ? 1 : maxParallelRequests(ctx);
 	const window = new SlidingWindow<INodeExecutionData[]>(width);
+	// Decided once for all items: nothing is allocated per item before its operation runs.
+	const target = chosen ?? unsupported(resource, operation);
 	for (let itemIndex = 0; itemIndex < items.length && (await window.place()); itemIndex++) {
-		window.hold(itemIndex, runItem(ctx, itemIndex, chosen, { resource, operation }));
+		window.hold(itemIndex, runItem(ctx, itemIndex, target));
 	}
 	const perItem = await window.results();
 	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.
@@ -112,17 +123,12 @@ async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]>
 async function runItem(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
-	chosen: Chosen | undefined,
-	asked: { resource: string; operation: string },
+	chosen: Chosen | Unsupported,
 ): Promise<INodeExecutionData[]> {
 	try {
 		// Unknown to this version of the node (a workflow from a newer one): each item says so.
-		if (!chosen) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`The operation "${asked.operation}" of "${asked.resource}" is not supported`,
-				{ itemIndex },
-			);
+		if ('unsupported' in chosen) {
+			throw new NodeOperationError(ctx.getNode(), chosen.unsupported, { itemIndex });
 		}
 		const results = await chosen.operation.execute(ctx, itemIndex);
 		// In place: the results are the operation's own new items, and a copy of each would
@@ -133,6 +139,8 @@ async function runItem(
 		return results;
 	} catch (error) {
 		// Under continue-on-fail an error item; otherwise itemError throws and the window stops starting items.
-		return [itemError(ctx, error, { item: itemIndex }, chosen?.label)];
+		return [
+			itemError(ctx, error, { item: itemIndex }, 'label' in chosen ? chosen.label : undefined),
+		];
 	}
 }

@@ -51,7 +51,9 @@ export function itemParameter<T>(
 	}
 	// Options change what is read (a locator's value instead of the locator): their own entry.
 	const key = options ? `${name} ${JSON.stringify(options)}` : name;
-	if (known.values.has(key)) return known.values.get(key) as T;
+	// n8n never returns undefined for a parameter (it throws), so undefined means "not kept".
+	const kept = known.values.get(key);
+	if (kept !== undefined) return kept as T;
 	const value = ctx.getNodeParameter(name, itemIndex, fallback, options) as T;
 	const raw = known.raw[name];
 	if (raw !== undefined && !holdsExpression(raw)) known.values.set(key, value);
