@@ -82,7 +82,7 @@ export abstract class ToolOperation implements OperationModule {
 	/**
 	 * As for Agent → Call Tool: items run in the parallel window only when the tool only reads;
 	 * one that changes data runs them one at a time in input order, so that what one item changes
-	 * (a group created by name) is what the next one finds (docs/decisions/agent-catalog-operations.md).
+	 * (a group created by name) is what the next one finds (docs/decisions/agent-catalog-operations.md#one-declaration-per-tool).
 	 */
 	get itemsInOrder(): (this: IExecuteFunctions) => Promise<boolean> {
 		const name = this.declaration.tool;
