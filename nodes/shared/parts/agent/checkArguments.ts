@@ -159,9 +159,16 @@ function coerce(
 			}
 			return { ok: false, rule: 'a JSON object' };
 		case 'string':
-			return typeof value === 'string' || typeof value === 'number'
-				? { ok: true, value: String(value) }
-				: { ok: false, rule: 'text' };
+			if (typeof value === 'string' || typeof value === 'number')
+				return { ok: true, value: String(value) };
+			// A list field the live schema types as text (technical_inspections of create_project):
+			// its values as one comma-separated text (docs/decisions/agent-examples.md).
+			if (
+				Array.isArray(value) &&
+				value.every((entry) => typeof entry === 'string' || typeof entry === 'number')
+			)
+				return { ok: true, value: value.join(',') };
+			return { ok: false, rule: 'text' };
 		default:
 			return { ok: true, value };
 	}
