@@ -12,7 +12,13 @@ export const EXAMPLES = {
 	video: { file: 'video-pipeline.workflow.json', id: 'seoExVideoPipe01' },
 	assistant: { file: 'seo-assistant.workflow.json', id: 'seoExAssistant01' },
 	drops: { file: 'position-drops-alert.workflow.json', id: 'seoExPosDrops001' },
+	semantics: { file: 'keyword-research-to-groups.workflow.json', id: 'seoExSemantics01' },
+	onboarding: { file: 'client-onboarding.workflow.json', id: 'seoExOnboarding1' },
+	serp: { file: 'serp-snapshot.workflow.json', id: 'seoExSerpSnap001' },
 } as const;
+
+/** The examples started only by hand (Manual Trigger): n8n cannot publish them. */
+export const MANUAL_ONLY_EXAMPLES: readonly ExampleName[] = ['semantics', 'onboarding', 'serp'];
 
 export type ExampleName = keyof typeof EXAMPLES;
 
@@ -81,14 +87,20 @@ function isUnpickedProject(value: unknown): value is { __rl: true; mode: string;
 /**
  * Reads an example and does what its sticky note asks a user to set, for this run: the service
  * address typed into nodes (`serviceUrl`), the project picked in Project fields left empty
- * (`project`), and optionally every poll time of the SEO Tools Trigger set to once a minute (the
+ * (`project`), the client's e-mail of a Member → Add node (`memberEmail`), and optionally every poll time of the SEO Tools Trigger set to once a minute (the
  * shortest n8n accepts). Nothing else changes: the examples write no file, so they run in a fresh
  * n8n with its default file access (docs/decisions/real-n8n.md#real-n8n-demo-examples-end-to-end-test-editor-check, "Examples").
  */
 export function prepareExample(
 	name: ExampleName,
 	outDir: string,
-	options: { everyMinute?: boolean; serviceUrl?: string; project?: string } = {},
+	options: {
+		everyMinute?: boolean;
+		serviceUrl?: string;
+		project?: string;
+		/** The e-mail a Member → Add node grants access to: a registered user of the service. */
+		memberEmail?: string;
+	} = {},
 ): { file: string; workflow: WorkflowJson } {
 	let source = readFileSync(join(EXAMPLES_DIR, EXAMPLES[name].file), 'utf8');
 	// Addresses typed into nodes (the MCP Client Tool's endpoint) name the service like the credentials' default.
@@ -97,6 +109,12 @@ export function prepareExample(
 	for (const node of workflow.nodes) {
 		if (options.project && isUnpickedProject(node.parameters.project))
 			node.parameters.project = { __rl: true, mode: 'list', value: options.project };
+		if (
+			options.memberEmail &&
+			node.parameters.resource === 'member' &&
+			node.parameters.operation === 'add'
+		)
+			node.parameters.email = options.memberEmail;
 	}
 	if (options.everyMinute) {
 		for (const node of workflow.nodes) {

@@ -13,7 +13,7 @@ import { ensureN8nInstalled, type Log } from './install';
 import { PACK_DIR } from './paths';
 import { buildAndPack, N8nInstance, nodeItems, runError, sleep, type RunJson } from './runtime';
 
-type Item = {
+export type Item = {
 	json: Record<string, unknown>;
 	binary?: Record<string, { fileName?: string; mimeType?: string; fileSize?: string }>;
 };
@@ -80,6 +80,8 @@ export async function prepareN8n(options: {
 			everyMinute: true,
 			serviceUrl: options.sim.baseUrl,
 			project: String(options.project ?? SEED.projects.shop),
+			// The onboarding example's client: another registered user of the service.
+			memberEmail: SEED.colleague.email,
 		});
 		if (options.adapt) {
 			options.adapt(name, workflow);
@@ -114,7 +116,7 @@ export async function disposeN8n(run: {
 	rmSync(join(PACK_DIR, run.name), { recursive: true, force: true });
 }
 
-function failure(
+export function failure(
 	name: string,
 	ms: number,
 	run: RunJson | undefined,

@@ -18,6 +18,7 @@ import {
 	log,
 	prepareDemo,
 	recordFailure,
+	runAgentExamples,
 	runExamples,
 	runTriggerExamples,
 	summary,
@@ -46,6 +47,7 @@ async function main(): Promise<number> {
 		const { sim, n8n } = await prepareDemo(demo, !args.has('no-build'), options.network);
 		const reportId = await runExamples(demo, sim, n8n);
 		if (!args.has('no-triggers')) await runTriggerExamples(demo, sim, n8n, reportId);
+		await runAgentExamples(demo, n8n);
 	} catch (error) {
 		recordFailure(demo, error as Error);
 	} finally {

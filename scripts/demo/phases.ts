@@ -13,6 +13,11 @@ import {
 	type ExampleOutcome,
 } from '../../dev/n8n/scenario';
 import { proveTriggers } from '../../dev/n8n/triggers';
+import {
+	runClientOnboarding,
+	runKeywordResearch,
+	runSerpSnapshot,
+} from '../../dev/n8n/agentExamples';
 import { runSeoAssistant } from './assistant';
 
 /** The demo's phases: each example's outcome is printed as it ends and kept for the summary. */
@@ -102,6 +107,14 @@ export async function runTriggerExamples(
 	log('\nTrigger examples under `n8n start`...');
 	const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
 	record(demo, robots, video, drops);
+}
+
+/** The examples on the agent operations (`n8n execute`), after the triggers: they change the account. */
+export async function runAgentExamples(demo: Demo, n8n: N8nInstance): Promise<void> {
+	log('\nExamples on the agent operations with `n8n execute` (Manual Trigger)...');
+	record(demo, await runKeywordResearch(n8n));
+	record(demo, await runClientOnboarding(n8n));
+	record(demo, await runSerpSnapshot(n8n));
 }
 
 export function recordFailure(demo: Demo, error: Error): void {

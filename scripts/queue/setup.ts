@@ -1,5 +1,5 @@
 import { SEED, startSimulator } from '../../simulator';
-import { EXAMPLES } from '../../dev/n8n/examples';
+import { EXAMPLES, MANUAL_ONLY_EXAMPLES, type ExampleName } from '../../dev/n8n/examples';
 import { ensureN8nInstalled } from '../../dev/n8n/install';
 import { N8nInstance } from '../../dev/n8n/runtime';
 import { fileAccessTo, prepareN8n, simControl, waitFor } from '../../dev/n8n/scenario';
@@ -77,7 +77,8 @@ export async function installN8nProcesses(
 	step(
 		`Workers: the same tarball installed into ${run.workers.map((w) => w.userFolder).join(', ')}`,
 	);
-	for (const example of Object.values(EXAMPLES)) await publish(run.main, example.id);
+	for (const [name, example] of Object.entries(EXAMPLES))
+		if (!MANUAL_ONLY_EXAMPLES.includes(name as ExampleName)) await publish(run.main, example.id);
 	step('All four examples published');
 }
 

@@ -16,6 +16,11 @@ import { N8N_VERSION, PACK_DIR, ROOT } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
 import { prepareN8n, runQueryImport, runUptimeReport, runVideoQueue } from '../../dev/n8n/scenario';
 import { NEW_ROBOTS, proveTriggers } from '../../dev/n8n/triggers';
+import {
+	runClientOnboarding,
+	runKeywordResearch,
+	runSerpSnapshot,
+} from '../../dev/n8n/agentExamples';
 import { describeWithN8n } from './n8n-gate';
 
 const MINUTE = 60_000;
@@ -115,5 +120,20 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 			expect(drops.ok).toBe(true);
 		},
 		6 * MINUTE,
+	);
+
+	// After the triggers: these change the account (query groups, a new project, a check).
+	test.each([
+		['keyword research to query groups', runKeywordResearch],
+		['client onboarding under a cost limit', runClientOnboarding],
+		['SERP snapshot to a CSV file', runSerpSnapshot],
+	])(
+		'%s, as shipped',
+		async (_name, runExample) => {
+			const outcome = await runExample(n8n);
+			expect(outcome.error).toBeUndefined();
+			expect(outcome.ok).toBe(true);
+		},
+		5 * MINUTE,
 	);
 });
