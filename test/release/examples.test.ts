@@ -9,6 +9,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { EXAMPLES } from '../../dev/n8n/examples';
 
 const DIR = join(__dirname, '..', '..', 'examples');
 const files = readdirSync(DIR).filter((file) => file.endsWith('.workflow.json'));
@@ -79,6 +80,20 @@ describe('the example workflows', () => {
 	test.each(files)('%s: runs without the disk', (file) => {
 		const disk = load(file).nodes.filter((node) => node.type === 'n8n-nodes-base.readWriteFile');
 		expect(disk.map((node) => node.name)).toEqual([]);
+	});
+
+	test('every example is run by the demo and the end-to-end test, and described in the README', () => {
+		expect(
+			Object.values(EXAMPLES)
+				.map((example) => example.file)
+				.sort(),
+		).toEqual([...files].sort());
+		const readme = readFileSync(join(DIR, '..', 'README.md'), 'utf8');
+		for (const file of files)
+			expect({ file, listed: readme.includes(`(examples/${file})`) }).toEqual({
+				file,
+				listed: true,
+			});
 	});
 
 	test("the bulk import's sample rows are examples/queries.csv", () => {
