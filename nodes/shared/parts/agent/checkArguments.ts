@@ -162,7 +162,7 @@ function coerce(
 			if (typeof value === 'string' || typeof value === 'number')
 				return { ok: true, value: String(value) };
 			// A list field the live schema types as text (technical_inspections of create_project):
-			// its values as one comma-separated text (docs/decisions/agent-examples.md).
+			// its values as one comma-separated text (docs/decisions/agent-examples.md#a-list-where-the-live-schema-asks-for-text).
 			if (
 				Array.isArray(value) &&
 				value.every((entry) => typeof entry === 'string' || typeof entry === 'number')
