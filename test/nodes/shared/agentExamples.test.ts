@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { projectRef, SEED, toolCallsOf } from '../helpers';
-import { useHarness } from '../shared/useHarness';
+import { useHarness } from './useHarness';
+import { useToolServer } from './useToolServer';
 import { RUN_NODE_NAMES } from '../../../dev/harness';
 
 type Node = { name: string; type: string; parameters: IDataObject; executeOnce?: boolean };
@@ -206,5 +207,42 @@ describe('the examples built on agent operations', () => {
 		const rows = out.get('SERP Snapshot')!;
 		expect(rows.length).toBeGreaterThan(0);
 		expect(new Set(rows.map((row) => row.task_id)).size).toBe(1);
+	});
+});
+
+/**
+ * The technical checks of Create Project are a list in the node; the service's documentation gives
+ * them no type, so a live schema may ask for an array or for text
+ * (docs/decisions/agent-examples.md#a-list-where-the-live-schema-asks-for-text).
+ */
+describe('a list field against schemas that type it differently', () => {
+	const tools = useToolServer((operation, extra) => ({
+		resource: 'projectSettings',
+		operation,
+		...extra,
+	}));
+	const create = (technicalInspections: string) =>
+		tools.run('createProject', {
+			domain: 'client-site.example',
+			additionalFields: { technicalInspections },
+		});
+	const offer = (type: string) =>
+		tools.server.offer([
+			{
+				name: 'create_project',
+				annotations: { readOnlyHint: false },
+				params: { domain: 'string', technical_inspections: type },
+				answer: () => ({ data: { project_id: 7 } }),
+			},
+		]);
+
+	it.each([
+		['array', ['fast-audit', 'server-response']],
+		['string', 'fast-audit,server-response'],
+	])('a schema typing it as %s gets that form', async (type, sent) => {
+		offer(type);
+		const result = await create('fast-audit\nserver-response');
+		expect(result.output[0].json.error).toBeUndefined();
+		expect(tools.server.calls.map((call) => call.arguments.technical_inspections)).toEqual([sent]);
 	});
 });
