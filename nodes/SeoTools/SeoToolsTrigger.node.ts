@@ -12,7 +12,7 @@ import { searchProjects } from './methods/searchProjects';
 import { subtitleExpression } from '../shared/parts/subtitleExpression';
 import { CREDENTIALS, credentialKindProperty } from '../shared/parts/credentialKindProperty';
 import { EVENTS } from './events';
-import { withoutSecrets } from '../shared/transport';
+import { endAgentSession, withoutSecrets } from '../shared/transport';
 import { pickedProjectId } from './events/triggerProjectId';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
@@ -74,36 +74,45 @@ export class SeoToolsTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const eventName = this.getNodeParameter('event') as string;
-		const event = EVENTS.find((e) => e.value === eventName);
-		if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventName}"`);
-
-		if (this.getMode() === 'manual') {
-			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
-			const latest = await event.latest(this);
-			const picked = latest ? undefined : pickedProjectId(this);
-			const json: IDataObject = latest ?? {
-				...event.sample,
-				...(picked === undefined ? {} : { project_id: String(picked) }),
-				_sample: true,
-				_note: 'Sample event: nothing real to show yet',
-			};
-			return [await withoutSecrets(this, [{ json }])];
+		try {
+			return await pollEvent(this);
+		} finally {
+			// A poll is an execution of its own: an agent session a server opened for it ends with it.
+			await endAgentSession(this);
 		}
-
-		const staticData = this.getWorkflowStaticData('node');
-		const state = ((staticData[event.value] as IDataObject) ?? {}) as IDataObject;
-		const baseline = state.initialized !== true;
-		const events = await event.poll(this, state, baseline);
-		state.initialized = true;
-		staticData[event.value] = state;
-		if (!events.length) return null;
-		// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
-		return [
-			await withoutSecrets(
-				this,
-				events.map((json) => ({ json })),
-			),
-		];
 	}
+}
+
+async function pollEvent(ctx: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const eventName = ctx.getNodeParameter('event') as string;
+	const event = EVENTS.find((e) => e.value === eventName);
+	if (!event) throw new NodeOperationError(ctx.getNode(), `Unknown event "${eventName}"`);
+
+	if (ctx.getMode() === 'manual') {
+		// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
+		const latest = await event.latest(ctx);
+		const picked = latest ? undefined : pickedProjectId(ctx);
+		const json: IDataObject = latest ?? {
+			...event.sample,
+			...(picked === undefined ? {} : { project_id: String(picked) }),
+			_sample: true,
+			_note: 'Sample event: nothing real to show yet',
+		};
+		return [await withoutSecrets(ctx, [{ json }])];
+	}
+
+	const staticData = ctx.getWorkflowStaticData('node');
+	const state = ((staticData[event.value] as IDataObject) ?? {}) as IDataObject;
+	const baseline = state.initialized !== true;
+	const events = await event.poll(ctx, state, baseline);
+	state.initialized = true;
+	staticData[event.value] = state;
+	if (!events.length) return null;
+	// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
+	return [
+		await withoutSecrets(
+			ctx,
+			events.map((json) => ({ json })),
+		),
+	];
 }

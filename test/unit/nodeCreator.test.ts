@@ -17,6 +17,7 @@ describe('the node creator', () => {
 			'On video task finished',
 			'On robots.txt changed',
 			'On uptime dropped',
+			'On uptime recovered',
 			'On position check finished',
 			'On audit warning raised',
 		]);
