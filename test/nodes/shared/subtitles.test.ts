@@ -65,6 +65,7 @@ const EVENT_LABELS: Record<string, string> = {
 	videoTaskFinished: 'Video Task Finished',
 	robotsChanged: 'Robots.txt Changed',
 	uptimeDropped: 'Uptime Dropped',
+	uptimeRecovered: 'Uptime Recovered',
 	positionCheckFinished: 'Position Check Finished',
 	auditWarningRaised: 'Audit Warning Raised',
 };
