@@ -43,7 +43,7 @@ export class SeoToolsTrigger implements INodeType {
 		// n8n's node creator shows both nodes as one "SEO Tools" entry and gives it this node's
 		// description (when an action is added too), so it names the actions first, then the events.
 		description:
-			'Work with the SEO Tools service (projects, queries, audit, uptime, traffic, balance, AI video, agent tools) and start workflows on its events: a video task finished, robots.txt changed, uptime dropped, a position check finished, an audit warning raised',
+			'Work with the SEO Tools service (projects, queries, audit, uptime, traffic, balance, AI video, agent tools) and start workflows on its events: checks finished, positions changed, uptime dropped or recovered, robots.txt changed, audit warnings, recommendations, reports, semantics steps, limits running low, long tasks finished, new projects',
 		defaults: { name: 'SEO Tools Trigger' },
 		polling: true,
 		inputs: [],

@@ -68,6 +68,14 @@ const EVENT_LABELS: Record<string, string> = {
 	uptimeRecovered: 'Uptime Recovered',
 	positionCheckFinished: 'Position Check Finished',
 	auditWarningRaised: 'Audit Warning Raised',
+	checkFinished: 'Check Finished',
+	positionsChanged: 'Positions Changed',
+	recommendationChanged: 'Recommendation Created or Changed',
+	semanticsStepFinished: 'Semantics Step Finished',
+	reportReady: 'Report Ready',
+	limitsRunningLow: 'Limits Running Low',
+	agentTaskFinished: 'Agent Task Finished',
+	newProject: 'New Project',
 };
 
 describe('canvas subtitles', () => {
