@@ -15,7 +15,12 @@ async function forecastOf(ctx: IPollFunctions, projectId: number): Promise<numbe
 		qs: { project_id: projectId },
 		form: 'wrapped',
 	});
-	const limits = isRecord(record) ? Number(record.limits) : NaN;
+	const raw = isRecord(record) ? record.limits : undefined;
+	// A number, or a number written as text; null or a word is no figure (never read as 0).
+	const limits =
+		typeof raw === 'number' || (typeof raw === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(raw))
+			? Number(raw)
+			: NaN;
 	if (!Number.isFinite(limits))
 		throw new NodeOperationError(
 			ctx.getNode(),

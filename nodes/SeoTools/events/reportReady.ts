@@ -23,10 +23,10 @@ async function reports(ctx: IPollFunctions, projectId: number) {
 }
 
 const toEvent = (projectId: number, id: string, row: IDataObject): IDataObject => ({
+	...row,
 	event: 'reportReady',
 	project_id: String(projectId),
 	report_id: id,
-	...row,
 });
 
 export const reportReady: TriggerEvent = {

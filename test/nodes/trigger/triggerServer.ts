@@ -85,3 +85,17 @@ export async function startTriggerServer(): Promise<TriggerServer> {
 
 /** The project API's wrapped form (docs/service/responses.md#project-api). */
 export const wrapped = (result: unknown) => ({ status: 'ok', code: 1, msg: '', result });
+
+/** The items one poll fired, as JSON (none: an empty list). */
+export const firedBy = (result: Array<Array<{ json: Record<string, unknown> }>> | null) =>
+	result === null ? [] : result[0].map((item) => item.json);
+
+/** Calls an agent tool through the action node's Call Tool, returning at once for a long tool. */
+export const callToolParams = (name: string, args: Record<string, unknown>) => ({
+	resource: 'agent',
+	operation: 'callTool',
+	tool: { __rl: true, mode: 'name', value: name },
+	argumentsMode: 'json',
+	argumentsJson: JSON.stringify(args),
+	waitForResult: false,
+});
