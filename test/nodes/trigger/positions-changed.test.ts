@@ -89,7 +89,13 @@ describe('SEO Tools Trigger: Positions Changed (independent server)', () => {
 			{ update_id: 12, started_at: '2031-03-04 06:00', finished_at: '2031-03-04 06:30' },
 			...checks,
 		];
+		const before = server.tools.calls.length;
 		const fired = await poll();
+		// README: one comparison per project with a new check, beside its list of checks.
+		expect(server.tools.calls.slice(before).map((c) => c.name)).toEqual([
+			'get_project_updates',
+			'compare_positions',
+		]);
 		expect(fired.map((e) => [e.query, e.movements])).toEqual([
 			['a', ['dropped', 'left_top']],
 			['d', ['dropped', 'left_top']],

@@ -164,6 +164,10 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 					},
 				}),
 			},
+			{ name: 'get_check_state', answer: () => ({ data: { checks: [] } }) },
+			{ name: 'list_reports', answer: () => ({ data: [{ report_id: 1, status: 'done' }] }) },
+			{ name: 'get_recommendations', answer: () => ({ data: [{ task_id: 1, status: 'new' }] }) },
+			{ name: 'list_semantics_tasks', answer: () => ({ data: [] }) },
 			{
 				name: 'get_project_updates',
 				params: { project_id: 'integer', offset: 'integer', limit: 'integer' },
@@ -185,6 +189,7 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 				}),
 			},
 		]);
+		server.serve('project/limits-forecast', () => wrapped({ days: 30, limits: 10 }));
 		server.serve('audit/getsummary', (query) => {
 			const id = Number(query.get('project_id'));
 			if (id === 2) return { status: 'error', code: 500, msg: 'Internal error' };
@@ -250,6 +255,10 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 		['Uptime Dropped', { event: 'uptimeDropped' }],
 		['Uptime Recovered', { event: 'uptimeRecovered' }],
 		['Audit Warning Raised', { event: 'auditWarningRaised' }],
+		['Check Finished', { event: 'checkFinished' }],
+		['Recommendation Created or Changed', { event: 'recommendationChanged' }],
+		['Report Ready', { event: 'reportReady' }],
+		['Limits Running Low', { event: 'limitsRunningLow', limitsBudget: 100000 }],
 	])('README states %s’s requests per poll for 1, 10 and 100 projects', async (name, params) => {
 		projects = Array.from({ length: 100 }, (_, i) => 1001 + i);
 		const one = await requestsPerPoll({
@@ -264,6 +273,29 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 		});
 		const all = await requestsPerPoll({ ...params, watch: 'all' });
 		expect(readmeCost(name)).toBe(`${one} · ${ten} · ${all}`);
+	});
+
+	it('README states Positions Changed’s requests per poll (no new check) and the account-wide events’', async () => {
+		projects = Array.from({ length: 100 }, (_, i) => 1001 + i);
+		const params = { event: 'positionsChanged' };
+		const one = await requestsPerPoll({
+			...params,
+			watch: 'one',
+			project: { __rl: true, mode: 'id', value: '1001' },
+		});
+		const ten = await requestsPerPoll({
+			...params,
+			watch: 'list',
+			projectIds: projects.slice(0, 10).join(','),
+		});
+		const all = await requestsPerPoll({ ...params, watch: 'all' });
+		expect(readmeCost('Positions Changed')).toMatch(
+			new RegExp(`^${one} · ${ten} · ${all}, plus one comparison per project with a new check`),
+		);
+		expect(readmeCost('New Project')).toBe(String(await requestsPerPoll({ event: 'newProject' })));
+		expect(readmeCost('Semantics Step Finished')).toMatch(
+			new RegExp(`^${await requestsPerPoll({ event: 'semanticsStepFinished' })} `),
+		);
 	});
 
 	it('README states Position Check Finished’s requests per poll with the API key', async () => {
