@@ -12,6 +12,8 @@ export const EXAMPLES = {
 	video: { file: 'video-pipeline.workflow.json', id: 'seoExVideoPipe01' },
 	assistant: { file: 'seo-assistant.workflow.json', id: 'seoExAssistant01' },
 	drops: { file: 'position-drops-alert.workflow.json', id: 'seoExPosDrops001' },
+	digest: { file: 'rank-changes-digest.workflow.json', id: 'seoExRankDigest1' },
+	audit: { file: 'audit-summary-to-file.workflow.json', id: 'seoExAuditSumm01' },
 } as const;
 
 export type ExampleName = keyof typeof EXAMPLES;

@@ -78,7 +78,7 @@ export async function installN8nProcesses(
 		`Workers: the same tarball installed into ${run.workers.map((w) => w.userFolder).join(', ')}`,
 	);
 	for (const example of Object.values(EXAMPLES)) await publish(run.main, example.id);
-	step('All four examples published');
+	step(`All ${Object.keys(EXAMPLES).length} examples published`);
 }
 
 /** Starts the main process and the workers, then waits for both triggers' activation (baseline) polls. */
