@@ -34,14 +34,19 @@ export function simNow(sim: Simulator): number {
 }
 
 /** Calls of an agent tool the simulator received after `since` (a trigger's polls through the agent interface). */
-export function toolCalls(sim: Simulator, tool: string, since: number): number {
+export function toolCalls(sim: Simulator, tool: string, since: number, projectId?: number): number {
 	return sim.requests.filter((r) => {
 		if (r.path !== '/api/mcp' || r.at < since) return false;
 		const messages = (Array.isArray(r.json) ? r.json : [r.json]) as Array<{
 			method?: string;
-			params?: { name?: string };
+			params?: { name?: string; arguments?: { project_id?: unknown } };
 		}>;
-		return messages.some((m) => m?.method === 'tools/call' && m.params?.name === tool);
+		return messages.some(
+			(m) =>
+				m?.method === 'tools/call' &&
+				m.params?.name === tool &&
+				(projectId === undefined || Number(m.params.arguments?.project_id) === projectId),
+		);
 	}).length;
 }
 
@@ -135,7 +140,7 @@ export async function proveTriggers(options: {
 		`  started an audit of project ${SEED.projects.shop}; waiting for a poll to see it running...`,
 	);
 	await waitFor('a Check Finished poll while the audit runs', 90_000, () =>
-		toolCalls(sim, 'get_check_state', auditStartedAt) > 0 ? true : undefined,
+		toolCalls(sim, 'get_check_state', auditStartedAt, SEED.projects.shop) > 0 ? true : undefined,
 	);
 	await new Promise((r) => setTimeout(r, 1500));
 	const videoBaselineReads = options.reportId
