@@ -1,11 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 async function readSummary(ctx: IPollFunctions, projectId: number): Promise<IDataObject[]> {
@@ -33,29 +28,23 @@ export const auditWarningRaised: TriggerEvent = {
 	credential: 'apiKey',
 	properties: watchedProjectsProperties,
 	async poll(ctx, state, baseline) {
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor) => {
-				// A check warns once per incident: it fires when it turns to warning, and again only
-				// after a summary showed it clear. A check missing from one summary keeps its state.
-				const previous = (cursor.warnings ?? {}) as IDataObject;
-				const rows = await readSummary(ctx, projectId);
-				const events = rows
-					.filter((row) => row.warning === true && previous[String(row.ID)] !== true)
-					.map((row) => toEvent(projectId, row));
-				cursor.warnings = {
-					...previous,
-					...Object.fromEntries(rows.map((row) => [String(row.ID), row.warning === true])),
-				};
-				return events;
-			},
-		);
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) => {
+			// A check warns once per incident: it fires when it turns to warning, and again only
+			// after a summary showed it clear. A check missing from one summary keeps its state.
+			const previous = (cursor.warnings ?? {}) as IDataObject;
+			const rows = await readSummary(ctx, projectId);
+			const events = rows
+				.filter((row) => row.warning === true && previous[String(row.ID)] !== true)
+				.map((row) => toEvent(projectId, row));
+			cursor.warnings = {
+				...previous,
+				...Object.fromEntries(rows.map((row) => [String(row.ID), row.warning === true])),
+			};
+			return events;
+		});
 	},
 	async latest(ctx) {
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const row = (await readSummary(ctx, projectId)).find((r) => r.warning === true);
 			return row ? toEvent(projectId, row) : undefined;
 		});

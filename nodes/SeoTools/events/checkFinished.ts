@@ -2,12 +2,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { finishedChecks } from '../../shared/parts/agent/finishedChecks';
 import { agentRows } from './agentRows';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 const TOOL = 'get_check_state';
@@ -76,36 +71,30 @@ export const checkFinished: TriggerEvent = {
 	],
 	async poll(ctx, state, baseline) {
 		const kinds = ctx.getNodeParameter('checkKinds', []) as string[];
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor) => {
-				const before = (cursor.running ?? {}) as Record<string, IDataObject>;
-				const now = await running(ctx, projectId);
-				const still = new Set(now.map((r) => r.key));
-				cursor.running = Object.fromEntries(now.map((r) => [r.key, { kind: r.kind, row: r.row }]));
-				// A check the last poll saw running and this one does not has ended.
-				return Object.entries(before)
-					.filter(([key]) => !still.has(key))
-					.map(([, seen]) => ({
-						event: 'checkFinished',
-						project_id: String(projectId),
-						kind: kindOf(String(seen.kind)),
-						service_kind: seen.kind,
-						last_seen: seen.row,
-					}))
-					.filter((e) => !kinds.length || kinds.includes(e.kind));
-			},
-		);
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) => {
+			const before = (cursor.running ?? {}) as Record<string, IDataObject>;
+			const now = await running(ctx, projectId);
+			const still = new Set(now.map((r) => r.key));
+			cursor.running = Object.fromEntries(now.map((r) => [r.key, { kind: r.kind, row: r.row }]));
+			// A check the last poll saw running and this one does not has ended.
+			return Object.entries(before)
+				.filter(([key]) => !still.has(key))
+				.map(([, seen]) => ({
+					event: 'checkFinished',
+					project_id: String(projectId),
+					kind: kindOf(String(seen.kind)),
+					service_kind: seen.kind,
+					last_seen: seen.row,
+				}))
+				.filter((e) => !kinds.length || kinds.includes(e.kind));
+		});
 	},
 	async latest(ctx) {
 		// get_check_state lists only running checks; the last ended position check is read from
 		// get_project_updates instead, when positions are among the kinds watched.
 		const kinds = ctx.getNodeParameter('checkKinds', []) as string[];
 		if (kinds.length && !kinds.includes('positions')) return undefined;
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const rows = await agentRows(ctx, 'get_project_updates', { project_id: projectId });
 			const last = finishedChecks(rows)[0];
 			return last

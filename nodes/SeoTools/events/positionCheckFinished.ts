@@ -7,6 +7,7 @@ import {
 	allProjects,
 	eachWatchedProject,
 	projectIdOf,
+	projectIdsProperty,
 	firstLatest,
 	watchedProjectIds,
 	watchProperty,
@@ -120,16 +121,7 @@ export const positionCheckFinished: TriggerEvent = {
 			description: 'Only this project; empty watches every project you can see',
 			displayOptions: { show: { watch: ['one'] } },
 		},
-		{
-			displayName: 'Project IDs',
-			name: 'projectIds',
-			type: 'string',
-			default: '',
-			required: true,
-			placeholder: 'e.g. 12345, 12346',
-			description: 'The projects to watch, by ID, separated by commas or new lines',
-			displayOptions: { show: { watch: ['list'] } },
-		},
+		projectIdsProperty,
 	],
 	async poll(ctx, state, baseline) {
 		if (!usesAccount(ctx)) {
@@ -137,7 +129,6 @@ export const positionCheckFinished: TriggerEvent = {
 				ctx,
 				state,
 				baseline,
-				await watchedProjectIds(ctx, WATCH),
 				async (projectId, cursor) => {
 					const project = await agentUpdates(ctx, projectId);
 					const events = newChecks(project, (cursor.last as string | undefined) ?? null);
@@ -146,6 +137,7 @@ export const positionCheckFinished: TriggerEvent = {
 						cursor.last = d[d.length - 1];
 					return events;
 				},
+				WATCH,
 			);
 		}
 		const last = (state.last ?? {}) as IDataObject;
@@ -163,8 +155,10 @@ export const positionCheckFinished: TriggerEvent = {
 	},
 	async latest(ctx) {
 		if (!usesAccount(ctx)) {
-			return await firstLatest(await watchedProjectIds(ctx, WATCH), async (projectId) =>
-				newest(await agentUpdates(ctx, projectId)),
+			return await firstLatest(
+				ctx,
+				async (projectId) => newest(await agentUpdates(ctx, projectId)),
+				WATCH,
 			);
 		}
 		const withDates = (await accountUpdates(ctx)).filter((p) => p.dates.length);

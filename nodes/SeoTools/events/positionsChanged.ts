@@ -4,12 +4,7 @@ import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { listAgentTools } from '../../shared/parts/agent/listAgentTools';
 import { queryPositions } from './queryPositions';
 import { agentRows } from './agentRows';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 /** What counts as a change worth an item. */
@@ -145,30 +140,24 @@ export const positionsChanged: TriggerEvent = {
 	],
 	async poll(ctx, state, baseline) {
 		const rules = rulesOf(ctx);
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor, first) => {
-				const checks = await checksOf(ctx, projectId);
-				const newest = checks[0];
-				const last = cursor.last as string | undefined;
-				if (!newest || newest.date === last) return [];
-				// The cursor moves only once the comparison has been read: a failure is retried next poll.
-				const previous = checks.find((c) => last !== undefined && c.date === last) ?? checks[1];
-				const events =
-					first || !previous || newest.date <= String(last ?? '')
-						? []
-						: await changesBetween(ctx, projectId, previous, newest, rules);
-				cursor.last = newest.date;
-				return events;
-			},
-		);
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor, first) => {
+			const checks = await checksOf(ctx, projectId);
+			const newest = checks[0];
+			const last = cursor.last as string | undefined;
+			if (!newest || newest.date === last) return [];
+			// The cursor moves only once the comparison has been read: a failure is retried next poll.
+			const previous = checks.find((c) => last !== undefined && c.date === last) ?? checks[1];
+			const events =
+				first || !previous || newest.date <= String(last ?? '')
+					? []
+					: await changesBetween(ctx, projectId, previous, newest, rules);
+			cursor.last = newest.date;
+			return events;
+		});
 	},
 	async latest(ctx) {
 		const rules = rulesOf(ctx);
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const [to, from] = await checksOf(ctx, projectId);
 			if (!to || !from) return undefined;
 			return (await changesBetween(ctx, projectId, from, to, rules))[0];

@@ -1,11 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { agentRows, needed, statusChanges } from './agentRows';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 const ID = ['task_id', 'id', 'recommendation_id'];
@@ -66,28 +61,23 @@ export const recommendationChanged: TriggerEvent = {
 	async poll(ctx, state, baseline) {
 		const changes = ctx.getNodeParameter('recommendationChanges', []) as string[];
 		const statuses = ctx.getNodeParameter('recommendationStatuses', []) as string[];
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor) =>
-				statusChanges(
-					cursor,
-					await board(ctx, projectId),
-					(row) => needed(ctx, row, ID, 'recommendation task id', TOOL),
-					(row) => needed(ctx, row, STATUS, 'recommendation status', TOOL),
-				)
-					.map((c) => toEvent(projectId, c))
-					.filter(
-						(e) =>
-							changes.includes(String(e.change)) &&
-							(!statuses.length || statuses.includes(String(e.status))),
-					),
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) =>
+			statusChanges(
+				cursor,
+				await board(ctx, projectId),
+				(row) => needed(ctx, row, ID, 'recommendation task id', TOOL),
+				(row) => needed(ctx, row, STATUS, 'recommendation status', TOOL),
+			)
+				.map((c) => toEvent(projectId, c))
+				.filter(
+					(e) =>
+						changes.includes(String(e.change)) &&
+						(!statuses.length || statuses.includes(String(e.status))),
+				),
 		);
 	},
 	async latest(ctx) {
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const row = (await board(ctx, projectId))[0];
 			return row
 				? toEvent(projectId, {

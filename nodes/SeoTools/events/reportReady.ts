@@ -1,11 +1,6 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { agentRows, needed, statusChanges } from './agentRows';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 const ID = ['report_id', 'id'];
@@ -37,30 +32,24 @@ export const reportReady: TriggerEvent = {
 	credential: 'apiKey',
 	properties: watchedProjectsProperties,
 	async poll(ctx, state, baseline) {
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor) => {
-				const list = await reports(ctx, projectId);
-				const readiness = new Map(list.map((r) => [r.id, r]));
-				return statusChanges(
-					cursor,
-					list.map((r) => r.row),
-					(row) => needed(ctx, row, ID, 'report id', 'list_reports'),
-					(row) =>
-						READY.test(needed(ctx, row, STATUS, 'report status', 'list_reports'))
-							? 'ready'
-							: 'not ready',
-				)
-					.filter((c) => c.status === 'ready')
-					.map((c) => toEvent(projectId, c.key, readiness.get(c.key)!.row));
-			},
-		);
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) => {
+			const list = await reports(ctx, projectId);
+			const readiness = new Map(list.map((r) => [r.id, r]));
+			return statusChanges(
+				cursor,
+				list.map((r) => r.row),
+				(row) => needed(ctx, row, ID, 'report id', 'list_reports'),
+				(row) =>
+					READY.test(needed(ctx, row, STATUS, 'report status', 'list_reports'))
+						? 'ready'
+						: 'not ready',
+			)
+				.filter((c) => c.status === 'ready')
+				.map((c) => toEvent(projectId, c.key, readiness.get(c.key)!.row));
+		});
 	},
 	async latest(ctx) {
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const ready = (await reports(ctx, projectId)).find((r) => READY.test(r.status));
 			return ready ? toEvent(projectId, ready.id, ready.row) : undefined;
 		});

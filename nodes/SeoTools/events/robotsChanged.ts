@@ -5,12 +5,7 @@ import {
 	type RobotsCompare,
 	type RobotsVersion,
 } from '../../shared/parts/readableDiff';
-import {
-	eachWatchedProject,
-	firstLatest,
-	watchedProjectIds,
-	watchedProjectsProperties,
-} from './watchedProjectIds';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 async function readVersions(ctx: IPollFunctions, projectId: number) {
@@ -48,23 +43,17 @@ export const robotsChanged: TriggerEvent = {
 	credential: 'apiKey',
 	properties: watchedProjectsProperties,
 	async poll(ctx, state, baseline) {
-		return await eachWatchedProject(
-			ctx,
-			state,
-			baseline,
-			await watchedProjectIds(ctx),
-			async (projectId, cursor) => {
-				const { versions, compare } = await readVersions(ctx, projectId);
-				const known = new Set((cursor.versions as string[]) ?? []);
-				// Versions come newest first; events go out oldest first.
-				const fresh = versions.filter((v) => !known.has(String(v.id))).reverse();
-				cursor.versions = versions.map((v) => String(v.id)).slice(0, 200);
-				return fresh.map((v) => toEvent(projectId, v, compare));
-			},
-		);
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) => {
+			const { versions, compare } = await readVersions(ctx, projectId);
+			const known = new Set((cursor.versions as string[]) ?? []);
+			// Versions come newest first; events go out oldest first.
+			const fresh = versions.filter((v) => !known.has(String(v.id))).reverse();
+			cursor.versions = versions.map((v) => String(v.id)).slice(0, 200);
+			return fresh.map((v) => toEvent(projectId, v, compare));
+		});
 	},
 	async latest(ctx) {
-		return await firstLatest(await watchedProjectIds(ctx), async (projectId) => {
+		return await firstLatest(ctx, async (projectId) => {
 			const { versions, compare } = await readVersions(ctx, projectId);
 			return versions.length ? toEvent(projectId, versions[0], compare) : undefined;
 		});

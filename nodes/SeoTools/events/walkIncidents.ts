@@ -1,5 +1,7 @@
 import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
+import type { TriggerEvent } from './types';
 import type { UptimeInterval } from '../../shared/parts/summarizeUptime';
 
 /**
@@ -151,3 +153,38 @@ export const UPTIME_RULE_PROPERTIES = [
 			'Whether an hour in which the site answered the service bot with 403 or 429 counts as down too',
 	},
 ];
+
+/**
+ * Uptime Dropped or Uptime Recovered: the same walk of each watched project's hours, each event
+ * keeping its own cursor and firing on its own side of an incident.
+ */
+export function incidentEvent(
+	kind: IncidentChange['kind'],
+	about: Pick<TriggerEvent, 'value' | 'name' | 'description' | 'sample'>,
+): TriggerEvent {
+	const toEvent = (ctx: IPollFunctions, projectId: number, change: IncidentChange) =>
+		kind === 'dropped' ? droppedEvent(projectId, change) : recoveredEvent(ctx, projectId, change);
+	return {
+		...about,
+		credential: 'apiKey',
+		properties: [...watchedProjectsProperties, ...UPTIME_RULE_PROPERTIES],
+		async poll(ctx, state, baseline) {
+			const rules = uptimeRules(ctx);
+			return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) =>
+				walkIncidents(await readHours(ctx, projectId), cursor, rules)
+					.filter((c) => c.kind === kind)
+					.map((c) => toEvent(ctx, projectId, c)),
+			);
+		},
+		async latest(ctx) {
+			const rules = uptimeRules(ctx);
+			return await firstLatest(ctx, async (projectId) => {
+				const changes = walkIncidents(await readHours(ctx, projectId), {}, rules).filter(
+					(c) => c.kind === kind,
+				);
+				const last = changes[changes.length - 1];
+				return last ? toEvent(ctx, projectId, last) : undefined;
+			});
+		},
+	};
+}

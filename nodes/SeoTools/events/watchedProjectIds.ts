@@ -31,7 +31,7 @@ export const watchProperty: INodeProperties = {
 	],
 };
 
-const projectIdsProperty: INodeProperties = {
+export const projectIdsProperty: INodeProperties = {
 	displayName: 'Project IDs',
 	name: 'projectIds',
 	type: 'string',
@@ -146,9 +146,10 @@ export async function eachWatchedProject(
 	ctx: IPollFunctions,
 	state: IDataObject,
 	baseline: boolean,
-	ids: number[],
 	read: (projectId: number, cursor: IDataObject, first: boolean) => Promise<IDataObject[]>,
+	options: WatchOptions = {},
 ): Promise<IDataObject[]> {
+	const ids = await watchedProjectIds(ctx, options);
 	const cursors = (isRecord(state.projects) ? state.projects : {}) as IDataObject;
 	const outcomes = await inWindow(
 		ids.length,
@@ -175,9 +176,11 @@ export async function eachWatchedProject(
 
 /** The newest real event among the watched projects, for Fetch Test Event (first project that has one). */
 export async function firstLatest(
-	ids: number[],
+	ctx: IPollFunctions,
 	latest: (projectId: number) => Promise<IDataObject | undefined>,
+	options: WatchOptions = {},
 ): Promise<IDataObject | undefined> {
+	const ids = await watchedProjectIds(ctx, options);
 	let firstError: unknown;
 	for (const id of ids) {
 		try {
