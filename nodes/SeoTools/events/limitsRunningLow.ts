@@ -87,9 +87,11 @@ export const limitsRunningLow: TriggerEvent = {
 		const forecast = await readForecast(ctx);
 		if (!forecast) return [];
 		const low = forecast.total > budget;
+		// The first poll that could read every forecast is the baseline, even after the first poll.
+		const decided = typeof state.low === 'boolean';
 		const was = state.low === true;
 		state.low = low;
-		return !baseline && low && !was ? [toEvent(forecast, budget)] : [];
+		return !baseline && decided && low && !was ? [toEvent(forecast, budget)] : [];
 	},
 	async latest(ctx) {
 		const forecast = await readForecast(ctx);

@@ -86,6 +86,13 @@ describe('SEO Tools Trigger: Limits Running Low (independent server)', () => {
 				],
 			}),
 		]);
+		// One project unreadable: nothing is decided (a partial sum could hide a rise).
+		const fresh: IDataObject = {};
+		limits.set('1', 'n/a');
+		limits.set('2', 100);
+		expect(firedBy(await h.poll(params, fresh, { baseUrl: server.url }))).toEqual([]);
+		limits.set('1', 600);
+		expect(firedBy(await h.poll(params, fresh, { baseUrl: server.url }))).toEqual([]); // its baseline
 		limits.set('1', 'n/a');
 		limits.set('2', null);
 		await expect(h.poll(params, staticData, { baseUrl: server.url })).rejects.toThrow(
