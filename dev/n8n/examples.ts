@@ -12,6 +12,8 @@ export const EXAMPLES = {
 	video: { file: 'video-pipeline.workflow.json', id: 'seoExVideoPipe01' },
 	assistant: { file: 'seo-assistant.workflow.json', id: 'seoExAssistant01' },
 	drops: { file: 'position-drops-alert.workflow.json', id: 'seoExPosDrops001' },
+	digest: { file: 'rank-changes-digest.workflow.json', id: 'seoExRankDigest1' },
+	audit: { file: 'audit-summary-to-file.workflow.json', id: 'seoExAuditSumm01' },
 	semantics: { file: 'keyword-research-to-groups.workflow.json', id: 'seoExSemantics01' },
 	onboarding: { file: 'client-onboarding.workflow.json', id: 'seoExOnboarding1' },
 	serp: { file: 'serp-snapshot.workflow.json', id: 'seoExSerpSnap001' },

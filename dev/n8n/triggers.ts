@@ -1,4 +1,4 @@
-import type { Simulator } from '../../simulator';
+import { SEED, type Simulator } from '../../simulator';
 import { EXAMPLES } from './examples';
 import type { Log } from './install';
 import { dropsAlertOutcome, finishPositionCheck } from './positionDrops';
@@ -33,6 +33,23 @@ export function simNow(sim: Simulator): number {
 	return sim.clock.now();
 }
 
+/** Calls of an agent tool the simulator received after `since` (a trigger's polls through the agent interface). */
+export function toolCalls(sim: Simulator, tool: string, since: number, projectId?: number): number {
+	return sim.requests.filter((r) => {
+		if (r.path !== '/api/mcp' || r.at < since) return false;
+		const messages = (Array.isArray(r.json) ? r.json : [r.json]) as Array<{
+			method?: string;
+			params?: { name?: string; arguments?: { project_id?: unknown } };
+		}>;
+		return messages.some(
+			(m) =>
+				m?.method === 'tools/call' &&
+				m.params?.name === tool &&
+				(projectId === undefined || Number(m.params.arguments?.project_id) === projectId),
+		);
+	}).length;
+}
+
 export async function publish(n8n: N8nInstance, workflowId: string): Promise<void> {
 	const result = await n8n.cli(['publish:workflow', `--id=${workflowId}`], {
 		env: { N8N_LOG_LEVEL: 'info' },
@@ -62,10 +79,13 @@ export interface TriggerProofResult {
 	robots: ExampleOutcome;
 	video: ExampleOutcome;
 	drops: ExampleOutcome;
+	digest: ExampleOutcome;
+	audit: ExampleOutcome;
 }
 
 /**
- * The trigger examples under `n8n start` (robots.txt alert, video pipeline, position drops alert):
+ * The trigger examples under `n8n start` (robots.txt alert, video pipeline, position drops alert,
+ * weekly rank changes digest, audit summary to a file):
  * the workflows published, activation runs each trigger's baseline poll, then the simulator
  * changes (a new robots.txt version, the queued video task completed, a position check finished)
  * and the next once-a-minute poll must start an execution of each workflow.
@@ -80,6 +100,8 @@ export async function proveTriggers(options: {
 	await publish(n8n, EXAMPLES.robots.id);
 	await publish(n8n, EXAMPLES.video.id);
 	await publish(n8n, EXAMPLES.drops.id);
+	await publish(n8n, EXAMPLES.digest.id);
+	await publish(n8n, EXAMPLES.audit.id);
 	const startedAt = simNow(sim);
 	log(
 		'Starting n8n (n8n start) with the robots.txt alert, the video pipeline and the position drops alert published...',
@@ -91,6 +113,8 @@ export async function proveTriggers(options: {
 	const robotsKnown = new Set((await listExecutions(n8n, EXAMPLES.robots.id)).map((e) => e.id));
 	const videoKnown = new Set((await listExecutions(n8n, EXAMPLES.video.id)).map((e) => e.id));
 	const dropsKnown = new Set((await listExecutions(n8n, EXAMPLES.drops.id)).map((e) => e.id));
+	const digestKnown = new Set((await listExecutions(n8n, EXAMPLES.digest.id)).map((e) => e.id));
+	const auditKnown = new Set((await listExecutions(n8n, EXAMPLES.audit.id)).map((e) => e.id));
 
 	// Activation polls once at once in trigger mode: that poll sets the baseline (no event).
 	await waitFor("the robots.txt trigger's activation poll", 30_000, () =>
@@ -98,6 +122,25 @@ export async function proveTriggers(options: {
 	);
 	await waitFor("the position check trigger's activation poll", 30_000, () =>
 		polls(sim, '/api-rest/projects/list', startedAt) > 0 ? true : undefined,
+	);
+	await waitFor("the rank changes digest's activation poll", 30_000, () =>
+		toolCalls(sim, 'get_project_updates', startedAt) > 0 ? true : undefined,
+	);
+	await waitFor("the audit trigger's activation poll", 30_000, () =>
+		toolCalls(sim, 'get_check_state', startedAt) > 0 ? true : undefined,
+	);
+	// An audit of project 101 starts; Check Finished must see it running before it ends (the
+	// position check below moves the clock past its end).
+	const auditStartedAt = simNow(sim);
+	await simControl(sim, `/__sim/projects/${SEED.projects.shop}/start-check`, {
+		kind: 'audit',
+		minutes: 20,
+	});
+	log(
+		`  started an audit of project ${SEED.projects.shop}; waiting for a poll to see it running...`,
+	);
+	await waitFor('a Check Finished poll while the audit runs', 90_000, () =>
+		toolCalls(sim, 'get_check_state', auditStartedAt, SEED.projects.shop) > 0 ? true : undefined,
 	);
 	await new Promise((r) => setTimeout(r, 1500));
 	const videoBaselineReads = options.reportId
@@ -186,6 +229,54 @@ export async function proveTriggers(options: {
 	const dropsOutcome = outcome('Position drops alert (trigger)', async () =>
 		dropsAlertOutcome(await nextExecution(n8n, EXAMPLES.drops.id, dropsKnown, 150_000), after),
 	);
-	const [robots, video, drops] = await Promise.all([robotsOutcome, videoOutcome, dropsOutcome]);
-	return { robots, video, drops };
+	const digestOutcome = outcome('Weekly rank changes digest (trigger, all projects)', async () => {
+		const execution = await nextExecution(n8n, EXAMPLES.digest.id, digestKnown, 150_000);
+		const moves = executionItems(execution, 'Every Monday: Rank Changes').map((i) => i.json);
+		const digest = executionItems(execution, 'Build Digest')[0]?.json ?? {};
+		const lines = [
+			`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
+			`Positions Changed: ${moves.length} item(s), projects ${[...new Set(moves.map((m) => String(m.project_id)))].join(', ')}`,
+			`digest: ${String(digest.subject ?? '(missing!)')}`,
+		];
+		const ok =
+			execution.status === 'success' &&
+			moves.length > 0 &&
+			moves.every((m) => m.event === 'positionsChanged') &&
+			digest.changes === moves.length;
+		return {
+			ok,
+			lines,
+			alert: String(digest.text ?? ''),
+			error: execution.error ?? 'no moves or no digest',
+		};
+	});
+	const auditOutcome = outcome(
+		'Audit finished, summary to a file (trigger, all projects)',
+		async () => {
+			const execution = await nextExecution(n8n, EXAMPLES.audit.id, auditKnown, 150_000);
+			const events = executionItems(execution, 'On Audit Finished').map((i) => i.json);
+			const file = executionItems(execution, 'Summary to File')[0];
+			const binary = file?.binary?.data;
+			const lines = [
+				`execution ${execution.id} (mode ${execution.mode}, ${execution.status}) ${after()}`,
+				`Check Finished: ${events.map((e) => `${String(e.kind)} of project ${String(e.project_id)}`).join(', ')}`,
+				`file: ${binary?.fileName ?? '-'} (${binary?.fileSize ?? '-'})`,
+			];
+			const ok =
+				execution.status === 'success' &&
+				events.length === 1 &&
+				events[0].kind === 'audit' &&
+				String(events[0].project_id) === String(SEED.projects.shop) &&
+				binary?.fileName === `audit-${SEED.projects.shop}.txt`;
+			return { ok, lines, error: execution.error ?? 'no audit event or no file' };
+		},
+	);
+	const [robots, video, drops, digest, audit] = await Promise.all([
+		robotsOutcome,
+		videoOutcome,
+		dropsOutcome,
+		digestOutcome,
+		auditOutcome,
+	]);
+	return { robots, video, drops, digest, audit };
 }

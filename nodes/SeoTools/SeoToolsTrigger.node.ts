@@ -12,7 +12,7 @@ import { searchProjects } from './methods/searchProjects';
 import { subtitleExpression } from '../shared/parts/subtitleExpression';
 import { CREDENTIALS, credentialKindProperty } from '../shared/parts/credentialKindProperty';
 import { EVENTS } from './events';
-import { withoutSecrets } from '../shared/transport';
+import { endAgentSession, withoutSecrets } from '../shared/transport';
 import { pickedProjectId } from './events/triggerProjectId';
 
 /** One hidden `credentialKind` per credential, shown for the events that need it. */
@@ -43,7 +43,7 @@ export class SeoToolsTrigger implements INodeType {
 		// n8n's node creator shows both nodes as one "SEO Tools" entry and gives it this node's
 		// description (when an action is added too), so it names the actions first, then the events.
 		description:
-			'Work with the SEO Tools service (projects, queries, audit, uptime, traffic, balance, AI video, agent tools) and start workflows on its events: a video task finished, robots.txt changed, uptime dropped, a position check finished, an audit warning raised',
+			'Work with the SEO Tools service (projects, queries, audit, uptime, traffic, balance, AI video, agent tools) and start workflows on its events: checks finished, positions changed, uptime dropped or recovered, robots.txt changed, audit warnings, recommendations, reports, semantics steps, limits running low, long tasks finished, new projects',
 		defaults: { name: 'SEO Tools Trigger' },
 		polling: true,
 		inputs: [],
@@ -74,36 +74,45 @@ export class SeoToolsTrigger implements INodeType {
 	};
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
-		const eventName = this.getNodeParameter('event') as string;
-		const event = EVENTS.find((e) => e.value === eventName);
-		if (!event) throw new NodeOperationError(this.getNode(), `Unknown event "${eventName}"`);
-
-		if (this.getMode() === 'manual') {
-			// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
-			const latest = await event.latest(this);
-			const picked = latest ? undefined : pickedProjectId(this);
-			const json: IDataObject = latest ?? {
-				...event.sample,
-				...(picked === undefined ? {} : { project_id: String(picked) }),
-				_sample: true,
-				_note: 'Sample event: nothing real to show yet',
-			};
-			return [await withoutSecrets(this, [{ json }])];
+		try {
+			return await pollEvent(this);
+		} finally {
+			// A poll is an execution of its own: an agent session a server opened for it ends with it.
+			await endAgentSession(this);
 		}
-
-		const staticData = this.getWorkflowStaticData('node');
-		const state = ((staticData[event.value] as IDataObject) ?? {}) as IDataObject;
-		const baseline = state.initialized !== true;
-		const events = await event.poll(this, state, baseline);
-		state.initialized = true;
-		staticData[event.value] = state;
-		if (!events.length) return null;
-		// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
-		return [
-			await withoutSecrets(
-				this,
-				events.map((json) => ({ json })),
-			),
-		];
 	}
+}
+
+async function pollEvent(ctx: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const eventName = ctx.getNodeParameter('event') as string;
+	const event = EVENTS.find((e) => e.value === eventName);
+	if (!event) throw new NodeOperationError(ctx.getNode(), `Unknown event "${eventName}"`);
+
+	if (ctx.getMode() === 'manual') {
+		// "Fetch Test Event": the newest real event, or a sample that says it is one; the cursor does not move.
+		const latest = await event.latest(ctx);
+		const picked = latest ? undefined : pickedProjectId(ctx);
+		const json: IDataObject = latest ?? {
+			...event.sample,
+			...(picked === undefined ? {} : { project_id: String(picked) }),
+			_sample: true,
+			_note: 'Sample event: nothing real to show yet',
+		};
+		return [await withoutSecrets(ctx, [{ json }])];
+	}
+
+	const staticData = ctx.getWorkflowStaticData('node');
+	const state = ((staticData[event.value] as IDataObject) ?? {}) as IDataObject;
+	const baseline = state.initialized !== true;
+	const events = await event.poll(ctx, state, baseline);
+	state.initialized = true;
+	staticData[event.value] = state;
+	if (!events.length) return null;
+	// Cleared of the execution's secrets, as the action node's items (a video result's `request`).
+	return [
+		await withoutSecrets(
+			ctx,
+			events.map((json) => ({ json })),
+		),
+	];
 }

@@ -105,8 +105,8 @@ export async function runTriggerExamples(
 	reportId: string | undefined,
 ): Promise<void> {
 	log('\nTrigger examples under `n8n start`...');
-	const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
-	record(demo, robots, video, drops);
+	const { robots, video, drops, digest, audit } = await proveTriggers({ n8n, sim, reportId, log });
+	record(demo, robots, video, drops, digest, audit);
 }
 
 /** The examples on the agent operations (`n8n execute`), after the triggers: they change the account. */

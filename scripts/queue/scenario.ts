@@ -1,3 +1,4 @@
+import { SEED } from '../../simulator';
 import { EXAMPLES } from '../../dev/n8n/examples';
 import { sleep } from '../../dev/n8n/runtime';
 import { simControl } from '../../dev/n8n/scenario';
@@ -62,14 +63,23 @@ export async function waitForBothTriggers(
 	const main = run.main!;
 	// Only now: a Generate run still going would save the workflow's static data (loaded at its start) over the trigger's cursor.
 	await simControl(run.sim!, `/__sim/video/${watched}/complete`);
+	// An audit of the shop that runs two minutes: a once-a-minute Check Finished poll sees it
+	// running, the next one after its end fires the audit example (on a worker).
+	await simControl(run.sim!, `/__sim/projects/${SEED.projects.shop}/start-check`, {
+		kind: 'audit',
+		minutes: 2,
+	});
 	step(
-		`Completed video task ${watched}; waiting for both triggers to fire (next once-a-minute polls)...`,
+		`Completed video task ${watched} and started an audit; waiting for the three triggers to fire (next once-a-minute polls)...`,
 	);
 	await Promise.all([
 		waitFired(main, EXAMPLES.robots.id, 'Robots.txt Changed', 'version_id', robotsVersion, 150_000),
 		waitFired(main, EXAMPLES.video.id, 'Video Task Finished', 'report_id', watched, 150_000),
+		waitFired(main, EXAMPLES.audit.id, 'On Audit Finished', 'kind', 'audit', 240_000),
 	]);
-	step(`Robots.txt Changed fired for ${robotsVersion}; Video Task Finished fired for ${watched}`);
+	step(
+		`Robots.txt Changed fired for ${robotsVersion}; Video Task Finished fired for ${watched}; Check Finished fired for the audit`,
+	);
 }
 
 /** Main and worker 1 restart together, a robots.txt version saved while they are down: the new processes have only the database and Redis. */

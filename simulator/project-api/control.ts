@@ -2,12 +2,14 @@ import { auditWarnings, setAuditWarning } from '../core/audit';
 import { MINUTE } from '../core/clock';
 import { jsonObject } from '../core/request';
 import { json, type Router } from '../core/router';
+import { startCheck } from '../core/runningChecks';
 import { settleUpdates } from '../core/updates';
 
 /**
  * Control routes that change a project the way the service's own schedulers would:
  * POST /__sim/projects/<id>/robots {robots}, /uptime-incident {fromMinutesAgo, toMinutesAgo, kind},
- * /audit-warning {check, warning}, /finish-update.
+ * /audit-warning {check, warning}, /finish-update, /start-check {kind, minutes} (a running check of
+ * any kind, seen by get_check_state until it ends).
  */
 export function registerProjectControl(router: Router): void {
 	router.fallback('/__sim/projects/', (req, ctx) => {
@@ -54,6 +56,13 @@ export function registerProjectControl(router: Router): void {
 					if (update.finishedAt === null) update.plannedFinishAt = now;
 				settleUpdates(project, now);
 				return json({ updates: project.updates.length });
+			}
+			case 'start-check': {
+				const kind = String(body.kind ?? 'audit');
+				const minutes = Number(body.minutes ?? 10);
+				if (!(minutes > 0)) return json({ error: 'minutes must be above 0' }, 400);
+				const run = startCheck(project, kind, now, minutes * MINUTE);
+				return json({ check_id: run.id, kind, finish_at: run.finishAt });
 			}
 			default:
 				return json({ error: 'unknown control' }, 404);

@@ -101,10 +101,15 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 	);
 
 	test(
-		'under n8n start, the triggers fire once for a new robots.txt version, the finished video and a finished position check',
+		'under n8n start, the triggers fire once for a new robots.txt version, the finished video, a finished position check (its drops, and the rank changes of every project) and a finished audit',
 		async () => {
 			expect(reportId).toBeDefined();
-			const { robots, video, drops } = await proveTriggers({ n8n, sim, reportId, log });
+			const { robots, video, drops, digest, audit } = await proveTriggers({
+				n8n,
+				sim,
+				reportId,
+				log,
+			});
 			expect(robots.error).toBeUndefined();
 			expect(robots.ok).toBe(true);
 			const versions = sim.state.project(SEED.projects.shop)!.robotsVersions;
@@ -118,6 +123,12 @@ describeWithN8n(`the package in a real n8n ${N8N_VERSION}`, () => {
 			// The position drops alert: the check's event compared with the check before, drops kept.
 			expect(drops.error).toBeUndefined();
 			expect(drops.ok).toBe(true);
+			// Two of the newer events with real polls, on every project: Positions Changed (the
+			// weekly digest) and Check Finished (an audit that was seen running, then ended).
+			expect(digest.error).toBeUndefined();
+			expect(digest.ok).toBe(true);
+			expect(audit.error).toBeUndefined();
+			expect(audit.ok).toBe(true);
 		},
 		6 * MINUTE,
 	);

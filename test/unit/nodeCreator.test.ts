@@ -17,8 +17,17 @@ describe('the node creator', () => {
 			'On video task finished',
 			'On robots.txt changed',
 			'On uptime dropped',
+			'On uptime recovered',
 			'On position check finished',
 			'On audit warning raised',
+			'On check finished',
+			'On positions changed',
+			'On recommendation created or changed',
+			'On semantics step finished',
+			'On report ready',
+			'On limits running low',
+			'On agent task finished',
+			'On new project',
 		]);
 	});
 

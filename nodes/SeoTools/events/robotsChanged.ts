@@ -1,12 +1,11 @@
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { projectApiRequest } from '../../shared/transport';
-import { projectLocator } from '../../shared/parts/projectLocator';
 import {
 	readableDiff,
 	type RobotsCompare,
 	type RobotsVersion,
 } from '../../shared/parts/readableDiff';
-import { triggerProjectId } from './triggerProjectId';
+import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
 
 async function readVersions(ctx: IPollFunctions, projectId: number) {
@@ -42,24 +41,22 @@ export const robotsChanged: TriggerEvent = {
 	description:
 		'A new robots.txt version was saved for the project; the event carries the lines added and removed',
 	credential: 'apiKey',
-	properties: [projectLocator],
+	properties: watchedProjectsProperties,
 	async poll(ctx, state, baseline) {
-		const projectId = triggerProjectId(ctx);
-		const { versions, compare } = await readVersions(ctx, projectId);
-		const known = new Set((state.versions as string[]) ?? []);
-		// Versions come newest first; events go out oldest first.
-		const fresh = versions.filter((v) => !known.has(String(v.id))).reverse();
-		state.versions = versions.map((v) => String(v.id)).slice(0, 200);
-		if (baseline || state.project !== projectId) {
-			state.project = projectId;
-			return [];
-		}
-		return fresh.map((v) => toEvent(projectId, v, compare));
+		return await eachWatchedProject(ctx, state, baseline, async (projectId, cursor) => {
+			const { versions, compare } = await readVersions(ctx, projectId);
+			const known = new Set((cursor.versions as string[]) ?? []);
+			// Versions come newest first; events go out oldest first.
+			const fresh = versions.filter((v) => !known.has(String(v.id))).reverse();
+			cursor.versions = versions.map((v) => String(v.id)).slice(0, 200);
+			return fresh.map((v) => toEvent(projectId, v, compare));
+		});
 	},
 	async latest(ctx) {
-		const projectId = triggerProjectId(ctx);
-		const { versions, compare } = await readVersions(ctx, projectId);
-		return versions.length ? toEvent(projectId, versions[0], compare) : undefined;
+		return await firstLatest(ctx, async (projectId) => {
+			const { versions, compare } = await readVersions(ctx, projectId);
+			return versions.length ? toEvent(projectId, versions[0], compare) : undefined;
+		});
 	},
 	sample: {
 		event: 'robotsChanged',

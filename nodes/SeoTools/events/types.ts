@@ -5,7 +5,8 @@ export interface TriggerEvent {
 	value: string;
 	name: string;
 	description: string;
-	credential: 'apiKey' | 'account';
+	/** `either`: the event offers its own Authentication choice (a visible `credentialKind`). */
+	credential: 'apiKey' | 'account' | 'either';
 	properties: INodeProperties[];
 	/**
 	 * Reads the service once per watched object and returns the new events. On the baseline poll

@@ -1,6 +1,7 @@
 import { formatDateTime } from '../../core/clock';
 import type { Project } from '../../core/model';
 import { hashUnit } from '../../core/random';
+import { AUDIT_DURATION, startCheck } from '../../core/runningChecks';
 import { domainIn, isSearchEngine, REGIONS, SEARCH_ENGINES } from '../../core/reference';
 import { GENERAL_GROUP, makeProject } from '../../core/seed';
 import { agentStore } from '../store';
@@ -205,6 +206,7 @@ const runAudit: ToolImpl = (call) => {
 		at: call.ctx.clock.now(),
 		text: `Audit run: ${project.auditChecks.length} checks`,
 	});
+	startCheck(project, 'audit', call.ctx.clock.now(), AUDIT_DURATION);
 	return {
 		project_id: project.id,
 		limits_charged: charged,

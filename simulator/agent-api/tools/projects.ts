@@ -1,5 +1,6 @@
 import { formatDateTime } from '../../core/clock';
 import type { Project } from '../../core/model';
+import { runningChecks } from '../../core/runningChecks';
 import { CHECK_DURATION, settleUpdates } from '../../core/updates';
 import { projectCard } from '../../project-api/project';
 import { page, projectOf, type ToolCall, type ToolData, type ToolImpl } from './call';
@@ -96,25 +97,37 @@ const updates: ToolImpl = (call) => {
 const checkState: ToolImpl = (call) => {
 	const project = settled(call);
 	const now = call.ctx.clock.now();
+	const others = runningChecks(project, now).map((run) => ({
+		type: run.kind,
+		check_id: run.id,
+		start: formatDateTime(run.startedAt),
+		progress: Math.min(
+			99,
+			Math.floor(((now - run.startedAt) / (run.finishAt - run.startedAt)) * 100),
+		),
+	}));
 	return {
-		checks: project.updates
-			.filter((u) => u.finishedAt === null)
-			.map((u) => ({
-				type: 'positions',
-				update_id: u.id,
-				start: formatDateTime(u.startedAt),
-				progress: Math.min(
-					99,
-					Math.max(
-						0,
-						Math.floor(
-							((now - u.startedAt) /
-								((u.plannedFinishAt ?? u.startedAt + CHECK_DURATION) - u.startedAt)) *
-								100,
+		checks: [
+			...project.updates
+				.filter((u) => u.finishedAt === null)
+				.map((u) => ({
+					type: 'positions',
+					update_id: u.id,
+					start: formatDateTime(u.startedAt),
+					progress: Math.min(
+						99,
+						Math.max(
+							0,
+							Math.floor(
+								((now - u.startedAt) /
+									((u.plannedFinishAt ?? u.startedAt + CHECK_DURATION) - u.startedAt)) *
+									100,
+							),
 						),
 					),
-				),
-			})),
+				})),
+			...others,
+		],
 	};
 };
 

@@ -65,8 +65,17 @@ const EVENT_LABELS: Record<string, string> = {
 	videoTaskFinished: 'Video Task Finished',
 	robotsChanged: 'Robots.txt Changed',
 	uptimeDropped: 'Uptime Dropped',
+	uptimeRecovered: 'Uptime Recovered',
 	positionCheckFinished: 'Position Check Finished',
 	auditWarningRaised: 'Audit Warning Raised',
+	checkFinished: 'Check Finished',
+	positionsChanged: 'Positions Changed',
+	recommendationChanged: 'Recommendation Created or Changed',
+	semanticsStepFinished: 'Semantics Step Finished',
+	reportReady: 'Report Ready',
+	limitsRunningLow: 'Limits Running Low',
+	agentTaskFinished: 'Agent Task Finished',
+	newProject: 'New Project',
 };
 
 describe('canvas subtitles', () => {
