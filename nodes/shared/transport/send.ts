@@ -3,7 +3,6 @@ import {
 	type IAllExecuteFunctions,
 	type ICredentialDataDecryptedObject,
 	type IDataObject,
-	type IAdditionalCredentialOptions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -14,6 +13,8 @@ import { chargingWindowFor } from './chargingWindow';
 import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
 import { isBodyStream, readWithin, type StreamedAnswer } from './readJsonStream';
+import { RedirectRefused, requestWithinOrigin, type HttpAnswer } from './requestWithinOrigin';
+import { redirectError } from './redirectError';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -147,19 +148,6 @@ async function sendOnce(
 	}
 }
 
-/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
-function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
-	if (!options.credentialType || !options.credentialData) return undefined;
-	return {
-		credentialsDecrypted: {
-			id: '',
-			name: options.credentialType,
-			type: options.credentialType,
-			data: { ...options.credentialData },
-		},
-	};
-}
-
 async function sendUngoverned(
 	ctx: RequestContext,
 	options: SendOptions,
@@ -177,17 +165,11 @@ async function sendUngoverned(
 		ignoreHttpStatusErrors: true,
 		timeout,
 	};
-	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
+	let response: HttpAnswer;
 	try {
-		response = options.credentialType
-			? await ctx.helpers.httpRequestWithAuthentication.call(
-					ctx,
-					options.credentialType,
-					request,
-					credentialOptions(options),
-				)
-			: await ctx.helpers.httpRequest(request);
+		response = await requestWithinOrigin(ctx, options, request);
 	} catch (error) {
+		if (error instanceof RedirectRefused) throw redirectError(ctx, options, error);
 		return failed(error, timeout);
 	}
 	let streamed: StreamedAnswer | undefined;
