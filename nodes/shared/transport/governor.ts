@@ -22,6 +22,26 @@ const LATENCY_RISE_MS = 250;
 const PACE_PROBE_MS = 10_000;
 /** Share of the accepted rate kept as the pace: the margin absorbs uneven delays on the way. */
 const PACE_SHARE = 0.95;
+/**
+ * The pace never falls below this share of the most requests the service accepted in one second
+ * (nor below one a second): a service that refuses at random, not from a rate, would otherwise
+ * slow the pace after every refusal round until nothing moves
+ * (docs/decisions/redirects-and-base-urls.md, "Sustained refusals").
+ */
+const PACE_FLOOR_SHARE = 0.5;
+/** Below the rate the service was seen to accept, the pace climbs back 5 % after each such step of answers. */
+const RECOVERY_STEP_MS = 1_000;
+
+/** The most of these start times that fall within one second. */
+function busiestSecond(starts: number[]): number {
+	const sorted = [...starts].sort((a, b) => a - b);
+	let best = 0;
+	for (let first = 0, last = 0; last < sorted.length; last++) {
+		while (sorted[last] - sorted[first] >= 1000) first++;
+		best = Math.max(best, last - first + 1);
+	}
+	return best;
+}
 
 export type Outcome =
 	| { kind: 'ok' }
@@ -76,6 +96,8 @@ export class Governor {
 	private startsInGroup = STARTS_PER_TURN;
 	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
 	private readonly acceptedStarts: number[] = [];
+	/** The most requests the service accepted within one second, seen at the refusals so far. */
+	private bestAcceptedPerSecond = 0;
 	readonly stats: GovernorStats;
 
 	/** `now`: the clock (tests drive the governor with simulated times). */
@@ -164,13 +186,17 @@ export class Governor {
 		this.acceptedStarts.push(ticket.startedAt);
 		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000)
 			this.acceptedStarts.shift();
+		// Counted only while a pace holds (the floor is read only then), from the newest back.
+		if (this.intervalMs) this.noteAcceptedSecond(ticket.startedAt);
 		this.fastestMs = Math.min(this.fastestMs, latency);
 		this.smoothedMs = this.smoothedMs ? this.smoothedMs * 0.8 + latency * 0.2 : latency;
 		if (this.smoothedMs > Math.max(3 * this.fastestMs, this.fastestMs + LATENCY_RISE_MS)) {
 			this.decrease(ticket, now, 0.9);
 			return;
 		}
-		if (this.intervalMs && now - this.lastPaceChangeAt > PACE_PROBE_MS) {
+		const belowAccepted = 1000 / this.intervalMs < this.bestAcceptedPerSecond * PACE_SHARE;
+		const probeAfter = belowAccepted ? RECOVERY_STEP_MS : PACE_PROBE_MS;
+		if (this.intervalMs && now - this.lastPaceChangeAt > probeAfter) {
 			this.intervalMs *= 0.95;
 			this.lastPaceChangeAt = now;
 			this.stats.pace = Math.round(1000 / this.intervalMs);
@@ -226,10 +252,24 @@ export class Governor {
 			accepted >= 1
 				? 1000 / (accepted * PACE_SHARE)
 				: Math.min(Math.max(this.intervalMs * 2, 100), 1000);
-		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least.
-		this.intervalMs = Math.max(this.intervalMs * 1.05, interval);
+		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least, but never
+		// below the floor (PACE_FLOOR_SHARE).
+		this.bestAcceptedPerSecond = Math.max(
+			this.bestAcceptedPerSecond,
+			busiestSecond(this.acceptedStarts),
+		);
+		const slowest = Math.min(1000, 1000 / (this.bestAcceptedPerSecond * PACE_FLOOR_SHARE));
+		this.intervalMs = Math.min(Math.max(this.intervalMs * 1.05, interval), slowest);
 		this.lastPaceChangeAt = now;
 		this.stats.pace = Math.round(1000 / this.intervalMs);
+	}
+
+	/** Keeps the most accepted starts seen within one second up to `start`. */
+	private noteAcceptedSecond(start: number): void {
+		let count = 0;
+		for (let i = this.acceptedStarts.length - 1; i >= 0; i--)
+			if (this.acceptedStarts[i] > start - 1000 && this.acceptedStarts[i] <= start) count++;
+		this.bestAcceptedPerSecond = Math.max(this.bestAcceptedPerSecond, count);
 	}
 
 	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */

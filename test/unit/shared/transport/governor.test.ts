@@ -1,4 +1,5 @@
 import { Governor, type Outcome } from '../../../../nodes/shared/transport/governor';
+import { sleep } from 'n8n-workflow';
 
 /**
  * The adaptive window driven directly with simulated times: requests are started while the
@@ -142,4 +143,54 @@ describe('Governor (adaptive window)', () => {
 		expect(startedAt.slice(2).every((at) => at >= 50)).toBe(true);
 		expect(governor.stats.maxInFlight).toBeLessThanOrEqual(8);
 	});
+});
+
+describe('governor under refusals that are not a rate limit', () => {
+	afterEach(() => jest.useRealTimers());
+
+	/**
+	 * Eight requests kept in flight on n8n's `sleep` under jest's simulated clock (nothing depends
+	 * on the machine's speed): each answered after 50 ms, every other one refused with HTTP 429
+	 * while `refusing` holds. Returns the answers accepted in each simulated second.
+	 */
+	async function run(seconds: { refusing: number; after: number }) {
+		jest.useFakeTimers();
+		const governor = new Governor(8);
+		let refusing = true;
+		let stop = false;
+		let answered = 0;
+		const acceptedAt: number[] = [];
+		const started = Date.now();
+		const worker = async () => {
+			while (!stop) {
+				const ticket = await governor.acquire();
+				await sleep(50);
+				const refuse = refusing && answered++ % 2 === 0;
+				governor.release(ticket, refuse ? { kind: 'throttled', status: 429 } : { kind: 'ok' });
+				if (!refuse) acceptedAt.push(Date.now() - started);
+			}
+		};
+		const workers = Array.from({ length: 8 }, worker);
+		await jest.advanceTimersByTimeAsync(seconds.refusing * 1000);
+		const paceUnderRefusals = governor.stats.pace ?? 0;
+		refusing = false;
+		await jest.advanceTimersByTimeAsync(seconds.after * 1000);
+		stop = true;
+		await jest.advanceTimersByTimeAsync(2000);
+		await Promise.all(workers);
+		const perSecond = (from: number, to: number) =>
+			acceptedAt.filter((at) => at >= from * 1000 && at < to * 1000).length / (to - from);
+		return { governor, paceUnderRefusals, perSecond };
+	}
+
+	it('keeps a floor under sustained refusals of half the requests, and climbs back once they stop', async () => {
+		const { governor, paceUnderRefusals, perSecond } = await run({ refusing: 120, after: 60 });
+		const early = perSecond(0, 10);
+		// Two minutes of refusals later, still at least the floor's share of what was accepted at first.
+		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(early * 0.4);
+		expect(paceUnderRefusals).toBeGreaterThan(1);
+		// Answers that keep succeeding bring the pace back up.
+		expect(perSecond(170, 180)).toBeGreaterThan(perSecond(110, 120));
+		expect(governor.stats.pace ?? Infinity).toBeGreaterThan(paceUnderRefusals);
+	}, 60_000);
 });
