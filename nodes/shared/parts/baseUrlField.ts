@@ -31,7 +31,7 @@ const LOCAL_HOSTS = ['localhost', '127.', '[::1]'];
 const baseUrlNotices: INodeProperties[] = [
 	{
 		displayName:
-			'No http:// or https:// in front: the nodes and the credential test use https:// (as in https://seo-tools.example)',
+			'No http:// or https:// in front: the nodes and the connection check use https:// (as in https://seo-tools.example)',
 		name: 'baseUrlSchemeNotice',
 		type: 'notice',
 		default: '',
@@ -86,7 +86,7 @@ const baseUrlNotices: INodeProperties[] = [
  * evaluates this once per test.
  */
 export const CREDENTIAL_TEST_BASE_URL =
-	'={{(/^[a-z][a-z\\d+.-]*:\\/\\//i.test($credentials.baseUrl.trim()) ? "" : "https://") + $credentials.baseUrl.trim().replace(/\\/+$/, "")}}';
+	'={{($credentials.baseUrl.trim().match(/^[a-z][a-z\\d+.-]*:\\/\\//i) ? "" : "https://") + $credentials.baseUrl.trim().replace(/\\/+$/, "")}}';
 
 /** The Base URL field and its notices, for the top of both credentials. */
 export const baseUrlFields: INodeProperties[] = [baseUrlField, ...baseUrlNotices];
@@ -112,7 +112,7 @@ export function credentialTestRules(
 		type: 'responseCode',
 		properties: {
 			value: status,
-			message: `The service at this Base URL redirects elsewhere (HTTP ${status}); the test did not follow it, so the key or password was not sent there. Enter the address the service now lives at, with https://.`,
+			message: `The service at this Base URL redirects elsewhere (HTTP ${status}); it was not followed, so the key or password was not sent there. Enter the address the service now lives at, with https://.`,
 		},
 	}));
 	// n8n's type takes one kind of rule per list, but its credential tester reads every rule by

@@ -1,7 +1,6 @@
-import type { NodeApiError } from 'n8n-workflow';
-import type { RequestContext, SendOptions } from './send';
-import type { RedirectRefused } from './requestWithinOrigin';
-import { serviceError } from './serviceError';
+import type { IAllExecuteFunctions, NodeApiError } from 'n8n-workflow';
+import type { OutgoingCall, RedirectRefused } from './requestWithinOrigin';
+import { serviceError, type Surface } from './serviceError';
 
 /**
  * The error of a redirect the node did not follow: it names where the service tried to send the
@@ -9,8 +8,8 @@ import { serviceError } from './serviceError';
  * service has carried out (RFC 9110, 15.4.4), so a charging call may then have run.
  */
 export function redirectError(
-	ctx: RequestContext,
-	options: SendOptions,
+	ctx: IAllExecuteFunctions,
+	options: OutgoingCall & { surface: Surface; retry: string; itemIndex?: number },
 	refused: RedirectRefused,
 ): NodeApiError {
 	const where = refused.target || 'an address that could not be read';

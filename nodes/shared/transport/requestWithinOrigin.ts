@@ -1,6 +1,23 @@
-import type { IAdditionalCredentialOptions, IDataObject, IHttpRequestOptions } from 'n8n-workflow';
-import type { RequestContext, SendOptions } from './send';
+import type {
+	IAdditionalCredentialOptions,
+	IAllExecuteFunctions,
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IHttpRequestOptions,
+} from 'n8n-workflow';
 import { isBodyStream } from './readJsonStream';
+
+/** What of a call (send.ts's SendOptions) decides where its redirects may be followed. */
+export interface OutgoingCall {
+	method: string;
+	url: string;
+	qs?: IDataObject;
+	headers?: IDataObject;
+	body?: unknown;
+	credentialType?: string;
+	credentialData?: ICredentialDataDecryptedObject;
+	secrets: Array<string | undefined>;
+}
 
 export interface HttpAnswer {
 	statusCode: number;
@@ -38,7 +55,7 @@ export function originOf(url: string): string {
 }
 
 /** A copy per request: n8n may merge pre-authentication data into the object it is given. */
-function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
+function credentialOptions(options: OutgoingCall): IAdditionalCredentialOptions | undefined {
 	if (!options.credentialType || !options.credentialData) return undefined;
 	return {
 		credentialsDecrypted: {
@@ -59,7 +76,7 @@ function textOf(value: unknown): string {
 }
 
 /** Whether any of the call's secrets (raw or URL-encoded) is in its address, headers or body. */
-function carriesSecret(options: SendOptions, url: string): boolean {
+function carriesSecret(options: OutgoingCall, url: string): boolean {
 	const text = [url, textOf(options.qs), textOf(options.headers), textOf(options.body)].join('\n');
 	return options.secrets.some(
 		(secret) =>
@@ -77,7 +94,7 @@ function carriesSecret(options: SendOptions, url: string): boolean {
  * docs/decisions/redirects-and-base-urls.md.
  */
 function nextHop(
-	options: SendOptions,
+	options: OutgoingCall,
 	from: string,
 	location: string,
 ): { url: string; sameOrigin: boolean } | undefined {
@@ -102,8 +119,8 @@ function nextHop(
  * to the address it names.
  */
 export async function requestWithinOrigin(
-	ctx: RequestContext,
-	options: SendOptions,
+	ctx: IAllExecuteFunctions,
+	options: OutgoingCall,
 	request: IHttpRequestOptions,
 ): Promise<HttpAnswer> {
 	let current: IHttpRequestOptions = { ...request, disableFollowRedirect: true };

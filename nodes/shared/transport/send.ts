@@ -69,6 +69,13 @@ const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
  * many times: the node slows down after each refusal, so later tries usually get through.
  */
 const THROTTLED_RETRIES = 3;
+/**
+ * A refusal as too many (HTTP 429/503) while the service accepted other requests of the execution
+ * since this one's last try does not count against THROTTLED_RETRIES: the service works and refuses
+ * a share at random, so the call goes again, up to this many tries in all
+ * (docs/decisions/redirects-and-base-urls.md, "Sustained refusals").
+ */
+const MAX_TRIES_WHILE_OTHERS_PASS = 20;
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
@@ -316,6 +323,7 @@ export async function sendParsed<T>(
 	let tried = 0;
 	let failures = 0;
 	let throttled = 0;
+	let acceptedBefore = governorFor(ctx).stats.accepted;
 	for (;;) {
 		if (last) {
 			// A charging call goes again only when it was refused before being carried out: a 429
@@ -324,7 +332,7 @@ export async function sendParsed<T>(
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
 			// Both kinds together never make a read take more tries than the throttled budget.
-			if (tried > THROTTLED_RETRIES) break;
+			if (throttled + failures > THROTTLED_RETRIES || tried >= MAX_TRIES_WHILE_OTHERS_PASS) break;
 			// A throttled request waits in the window (the service's Retry-After applies to all).
 			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
@@ -333,7 +341,10 @@ export async function sendParsed<T>(
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
-		if (result.throttled) throttled += 1;
+		const acceptedNow = governorFor(ctx).stats.accepted;
+		const othersPassed = acceptedNow > acceptedBefore;
+		acceptedBefore = acceptedNow;
+		if (result.throttled) throttled += othersPassed ? 0 : 1;
 		else failures += 1;
 	}
 	const error = serviceError(ctx.getNode(), {

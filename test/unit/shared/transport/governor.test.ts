@@ -172,7 +172,6 @@ describe('governor under refusals that are not a rate limit', () => {
 		};
 		const workers = Array.from({ length: 8 }, worker);
 		await jest.advanceTimersByTimeAsync(seconds.refusing * 1000);
-		const paceUnderRefusals = governor.stats.pace ?? 0;
 		refusing = false;
 		await jest.advanceTimersByTimeAsync(seconds.after * 1000);
 		stop = true;
@@ -180,17 +179,18 @@ describe('governor under refusals that are not a rate limit', () => {
 		await Promise.all(workers);
 		const perSecond = (from: number, to: number) =>
 			acceptedAt.filter((at) => at >= from * 1000 && at < to * 1000).length / (to - from);
-		return { governor, paceUnderRefusals, perSecond };
+		return { perSecond };
 	}
 
-	it('keeps a floor under sustained refusals of half the requests, and climbs back once they stop', async () => {
-		const { governor, paceUnderRefusals, perSecond } = await run({ refusing: 120, after: 60 });
-		const early = perSecond(0, 10);
-		// Two minutes of refusals later, still at least the floor's share of what was accepted at first.
-		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(early * 0.4);
-		expect(paceUnderRefusals).toBeGreaterThan(1);
-		// Answers that keep succeeding bring the pace back up.
-		expect(perSecond(170, 180)).toBeGreaterThan(perSecond(110, 120));
-		expect(governor.stats.pace ?? Infinity).toBeGreaterThan(paceUnderRefusals);
+	it('keeps its rate under sustained refusals of half the requests, and climbs back once they stop', async () => {
+		const { perSecond } = await run({ refusing: 120, after: 60 });
+		// Eight in flight answered after 50 ms: at most 160 a second sent, 80 accepted while half
+		// are refused. Two minutes of refusals later the node still gets at least a quarter of
+		// that through, no less than in its first ten seconds (slowing down would not make a
+		// service that refuses at random refuse less).
+		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(20);
+		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(perSecond(0, 10));
+		// Once every answer is accepted again, the full window: 160 a second, within a tenth.
+		expect(perSecond(170, 180)).toBeGreaterThanOrEqual(144);
 	}, 60_000);
 });
