@@ -33,12 +33,14 @@ const LARGE = 'Large reads';
 const BULK = 'Bulk writes';
 const POLLING = 'Polling cost';
 const FOOTPRINT = 'Footprint';
+const REFUSALS = 'Sustained refusals';
 
 const FIRST = '2026-11-23, first bench';
 const SPEED_ROUND = '2026-11-23, speed round';
 const REAL_N8N_ROUND = '2026-11-25, real-n8n round';
 const AGENT_ROUND = '2026-11-25, agent round';
 const FLOOR_ROUND = '2026-11-25, floor round';
+const REFUSALS_ROUND = '2026-11-26, redirects and refusals round';
 const HARNESS_CONTEXT =
 	'real-n8n round: the real n8n judges speed; the harness shares one process between n8n-core, the node and the simulator';
 
@@ -416,6 +418,20 @@ export const DEFINITIONS = {
 		target: '≤ 300.0 KiB',
 		meets: atMost(300 * 1024),
 		since: FIRST,
+	},
+	'refusals-half-200': {
+		group: REFUSALS,
+		name: 'Uptime → Get, 200 items against a service that refuses half of all requests at random with HTTP 429 (no Retry-After) and accepts at most 20 requests/s: run time ÷ what the accepted rate allows (200 ÷ 20 = 10 s)',
+		target: '≤ 3.00×',
+		meets: atMost(3),
+		since: REFUSALS_ROUND,
+	},
+	'refusals-half-200-lost': {
+		group: REFUSALS,
+		name: 'The same run: items lost or failed',
+		target: '= 0',
+		meets: exactly(0),
+		since: REFUSALS_ROUND,
 	},
 } satisfies Record<string, Definition>;
 
