@@ -14,6 +14,7 @@
 export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './requestSettings';
 export type { RequestSettings } from './requestSettings';
 export { mayHaveRun, serviceCodeOf, serviceError } from './serviceError';
+export { redact } from './redact';
 export { runningTaskOf, TASK_RUNNING_CODE, type RunningTask } from './runningTask';
 export type { RequestContext, RetryPolicy } from './send';
 export type { ProjectResponseForm } from './projectApiRequest';
