@@ -1,8 +1,16 @@
 import type { IDataObject } from 'n8n-workflow';
-import { startRefusalServer } from '../nodes/shared/httpRefusalServer';
-import { REDIRECT_STATUSES, startRedirectFront, type Target } from '../nodes/shared/redirectServer';
 import { figures, type RedirectRow, type RefusalRow } from './report';
-import { retire, SEED, sent, shop, startHarness } from './runs';
+import {
+	REDIRECT_STATUSES,
+	retire,
+	SEED,
+	sent,
+	shop,
+	startHarness,
+	startRedirectFront,
+	startRefusalServer,
+	type Target,
+} from './runs';
 
 /** One operation per surface that carries a credential, and the route it reaches. */
 const SURFACES: Array<{ surface: string; parameters: IDataObject; route: string }> = [
