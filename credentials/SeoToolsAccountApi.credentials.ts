@@ -8,7 +8,11 @@ import type {
 	Icon,
 } from 'n8n-workflow';
 import { emailField, passwordField } from '../nodes/shared/parts/emailField';
-import { baseUrlFields, credentialTestRules } from '../nodes/shared/parts/baseUrlField';
+import {
+	baseUrlFields,
+	credentialTestRules,
+	CREDENTIAL_TEST_BASE_URL,
+} from '../nodes/shared/parts/baseUrlField';
 import { preAuthenticateAccount } from '../nodes/shared/transport';
 
 /**
@@ -61,7 +65,9 @@ export class SeoToolsAccountApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: CREDENTIAL_TEST_BASE_URL,
+			// n8n would otherwise follow a redirect to any host with the key or the password.
+			disableFollowRedirect: true,
 			url: '/api-rest/user/auth',
 			method: 'POST',
 			body: { email: '={{$credentials.email}}', password: '={{$credentials.password}}' },

@@ -7,7 +7,11 @@ import type {
 	INodeProperties,
 	Icon,
 } from 'n8n-workflow';
-import { baseUrlFields, credentialTestRules } from '../nodes/shared/parts/baseUrlField';
+import {
+	baseUrlFields,
+	credentialTestRules,
+	CREDENTIAL_TEST_BASE_URL,
+} from '../nodes/shared/parts/baseUrlField';
 
 /**
  * The account API key. The service expects the same key in a different place per surface
@@ -59,7 +63,9 @@ export class SeoToolsApi implements ICredentialType {
 	// The model catalog is free and needs only the key; an unknown key answers `Access denied` (-2).
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.replace(/\\/+$/, "")}}',
+			baseURL: CREDENTIAL_TEST_BASE_URL,
+			// n8n would otherwise follow a redirect to any host with the key or the password.
+			disableFollowRedirect: true,
 			url: '/api/aivideo',
 			qs: { key: '={{$credentials.apiKey}}', models: 1 },
 		},

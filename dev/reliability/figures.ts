@@ -71,6 +71,29 @@ export interface LoadFigures extends Judged {
 	growthPercent: number;
 }
 
+export interface RedirectRow extends Judged {
+	surface: string;
+	/** The redirect status and where it pointed. */
+	redirect: string;
+	/** Requests the other address received (credentials or not). */
+	elsewhere: number;
+	/** Calls the service carried out for the redirected request. */
+	carriedOut: number;
+	/** The item's error named the address the service pointed at. */
+	clearError: boolean;
+}
+
+export interface RefusalRow extends Judged {
+	scenario: string;
+	items: number;
+	/** Items without their result. */
+	lost: number;
+	/** Items whose change the service carried out more than once. */
+	twice: number;
+	requests: number;
+	refused: number;
+}
+
 export interface Figures {
 	faults: FaultCell[];
 	charges: ChargeRow[];
@@ -78,6 +101,8 @@ export interface Figures {
 	tokens: TokenRow[];
 	leaks: undefined | LeakFigures;
 	load: undefined | LoadFigures;
+	redirects: RedirectRow[];
+	refusals: RefusalRow[];
 }
 
 /** Where `npm run reliability` asks the suite to save its figures (unset under `npm test`). */

@@ -52,6 +52,8 @@ export function problems(results: JestResults | undefined, figures: Figures | un
 		['token rows', figures.tokens],
 		['leak-search figures', figures.leaks ? [figures.leaks] : []],
 		['load figures', figures.load ? [figures.load] : []],
+		['redirect rows', figures.redirects ?? []],
+		['refusal rows', figures.refusals ?? []],
 	];
 	for (const [name, list] of rows) {
 		if (!list.length) found.push(`no ${name} were measured`);

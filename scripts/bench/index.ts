@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { bulkWrites } from './bulk-writes';
 import { QUICK } from './config';
 import { footprint } from './footprint';
+import { halfRefused } from './half-refused';
 import { largeReads } from './large-read';
 import { perItemOverhead } from './overhead';
 import { parallelRequests } from './parallel';
@@ -34,6 +35,7 @@ const GROUPS: Record<string, { label: string; measure: () => Figure[] | Promise<
 	'bulk-writes': { label: 'Bulk writes', measure: bulkWrites },
 	polling: { label: 'Polling cost', measure: pollingCost },
 	footprint: { label: 'Footprint', measure: footprint },
+	refusals: { label: 'Sustained refusals', measure: halfRefused },
 };
 
 /** Every published definition of the group gets a row: one its group did not measure is reported as not measured. */

@@ -35,6 +35,7 @@ const LARGE = 'Large reads';
 const BULK = 'Bulk writes';
 const POLLING = 'Polling cost';
 const FOOTPRINT = 'Footprint';
+const REFUSALS = 'Sustained refusals';
 
 const FIRST = '2026-11-23, first bench';
 const SPEED_ROUND = '2026-11-23, speed round';
@@ -50,6 +51,7 @@ const HEAP_JSON_CONTEXT = {
 	round: 'per-item round',
 	why: 'unreachable: n8n\'s output items alone keep about 2.6× the JSON they came from (the context row "heap kept by the output items alone ÷ JSON received"), and no reader can peak below what its output keeps; the targets that count are peak (heap + external) ÷ kept',
 };
+const REFUSALS_ROUND = '2026-11-26, redirects and refusals round';
 
 const vsHttp = (count: number, latency: string) =>
 	`SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`;
@@ -469,6 +471,20 @@ export const DEFINITIONS = {
 		target: '≤ 300.0 KiB',
 		meets: atMost(300 * 1024),
 		since: FIRST,
+	},
+	'refusals-half-200': {
+		group: REFUSALS,
+		name: 'Uptime → Get, 200 items against a service that refuses half of all requests at random with HTTP 429 (no Retry-After) and accepts at most 20 requests/s: run time ÷ what the accepted rate allows (200 ÷ 20 = 10 s)',
+		target: '≤ 3.00×',
+		meets: atMost(3),
+		since: REFUSALS_ROUND,
+	},
+	'refusals-half-200-lost': {
+		group: REFUSALS,
+		name: 'The same run: items lost or failed',
+		target: '= 0',
+		meets: exactly(0),
+		since: REFUSALS_ROUND,
 	},
 } satisfies Record<string, Definition>;
 

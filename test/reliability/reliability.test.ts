@@ -8,6 +8,7 @@ import { FAULTS, runFaultKind, SURFACES } from './faults';
 import { captureLogs, findLeaks, searchLeaks, secretForms } from './leaks';
 import { figures, judge, judgeEach, saveFigures } from './report';
 import { retire, secrets, startHarness } from './runs';
+import { halfRefusedRun, redirectRows } from './redirects';
 
 /**
  * The promises of the guide, measured: faults, exactly-once charges, bad input, token
@@ -222,6 +223,35 @@ describe('load', () => {
 	}, 300_000);
 });
 
+describe('redirects and sustained refusals', () => {
+	it('a redirect to another host or port receives nothing and carries nothing out, on every surface', async () => {
+		const rows = await redirectRows();
+		expect(rows).toHaveLength(50);
+		judgeEach(
+			rows,
+			(row) => row,
+			(row) => {
+				expect(row.elsewhere).toBe(0);
+				expect(row.carriedOut).toBe(0);
+				expect(row.clearError).toBe(true);
+			},
+		);
+	});
+
+	it.each([0, undefined])(
+		'200 charging items against a server refusing every other request (Retry-After %s): none lost, none twice',
+		async (retryAfter) => {
+			const row = await halfRefusedRun(retryAfter);
+			judge(row, () => {
+				expect(row.lost).toBe(0);
+				expect(row.twice).toBe(0);
+				expect(row.refused).toBe(200);
+			});
+		},
+		120_000,
+	);
+});
+
 describe('secrets', () => {
 	it('the search finds a planted secret in its URL-encoded form', () => {
 		const forms = secretForms(['k=1&x/2']);
@@ -246,12 +276,12 @@ describe('secrets', () => {
 		const leaks = figures.leaks!;
 		judge(leaks, () => {
 			expect(found).toEqual([]);
-			// 120 fault-matrix runs (warm-up, faulty, recovering); 389 charging runs (261 rows of
-			// every answer, 35 runs of four items at once, 93 preparing: a top-up before each
-			// Link Payment, a top-up and its link before each Confirm Payment, and the task already
-			// running before each -32 row of the agent tool); 61 bad-input runs; 29 token runs
-			// (warm-ups included); 5 load runs.
-			expect(leaks.runs).toBe(604);
+			// 120 fault-matrix runs (warm-up, faulty, recovering); the charging runs (every row of
+			// the exactly-once table, runs of four items at once, and the runs preparing them: a
+			// top-up before each Link Payment, a top-up and its link before each Confirm Payment, the
+			// task already running before each -32 row of an agent tool); 61 bad-input runs; 29
+			// token runs (warm-ups included); 5 load runs; 50 redirect runs and 2 half-refused runs.
+			expect(leaks.runs).toBe(781);
 		});
 	});
 });

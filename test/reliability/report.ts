@@ -9,6 +9,8 @@ export type {
 	Judged,
 	LeakFigures,
 	LoadFigures,
+	RedirectRow,
+	RefusalRow,
 	TokenRow,
 } from '../../dev/reliability/figures';
 
@@ -25,6 +27,8 @@ export const figures: Figures = {
 	tokens: [],
 	leaks: undefined,
 	load: undefined,
+	redirects: [],
+	refusals: [],
 };
 
 /** Runs the checks about one row and records on it whether they held; a failure still fails the test. */

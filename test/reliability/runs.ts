@@ -3,6 +3,9 @@ import { countRun, issuedTokens, observe, searchAtOnce } from './leaks';
 
 export type { ProductHarness };
 export { SEED };
+// Servers of the node tests that run beside a harness (they start none themselves).
+export { startRefusalServer } from '../nodes/shared/httpRefusalServer';
+export { REDIRECT_STATUSES, startRedirectFront, type Target } from '../nodes/shared/redirectServer';
 
 export const shop = projectRef(SEED.projects.shop);
 

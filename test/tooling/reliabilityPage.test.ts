@@ -54,6 +54,19 @@ const figures = (): Figures => ({
 	],
 	leaks: { runs: 1, texts: 1, bytes: 1, secrets: 2, found: [], pass: true },
 	load: { items: 1, errors: 0, heapMiB: [1], growthPercent: 0, pass: true },
+	redirects: [
+		{
+			surface: 'REST',
+			redirect: '307 to the other host',
+			elsewhere: 0,
+			carriedOut: 0,
+			clearError: true,
+			pass: true,
+		},
+	],
+	refusals: [
+		{ scenario: 'half refused', items: 2, lost: 0, twice: 0, requests: 4, refused: 2, pass: true },
+	],
 });
 
 describe('npm run reliability writes the page only from a fully passing run', () => {

@@ -1,5 +1,5 @@
 import { NodeOperationError, type IBinaryData, type IExecuteFunctions } from 'n8n-workflow';
-import { downloadFile } from '../transport';
+import { apiKeyCredential, downloadFile, redact } from '../transport';
 
 export interface Download {
 	/** The link as the service gave it: absolute, or relative to the credential's Base URL. */
@@ -25,6 +25,7 @@ export async function downloadLink(
 	file: Download,
 ): Promise<IBinaryData> {
 	const raw = await downloadFile(ctx, { link: file.link, surface: file.surface, itemIndex });
+	const { apiKey } = await apiKeyCredential(ctx, itemIndex);
 	const { url } = raw;
 	if (raw.statusCode >= 400) {
 		throw new NodeOperationError(
@@ -34,7 +35,27 @@ export async function downloadLink(
 		);
 	}
 	const buffer = Buffer.isBuffer(raw.body) ? raw.body : Buffer.from(raw.body);
-	const name = decodeURIComponent(new URL(url).pathname.split('/').pop() || file.fallbackName);
-	const mimeType = String(raw.headers['content-type'] ?? file.fallbackType).split(';')[0];
-	return await ctx.helpers.prepareBinaryData(buffer, name || file.fallbackName, mimeType);
+	// Binary metadata is output too: a link with the key in its path would otherwise name the
+	// file after the key (output items' JSON is cleared by withoutSecrets.ts, binary data is not).
+	const secrets = [apiKey];
+	const name = redact(lastSegment(url) || file.fallbackName, secrets).replace(/[\\/]/g, '_');
+	const mimeType = redact(
+		String(raw.headers['content-type'] ?? file.fallbackType).split(';')[0],
+		secrets,
+	);
+	const binary = await ctx.helpers.prepareBinaryData(buffer, name || file.fallbackName, mimeType);
+	for (const [field, value] of Object.entries(binary))
+		if (field !== 'data' && typeof value === 'string')
+			(binary as unknown as Record<string, string>)[field] = redact(value, secrets);
+	return binary;
+}
+
+/** The file name a link's path ends in, decoded ('' when it ends in a slash or cannot be decoded). */
+function lastSegment(url: string): string {
+	const segment = new URL(url).pathname.split('/').pop() ?? '';
+	try {
+		return decodeURIComponent(segment);
+	} catch {
+		return segment;
+	}
 }

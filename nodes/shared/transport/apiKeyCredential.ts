@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { RequestContext, SendOptions } from './send';
-import { trimBaseUrl } from './trimBaseUrl';
+import { credentialBaseUrl } from './credentialBaseUrl';
 import { rememberSecrets } from './rememberSecrets';
 
 import { API_KEY_CREDENTIAL } from './credentialTypes';
@@ -31,7 +31,7 @@ export async function apiKeyCredential(
 		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
 			const apiKey = String(data.apiKey ?? '');
 			rememberSecrets(ctx, [apiKey]);
-			return { baseUrl: trimBaseUrl(data.baseUrl), apiKey, data };
+			return { baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex), apiKey, data };
 		});
 		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
 		known.catch(() => apiKeys.delete(ctx));

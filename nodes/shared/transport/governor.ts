@@ -22,6 +22,26 @@ const LATENCY_RISE_MS = 250;
 const PACE_PROBE_MS = 10_000;
 /** Share of the accepted rate kept as the pace: the margin absorbs uneven delays on the way. */
 const PACE_SHARE = 0.95;
+/**
+ * The pace never falls below this share of the most requests the service accepted in the second
+ * before a refusal (nor below one a second): a service that refuses at random, not from a rate, would otherwise
+ * slow the pace after every refusal round until nothing moves
+ * (docs/decisions/redirects-and-base-urls.md#sustained-refusals).
+ */
+const PACE_FLOOR_SHARE = 0.5;
+/**
+ * A rate limit refuses less once the pace slows below it. When at least this share of answers is
+ * still refused at the slower pace, and not clearly fewer than before it (SLOWER_HELPED), the
+ * refusals are taken as not coming from a rate.
+ */
+const RANDOM_REFUSAL_SHARE = 0.25;
+const SLOWER_HELPED = 0.7;
+/** Once refusals are found random, a pace is learnt again only when this much more of the answers is refused. */
+const RANDOM_MARGIN = 0.2;
+/** Answers a pace must have drawn before it is judged (fewer say nothing either way). */
+const MIN_ANSWERS_TO_JUDGE = 8;
+/** Weight of each answer in the moving share of refusals. */
+const SHARE_WEIGHT = 0.05;
 
 export type Outcome =
 	| { kind: 'ok' }
@@ -38,6 +58,8 @@ export interface GovernorStats {
 	limit: number;
 	maxInFlight: number;
 	throttled: number;
+	/** Answers the service accepted (not refused, not lost). */
+	accepted: number;
 	/** Requests per second the service was found to accept (undefined: no rate limit met). */
 	pace?: number;
 }
@@ -76,6 +98,22 @@ export class Governor {
 	private startsInGroup = STARTS_PER_TURN;
 	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
 	private readonly acceptedStarts: number[] = [];
+	/** The most requests the service accepted in the second before a refusal, so far. */
+	private bestAcceptedPerSecond = 0;
+	/** Share of recent answers refused with HTTP 429 (moving average, about the last 20). */
+	private refusedShare = 0;
+	private shareSamples = 0;
+	/**
+	 * Answers to requests started since the pace was last learnt (or undone), accepted and refused:
+	 * what the current pace drew. The share the pace before it drew, and that pace (0: none).
+	 */
+	private epochStartedAt = 0;
+	private epochAccepted = 0;
+	private epochRefused = 0;
+	private shareBefore?: number;
+	private pacedBefore = 0;
+	/** The share of refusals found not to come from a rate: no slowing down for as many. */
+	private randomShare?: number;
 	readonly stats: GovernorStats;
 
 	/** `now`: the clock (tests drive the governor with simulated times). */
@@ -84,7 +122,7 @@ export class Governor {
 		private readonly now: () => number = Date.now,
 	) {
 		this.limit = max;
-		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0 };
+		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0, accepted: 0 };
 	}
 
 	/** Waits until a request may start: a free slot, the service's pause over, the pace kept. */
@@ -161,6 +199,8 @@ export class Governor {
 
 	private onAnswer(ticket: Ticket, now: number, busy: boolean): void {
 		const latency = now - ticket.startedAt;
+		this.countInShare(ticket, 0);
+		this.stats.accepted += 1;
 		this.acceptedStarts.push(ticket.startedAt);
 		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000)
 			this.acceptedStarts.shift();
@@ -187,9 +227,13 @@ export class Governor {
 			return;
 		}
 		this.stats.throttled += 1;
+		if (outcome.status === 429) this.countInShare(ticket, 1);
+		// Without Retry-After, a second's pause; none while the refusals are as many as the service
+		// makes at random (a pause would not make them fewer).
+		const defaultWait = this.refusalsLookRandom() ? 0 : 1000;
 		this.pausedUntil = Math.max(
 			this.pausedUntil,
-			now + Math.min(outcome.waitMs ?? 1000, MAX_PAUSE_MS),
+			now + Math.min(outcome.waitMs ?? defaultWait, MAX_PAUSE_MS),
 		);
 		if (
 			outcome.status === 429 &&
@@ -218,6 +262,32 @@ export class Governor {
 	private learnPace(now: number): void {
 		const refusedAt = this.refusedStartedAt ?? now;
 		this.refusedStartedAt = undefined;
+		if (this.refusalsLookRandom()) {
+			// As many refusals as the service makes at random: no reason to slow down.
+			this.lastPaceChangeAt = now;
+			return;
+		}
+		const answered = this.epochAccepted + this.epochRefused;
+		// Too few answers at this pace to tell whether it helped: keep it a while longer.
+		if (this.intervalMs && answered < MIN_ANSWERS_TO_JUDGE) return;
+		const share = answered ? this.epochRefused / answered : 1;
+		const before = this.shareBefore;
+		this.startEpoch(now, share);
+		if (
+			this.intervalMs &&
+			before !== undefined &&
+			share >= RANDOM_REFUSAL_SHARE &&
+			share >= before * SLOWER_HELPED
+		) {
+			// Slower did not mean refused less: the refusals do not come from a rate, and slowing
+			// down further would only stretch the run. Back to the pace before (none, if none).
+			this.randomShare = share;
+			this.intervalMs = this.pacedBefore;
+			this.pacedBefore = 0;
+			this.lastPaceChangeAt = now;
+			this.stats.pace = this.intervalMs ? Math.round(1000 / this.intervalMs) : undefined;
+			return;
+		}
 		const accepted = this.acceptedStarts.filter(
 			(start) => start > refusedAt - 1000 && start <= refusedAt,
 		).length;
@@ -226,10 +296,41 @@ export class Governor {
 			accepted >= 1
 				? 1000 / (accepted * PACE_SHARE)
 				: Math.min(Math.max(this.intervalMs * 2, 100), 1000);
-		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least.
-		this.intervalMs = Math.max(this.intervalMs * 1.05, interval);
+		// A 429 despite a learnt pace: that pace was too fast, slow it by 5 % at least, but never
+		// below the floor (PACE_FLOOR_SHARE).
+		this.bestAcceptedPerSecond = Math.max(this.bestAcceptedPerSecond, accepted);
+		const slowest = Math.min(1000, 1000 / (this.bestAcceptedPerSecond * PACE_FLOOR_SHARE));
+		this.pacedBefore = this.intervalMs;
+		this.intervalMs = Math.min(Math.max(this.intervalMs * 1.05, interval), slowest);
 		this.lastPaceChangeAt = now;
 		this.stats.pace = Math.round(1000 / this.intervalMs);
+	}
+
+	/**
+	 * A new pace starts counting what it draws a second later: a limit counted over a second still
+	 * holds the requests sent before the change.
+	 */
+	private startEpoch(now: number, share: number): void {
+		this.shareBefore = share;
+		this.epochStartedAt = now + 1000;
+		this.epochAccepted = 0;
+		this.epochRefused = 0;
+	}
+
+	/** Whether the recent share of refusals is no more than the service was found to refuse at random. */
+	private refusalsLookRandom(): boolean {
+		return this.randomShare !== undefined && this.refusedShare < this.randomShare + RANDOM_MARGIN;
+	}
+
+	/** Adds an answer to the moving share of refusals (a plain average over the first ones). */
+	private countInShare(ticket: Ticket, refused: 0 | 1): void {
+		if (ticket.startedAt >= this.epochStartedAt) {
+			if (refused) this.epochRefused += 1;
+			else this.epochAccepted += 1;
+		}
+		this.shareSamples += 1;
+		const weight = Math.max(SHARE_WEIGHT, 1 / this.shareSamples);
+		this.refusedShare += (refused - this.refusedShare) * weight;
 	}
 
 	/** Shrinks the window once per round trip: answers to requests sent before the last cut do not cut again. */

@@ -8,6 +8,7 @@
 export { DEFAULT_MAX_PARALLEL, maxParallelRequests, requestSettings } from './requestSettings';
 export type { RequestSettings } from './requestSettings';
 export { mayHaveRun, serviceCodeOf, serviceError } from './serviceError';
+export { redact } from './redact';
 export { runningTaskOf, TASK_RUNNING_CODE, type RunningAgentTask } from './runningAgentTask';
 export type { RequestContext, RetryPolicy } from './send';
 export { projectApiRequest, type ProjectResponseForm } from './projectApiRequest';

@@ -3,7 +3,6 @@ import {
 	type IAllExecuteFunctions,
 	type ICredentialDataDecryptedObject,
 	type IDataObject,
-	type IAdditionalCredentialOptions,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -15,6 +14,8 @@ import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
 import { isBodyStream, readWithin, type StreamedAnswer } from './readJsonStream';
 import { isClientError, statusRefusal } from './statusRefusal';
+import { RedirectRefused, requestWithinOrigin, type HttpAnswer } from './requestWithinOrigin';
+import { redirectError } from './redirectError';
 
 export type RequestContext = IAllExecuteFunctions;
 
@@ -75,6 +76,13 @@ const MAX_RETRY_AFTER_MS = MAX_PAUSE_MS;
  * many times: the node slows down after each refusal, so later tries usually get through.
  */
 const THROTTLED_RETRIES = 3;
+/**
+ * A refusal as too many (HTTP 429/503) while the service accepted other requests of the execution
+ * since this one's last try does not count against THROTTLED_RETRIES: the service works and refuses
+ * a share at random, so the call goes again, up to this many tries in all
+ * (docs/decisions/redirects-and-base-urls.md#sustained-refusals).
+ */
+const MAX_TRIES_WHILE_OTHERS_PASS = 20;
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
@@ -154,19 +162,6 @@ async function sendOnce(
 	}
 }
 
-/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
-function credentialOptions(options: SendOptions): IAdditionalCredentialOptions | undefined {
-	if (!options.credentialType || !options.credentialData) return undefined;
-	return {
-		credentialsDecrypted: {
-			id: '',
-			name: options.credentialType,
-			type: options.credentialType,
-			data: { ...options.credentialData },
-		},
-	};
-}
-
 async function sendUngoverned(
 	ctx: RequestContext,
 	options: SendOptions,
@@ -184,17 +179,11 @@ async function sendUngoverned(
 		ignoreHttpStatusErrors: true,
 		timeout,
 	};
-	let response: { statusCode: number; headers: Record<string, string>; body: unknown };
+	let response: HttpAnswer;
 	try {
-		response = options.credentialType
-			? await ctx.helpers.httpRequestWithAuthentication.call(
-					ctx,
-					options.credentialType,
-					request,
-					credentialOptions(options),
-				)
-			: await ctx.helpers.httpRequest(request);
+		response = await requestWithinOrigin(ctx, options, request);
 	} catch (error) {
+		if (error instanceof RedirectRefused) throw redirectError(ctx, options, error);
 		return failed(error, timeout);
 	}
 	let streamed: StreamedAnswer | undefined;
@@ -353,6 +342,7 @@ export async function sendParsed<T>(
 	let tried = 0;
 	let failures = 0;
 	let throttled = 0;
+	let acceptedBefore = governorFor(ctx).stats.accepted;
 	for (;;) {
 		if (last) {
 			// A charging call goes again only when it was refused before being carried out: a 429
@@ -361,7 +351,7 @@ export async function sendParsed<T>(
 			if (last.waitMs !== undefined && last.waitMs > MAX_RETRY_AFTER_MS) break;
 			if (last.throttled ? throttled > THROTTLED_RETRIES : failures > BACKOFF_MS.length) break;
 			// Both kinds together never make a read take more tries than the throttled budget.
-			if (tried > THROTTLED_RETRIES) break;
+			if (throttled + failures > THROTTLED_RETRIES || tried >= MAX_TRIES_WHILE_OTHERS_PASS) break;
 			// A throttled request waits in the window (the service's Retry-After applies to all).
 			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
@@ -370,7 +360,10 @@ export async function sendParsed<T>(
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
-		if (result.throttled) throttled += 1;
+		const acceptedNow = governorFor(ctx).stats.accepted;
+		const othersPassed = acceptedNow > acceptedBefore;
+		acceptedBefore = acceptedNow;
+		if (result.throttled) throttled += othersPassed ? 0 : 1;
 		else failures += 1;
 	}
 	const error = serviceError(ctx.getNode(), {

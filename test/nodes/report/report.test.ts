@@ -3,7 +3,7 @@ import { TOOL_PAGE } from '../../../nodes/shared/parts/agent/readAgentToolRows';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { agentStore } from '../../../simulator/agent-api/store';
-import { projectRef, SEED, toolCallsOf } from '../helpers';
+import { expectNoSecrets, projectRef, SEED, toolCallsOf } from '../helpers';
 import { type Args, type TestTool } from '../shared/toolServer';
 import { useToolServer } from '../shared/useToolServer';
 import { useHarness } from '../shared/useHarness';
@@ -272,6 +272,30 @@ describe('Report against a server that is not the simulator', () => {
 		]);
 		expect(service.server.calls[0].arguments).toEqual({ project_id: shop, blocks: ['positions'] });
 		expect(service.server.downloads).toEqual([{ path: '/download/r-77.docx', query: '' }]);
+	});
+
+	it('Create: a link with the key in its path and query gives binary data whose name and every field are without it', async () => {
+		const key = SEED.paid.apiKey;
+		service.server.offer(
+			reportTools({
+				get_report_file: {
+					name: 'get_report_file',
+					annotations: mutating,
+					form: 'text',
+					answer: () => ({ data: { report_id: 'r-77', link: `/download/${key}.docx?key=${key}` } }),
+				},
+			}),
+		);
+		service.server.serveFile(`/download/${key}.docx`, DOCX, `application/x-${key}`);
+		const result = await run({ operation: 'create' });
+		const [item] = result.output;
+		expect(bytesOf(item)).toEqual(DOCX);
+		expect(item.binary?.data?.fileName).toBe('[redacted].docx');
+		const { data: _bytes, ...metadata } = item.binary!.data;
+		expect(JSON.stringify(metadata)).not.toContain(key);
+		expect(JSON.stringify(metadata)).not.toContain(encodeURIComponent(key));
+		expectNoSecrets(JSON.stringify(result.output));
+		expectNoSecrets(result.serialized());
 	});
 
 	it('Create: a link given in plain text under another host name is downloaded without the key', async () => {

@@ -50,6 +50,8 @@ export interface RefusalServerOptions {
 	apiKey: string;
 	/** Requests accepted per second (sliding second); above it the `refusal`. */
 	ratePerSecond?: number;
+	/** Refuses every other request, whatever the rate (a service refusing half of all requests). */
+	refuseHalf?: boolean;
 	refusal?: Refusal;
 	/** The video tool runs one task at a time and answers -32 naming it, in this field. */
 	oneTaskAtATime?: RunningIdField;
@@ -111,7 +113,9 @@ export async function startRefusalServer(options: RefusalServerOptions): Promise
 	let nextTask = 501;
 	let baseUrl = '';
 
+	let arrived = 0;
 	const overRate = (): boolean => {
+		if (options.refuseHalf && arrived++ % 2 === 0) return true;
 		const perSecond = options.ratePerSecond;
 		if (!perSecond) return false;
 		const now = Date.now();

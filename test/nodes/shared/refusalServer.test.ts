@@ -14,6 +14,8 @@ const KEY = 'second-server-key-7f3a91c2';
 const RATE = 5;
 const PROJECTS = 20;
 const VIDEOS = 8;
+/** Items of the run against a server that refuses half of all requests. */
+const COUNT = 200;
 
 const parse = {
 	resource: 'project',
@@ -41,6 +43,22 @@ describe('exactly once against a second server of the project and tools APIs', (
 	afterEach(async () => {
 		await server?.close();
 	});
+
+	it.each([0, undefined])(
+		`${COUNT} Run Position Check items against a server refusing every other request (Retry-After %s): the run completes, each project checked once`,
+		async (retryAfter) => {
+			await start({
+				refuseHalf: true,
+				refusal: { contentType: 'text/plain', body: 'Too Many Requests', retryAfter },
+			});
+			const result = await run(parse, projects(COUNT));
+			expect(server.received.filter((r) => r.refused)).toHaveLength(COUNT);
+			expect(result.output.filter((item) => item.json.error).map((i) => i.json.error)).toEqual([]);
+			result.output.forEach((item, i) => expect(item.pairedItem).toEqual({ item: i }));
+			expect([...server.checks.values()]).toEqual(projects(COUNT).map(() => 1));
+		},
+		120_000,
+	);
 
 	describe.each(Object.keys(REFUSALS))('HTTP 429 with a body of its own: %s', (form) => {
 		it(`${PROJECTS} Run Position Check items at ${RATE} requests/s: none lost, each project checked once`, async () => {

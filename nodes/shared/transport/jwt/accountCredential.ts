@@ -1,6 +1,6 @@
 import { ACCOUNT_CREDENTIAL } from '../credentialTypes';
 import type { RequestContext } from '../send';
-import { trimBaseUrl } from '../trimBaseUrl';
+import { credentialBaseUrl } from '../credentialBaseUrl';
 import { rememberSecrets } from '../rememberSecrets';
 import { ownerOfCredential } from './preAuthenticateAccount';
 import { fromStoredFields, STORED_FIELDS, type Session } from './session';
@@ -22,12 +22,13 @@ export async function accountCredential(
 	itemIndex?: number,
 ): Promise<AccountCredential> {
 	const data = await ctx.getCredentials(ACCOUNT_CREDENTIAL, itemIndex);
+	const baseUrl = credentialBaseUrl(ctx, data.baseUrl, itemIndex);
 	const id = ctx.getNode().credentials?.[ACCOUNT_CREDENTIAL]?.id ?? '';
 	const stored = fromStoredFields(data, ownerOfCredential(data));
 	const password = String(data.password ?? '');
 	rememberSecrets(ctx, [password, stored?.accessToken, stored?.refreshToken]);
 	return {
-		baseUrl: trimBaseUrl(data.baseUrl),
+		baseUrl,
 		email: String(data.email ?? '').trim(),
 		password,
 		id: id ?? '',

@@ -1,5 +1,5 @@
 import type { ICredentialDataDecryptedObject, IDataObject, IHttpRequestHelper } from 'n8n-workflow';
-import { trimBaseUrl } from '../trimBaseUrl';
+import { holdsUserInfo, trimBaseUrl } from '../trimBaseUrl';
 import {
 	getSession,
 	isFresh,
@@ -26,6 +26,8 @@ async function signIn(
 	ctx: IHttpRequestHelper,
 	data: ICredentialDataDecryptedObject,
 ): Promise<Session | undefined> {
+	// An address with user:password@ is refused by the node itself, with its own error.
+	if (holdsUserInfo(trimBaseUrl(data.baseUrl))) return undefined;
 	try {
 		const answer = (await ctx.helpers.httpRequest({
 			method: 'POST',
@@ -33,6 +35,9 @@ async function signIn(
 			body: { email: String(data.email ?? '').trim(), password: String(data.password ?? '') },
 			json: true,
 			timeout: 30_000,
+			// The body holds the e-mail and password: a redirect fails the sign-in here rather than
+			// carry them to another address; the node's own sign-in then explains it (redirectError.ts).
+			disableFollowRedirect: true,
 		})) as unknown;
 		if (
 			isRecord(answer) &&

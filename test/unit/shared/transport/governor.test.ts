@@ -1,5 +1,6 @@
 import { requestOptions } from '../../../../nodes/SeoTools/actions/requestOptions';
 import { Governor, type Outcome } from '../../../../nodes/shared/transport/governor';
+import { sleep } from 'n8n-workflow';
 
 /**
  * The adaptive window driven directly with simulated times: requests are started while the
@@ -219,4 +220,54 @@ describe('the Max Parallel Requests hint says what the governor does', () => {
 		for (const [claim] of claims) rest = rest.replace(claim, '');
 		expect(rest).not.toMatch(/\d/);
 	});
+});
+
+describe('governor under refusals that are not a rate limit', () => {
+	afterEach(() => jest.useRealTimers());
+
+	/**
+	 * Eight requests kept in flight on n8n's `sleep` under jest's simulated clock (nothing depends
+	 * on the machine's speed): each answered after 50 ms, every other one refused with HTTP 429
+	 * while `refusing` holds. Returns the answers accepted in each simulated second.
+	 */
+	async function run(seconds: { refusing: number; after: number }) {
+		jest.useFakeTimers();
+		const governor = new Governor(8);
+		let refusing = true;
+		let stop = false;
+		let answered = 0;
+		const acceptedAt: number[] = [];
+		const started = Date.now();
+		const worker = async () => {
+			while (!stop) {
+				const ticket = await governor.acquire();
+				await sleep(50);
+				const refuse = refusing && answered++ % 2 === 0;
+				governor.release(ticket, refuse ? { kind: 'throttled', status: 429 } : { kind: 'ok' });
+				if (!refuse) acceptedAt.push(Date.now() - started);
+			}
+		};
+		const workers = Array.from({ length: 8 }, worker);
+		await jest.advanceTimersByTimeAsync(seconds.refusing * 1000);
+		refusing = false;
+		await jest.advanceTimersByTimeAsync(seconds.after * 1000);
+		stop = true;
+		await jest.advanceTimersByTimeAsync(2000);
+		await Promise.all(workers);
+		const perSecond = (from: number, to: number) =>
+			acceptedAt.filter((at) => at >= from * 1000 && at < to * 1000).length / (to - from);
+		return { perSecond };
+	}
+
+	it('keeps its rate under sustained refusals of half the requests, and climbs back once they stop', async () => {
+		const { perSecond } = await run({ refusing: 120, after: 60 });
+		// Eight in flight answered after 50 ms: at most 160 a second sent, 80 accepted while half
+		// are refused. Two minutes of refusals later the node still gets at least a quarter of
+		// that through, no less than in its first ten seconds (slowing down would not make a
+		// service that refuses at random refuse less).
+		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(20);
+		expect(perSecond(110, 120)).toBeGreaterThanOrEqual(perSecond(0, 10));
+		// Once every answer is accepted again, the full window: 160 a second, within a tenth.
+		expect(perSecond(170, 180)).toBeGreaterThanOrEqual(144);
+	}, 60_000);
 });

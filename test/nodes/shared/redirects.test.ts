@@ -1,0 +1,155 @@
+import type { IDataObject } from 'n8n-workflow';
+import { HOUR } from '../../../simulator';
+import { expectNoSecrets, generateVideo, ProductHarness } from '../helpers';
+import { useHarness } from './useHarness';
+import { projectOperation } from './projectOperation';
+import {
+	REDIRECT_STATUSES,
+	startRedirectFront,
+	type RedirectFront,
+	type Target,
+} from './redirectServer';
+
+/**
+ * A redirect never takes the key, a token, the e-mail or the password to another address, and
+ * nothing is carried out there: on every surface, for every redirect status, to another host and
+ * to another port (redirectServer.ts records what those addresses receive). Within the Base URL's
+ * own address a redirect is followed and the call goes through once.
+ */
+interface Surface {
+	name: string;
+	parameters: IDataObject;
+	/** The requests the front redirects. */
+	path: (path: string) => boolean;
+	/** What the simulator receives when the call goes through. */
+	servicePath: string;
+	/** A first run that goes through, then the clock moves on (the refresh case). */
+	before?: (h: ProductHarness, baseUrl: string) => Promise<void>;
+}
+
+const shop = projectOperation('project');
+const SURFACES: Surface[] = [
+	{
+		name: 'Project API, Project → Run Position Check (charging, key in the query)',
+		parameters: shop('parse'),
+		path: (p) => p === '/projects/api/v1/project/parse',
+		servicePath: '/projects/api/v1/project/parse',
+	},
+	{
+		name: 'Tools API, Video → Generate (key in the query)',
+		parameters: generateVideo({ prompt: 'кот' }),
+		path: (p) => p === '/api/aivideo',
+		servicePath: '/api/aivideo',
+	},
+	{
+		name: 'Agent interface, Note → Create (key as Bearer)',
+		parameters: projectOperation('note')('create', { text: 'redirected note' }),
+		path: (p) => p === '/api/mcp',
+		servicePath: '/api/mcp',
+	},
+	{
+		name: 'REST, Project → Get Many (session token)',
+		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
+		path: (p) => p === '/api-rest/projects/list',
+		servicePath: '/api-rest/projects/list',
+	},
+	{
+		name: 'REST sign-in (e-mail and password in the body)',
+		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
+		path: (p) => p === '/api-rest/user/auth',
+		servicePath: '/api-rest/user/auth',
+	},
+	{
+		name: 'REST refresh (refresh token)',
+		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
+		path: (p) => p === '/api-rest/user/refresh-token',
+		servicePath: '/api-rest/user/refresh-token',
+		before: async (h, baseUrl) => {
+			expect((await h.run({ resource: 'project', operation: 'getAll' }, { baseUrl })).status).toBe(
+				'success',
+			);
+			h.sim.clock.advance(2 * HOUR);
+		},
+	},
+	{
+		name: 'Account → Register (new e-mail and password in the body)',
+		parameters: {
+			resource: 'account',
+			operation: 'register',
+			email: 'moved@x.test',
+			password: 'moved-pw-secret-1',
+		},
+		path: (p) => p === '/api-rest/user/register',
+		servicePath: '/api-rest/user/register',
+	},
+];
+
+const ELSEWHERE: Target[] = ['other host', 'other port'];
+
+describe('redirects: credentials never leave the Base URL', () => {
+	const h = useHarness({}, { perTest: true });
+	let front: RedirectFront;
+	beforeEach(async () => {
+		front = await startRedirectFront(h.sim.baseUrl);
+	});
+	afterEach(async () => {
+		await front.close();
+	});
+
+	describe.each(SURFACES)('$name', (surface) => {
+		it.each(REDIRECT_STATUSES.flatMap((status) => ELSEWHERE.map((to) => ({ status, to }))))(
+			'HTTP $status to the $to: nothing sent there, nothing carried out, the error names it',
+			async ({ status, to }) => {
+				await surface.before?.(h, front.baseUrl);
+				h.clear();
+				front.redirect({ status, to, path: surface.path });
+				const result = await h.run(surface.parameters, {
+					baseUrl: front.baseUrl,
+					continueOnFail: true,
+				});
+				expect(front.redirected.length).toBeGreaterThan(0);
+				expect(front.elsewhere).toEqual([]);
+				expect(h.received(surface.servicePath)).toEqual([]);
+				const text = result.serialized();
+				expectNoSecrets(text);
+				expect(text).not.toContain('moved-pw-secret-1');
+				// The refresh falls back to a sign-in, which is not redirected: the run may go on.
+				if (!surface.before) {
+					const error = String(result.output[0]?.json.error ?? result.error('Node')?.message);
+					expect(error).toMatch(new RegExp(`HTTP ${status} to http://127\\.0\\.0\\.[12]:\\d+\\)`));
+				}
+			},
+		);
+	});
+
+	it.each([301, 302, 307, 308] as const)(
+		'HTTP %s to another path of the same address is followed: the call goes through once',
+		async (status) => {
+			for (const surface of SURFACES.filter((s) => !s.before)) {
+				h.clear();
+				front.redirect({ status, to: 'same address, other path', path: surface.path, times: 1 });
+				const result = await h.run(surface.parameters, { baseUrl: front.baseUrl });
+				expect({ surface: surface.name, status: result.status }).toEqual({
+					surface: surface.name,
+					status: 'success',
+				});
+				expect(front.elsewhere).toEqual([]);
+				expectNoSecrets(result.serialized());
+				// The charging call reached the service once, at the address it was sent to.
+				if (surface === SURFACES[0]) expect(h.received(surface.servicePath)).toHaveLength(1);
+			}
+		},
+	);
+
+	it('HTTP 303 within the same address is read there with GET, as RFC 9110 says', async () => {
+		front.redirect({
+			status: 303,
+			to: 'same address, other path',
+			path: (p) => p === '/api-rest/projects/list',
+			times: 1,
+		});
+		await h.run(SURFACES[3].parameters, { baseUrl: front.baseUrl, continueOnFail: true });
+		expect(front.elsewhere).toEqual([]);
+		expect(h.received('/api-rest/projects/list').map((r) => r.method)).toEqual(['GET']);
+	});
+});
