@@ -29,7 +29,7 @@ const SOURCES: readonly EnumOption[] = [
 export class SetAutoCompetitors implements OperationModule {
 	readonly value = 'setAutoCompetitors';
 	readonly name = 'Set Auto Competitors';
-	readonly action = 'Set the competitor list for analysis';
+	readonly action = 'Set the auto competitors list for analysis';
 	readonly description =
 		'Choose the competitors the project’s analysis compares with: the top 100 by visibility or your own list';
 	readonly credential = 'apiKey';

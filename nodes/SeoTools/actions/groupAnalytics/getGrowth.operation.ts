@@ -10,7 +10,7 @@ import { groupKind, groupKindField, groupKindFields, groupOf } from './groupKind
 export class GetGroupGrowth implements OperationModule {
 	readonly value = 'getGrowth';
 	readonly name = 'Get Growth';
-	readonly action = 'Get the growth of a group';
+	readonly action = 'Get the group analytics growth of a group';
 	readonly description =
 		'Get how much a query group’s or URL group’s visibility grew over a period, optionally beside another group';
 	readonly credential = 'apiKey';
