@@ -11,6 +11,17 @@ export type PickerMethod =
 	| 'getReportBlocks';
 
 /**
+ * The list an optional field reads instead: the same choices after an empty one ("All Query
+ * Groups"), so that the field can go back to empty. Search systems are only ever optional.
+ */
+const OPTIONAL_LIST: Partial<Record<PickerMethod, string>> = {
+	getGroups: 'getGroupsOrAll',
+	getUrlGroups: 'getUrlGroupsOrAll',
+	getEventTypes: 'getEventTypesOrEmpty',
+	getCompetitorTypes: 'getCompetitorTypesOrAll',
+};
+
+/**
  * A field picked from a list about the chosen project (its search systems, finished checks,
  * query or URL groups, event types, competitor domain types), which also takes an ID or date from
  * an expression. Empty by default: an empty field is not sent, and the service applies its own
@@ -20,9 +31,11 @@ export function pickerField(
 	method: PickerMethod,
 	overrides: Partial<INodeProperties> & Pick<INodeProperties, 'displayName' | 'name'>,
 ): INodeProperties {
+	const optional = !overrides.required && (overrides.type ?? 'options') === 'options';
+	const list = (optional && OPTIONAL_LIST[method]) || method;
 	return {
 		type: 'options',
-		typeOptions: { loadOptionsMethod: method, loadOptionsDependsOn: ['project.value'] },
+		typeOptions: { loadOptionsMethod: list, loadOptionsDependsOn: ['project.value'] },
 		default: '',
 		description:
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
