@@ -16,6 +16,7 @@ import { getCheckDates } from './methods/getCheckDates';
 import { getUrlGroups, getUrlGroupsOrAll } from './methods/getUrlGroups';
 import { getEventTypes, getEventTypesOrEmpty } from './methods/getEventTypes';
 import { getReportBlocks } from './methods/getReportBlocks';
+import { getProblemKinds } from './methods/getProblemKinds';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -56,6 +57,7 @@ export class SeoTools implements INodeType {
 			getEventTypes,
 			getEventTypesOrEmpty,
 			getReportBlocks,
+			getProblemKinds,
 			getVideoModels,
 			getVideoEditModels,
 			getAgentToolSections,

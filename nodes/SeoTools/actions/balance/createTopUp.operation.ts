@@ -22,6 +22,7 @@ export class CreateTopUp implements OperationModule {
 		{
 			displayName: 'Sum (Roubles)',
 			name: 'sum',
+			description: 'The sum to top the balance up by, in whole roubles',
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 1000,

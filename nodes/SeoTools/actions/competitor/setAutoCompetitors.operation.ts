@@ -35,7 +35,11 @@ export class SetAutoCompetitors implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		enumField(SOURCES, { displayName: 'Source', name: 'source' }),
+		enumField(SOURCES, {
+			displayName: 'Source',
+			name: 'source',
+			description: 'Where the project’s competitors for analysis come from',
+		}),
 		domainListField({ displayOptions: { show: { source: ['own'] } } }),
 		{
 			displayName: 'Merge Subdomains',

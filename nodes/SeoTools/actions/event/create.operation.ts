@@ -50,6 +50,6 @@ export class CreateEvent implements OperationModule {
 						tool: 'create_event',
 						args: { project_id: projectId, ...fields },
 					});
-		return [answerItem(projectId, data)];
+		return [answerItem(projectId, data, {}, 'event_id')];
 	}
 }

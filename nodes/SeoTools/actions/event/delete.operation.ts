@@ -37,6 +37,6 @@ export class DeleteEvent implements OperationModule {
 						args: { project_id: projectId, event_id: eventId },
 						confirmed,
 					});
-		return [answerItem(projectId, data, { event_id: eventId, deleted: true })];
+		return [answerItem(projectId, data, { id: eventId, deleted: true }, 'event_id')];
 	}
 }

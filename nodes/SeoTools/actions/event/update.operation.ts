@@ -57,6 +57,6 @@ export class UpdateEvent implements OperationModule {
 						tool: 'update_event',
 						args: { project_id: projectId, event_id: eventId, ...fields },
 					});
-		return [answerItem(projectId, data)];
+		return [answerItem(projectId, data, {}, 'event_id')];
 	}
 }

@@ -21,6 +21,6 @@ export class CreateNote implements OperationModule {
 			tool: 'create_note',
 			args: { project_id: projectId, text },
 		});
-		return [answerItem(projectId, data)];
+		return [answerItem(projectId, data, {}, 'note_id')];
 	}
 }

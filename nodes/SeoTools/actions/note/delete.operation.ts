@@ -27,6 +27,6 @@ export class DeleteNote implements OperationModule {
 			args: { project_id: projectId, note_id: noteId },
 			confirmed,
 		});
-		return [answerItem(projectId, data, { note_id: noteId, deleted: true })];
+		return [answerItem(projectId, data, { id: noteId, deleted: true }, 'note_id')];
 	}
 }

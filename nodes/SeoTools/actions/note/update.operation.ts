@@ -25,6 +25,6 @@ export class UpdateNote implements OperationModule {
 			tool: 'update_note',
 			args: { project_id: projectId, note_id: noteId, text },
 		});
-		return [answerItem(projectId, data)];
+		return [answerItem(projectId, data, {}, 'note_id')];
 	}
 }

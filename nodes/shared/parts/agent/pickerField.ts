@@ -8,7 +8,8 @@ export type PickerMethod =
 	| 'getGroups'
 	| 'getEventTypes'
 	| 'getCompetitorTypes'
-	| 'getReportBlocks';
+	| 'getReportBlocks'
+	| 'getProblemKinds';
 
 /**
  * The list an optional field reads instead: the same choices after an empty one ("All Query
