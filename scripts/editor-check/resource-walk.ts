@@ -1,6 +1,6 @@
 import type { Checker } from './checker';
 import { log } from './checker';
-import { closeNdv, executeStep, openSelect, pickCredential, pickProject } from './controls';
+import { closeNdv, executeStep, openSelect, pickProject } from './controls';
 
 /**
  * Every resource of SEO Tools walked as a new user would: one operation of each added from the
@@ -51,9 +51,12 @@ const shownFor = (property: Property, resource: string, operation: string) => {
 };
 
 /** One operation of every resource: its first read, else its first operation. */
-export function walksOf(node: NodeType): Walk[] {
-	const resources = node.properties.find((p) => p.name === 'resource')?.options ?? [];
-	return resources.map((resource) => {
+export function walksOf(node: NodeType, check?: Checker): Walk[] {
+	// n8n adds a "Custom API Call" resource of its own to nodes whose credentials allow it.
+	const resources = (node.properties.find((p) => p.name === 'resource')?.options ?? []).filter(
+		(resource) => resource.value !== '__CUSTOM_API_CALL__',
+	);
+	const walks = resources.map((resource): Walk | undefined => {
 		const operations =
 			node.properties.find(
 				(p) =>
@@ -64,6 +67,10 @@ export function walksOf(node: NodeType): Walk[] {
 			READ_FIRST.map((value) => operations.find((o) => o.value === value)).find(Boolean) ??
 			operations.find((o) => String(o.value).startsWith('get')) ??
 			operations[0];
+		if (!operation) {
+			check?.fail(`the editor offers no operation for the resource ${resource.name}`);
+			return undefined;
+		}
 		const fields = node.properties.filter(
 			(p) =>
 				!['resource', 'operation', 'credentialKind'].includes(p.name) &&
@@ -75,6 +82,7 @@ export function walksOf(node: NodeType): Walk[] {
 			fields,
 		};
 	});
+	return walks.filter((walk): walk is Walk => walk !== undefined);
 }
 
 /** Opens each picker of the panel, checks it lists something and shows no error, then closes it. */
@@ -123,12 +131,16 @@ async function addByName(check: Checker, walk: Walk): Promise<boolean> {
 		return false;
 	}
 	await entry.first().click();
-	await page.getByTestId('node-creator-search-bar').fill(walk.operation.action);
+	// n8n 2.41 opens a community node's actions without a search bar (its community node view):
+	// the action is then picked from the list, as a user scrolls to it.
+	const search = page.getByTestId('node-creator-search-bar');
+	await page.waitForTimeout(500);
+	if (await search.isVisible()) await search.fill(walk.operation.action);
 	const action = page.getByText(walk.operation.action, { exact: true });
 	try {
 		await action.first().waitFor({ timeout: 10_000 });
 	} catch {
-		check.fail(`typing "${walk.operation.action}" among SEO Tools' actions does not list it`);
+		check.fail(`SEO Tools' actions do not list "${walk.operation.action}"`);
 		await page.keyboard.press('Escape');
 		return false;
 	}
@@ -154,19 +166,16 @@ export async function walkEveryResource(
 		.click();
 	await page.waitForTimeout(800);
 	if (await page.getByTestId('ndv').isVisible()) await closeNdv(page);
-	for (const walk of walksOf(node)) {
+	const walks = walksOf(node, check);
+	log(`  the resource walk: ${walks.length} resources`);
+	for (const walk of walks) {
 		const step = `${walk.resource.name} → ${walk.operation.name}`;
 		log(`  walking ${step}`);
 		for (const field of walk.fields)
 			if (!NEEDS_NO_DESCRIPTION.has(field.type) && !field.description?.trim())
 				check.fail(`${step}: the field ${field.displayName} has no description`);
 		if (!(await addByName(check, walk))) continue;
-		await pickCredential(
-			page,
-			ACCOUNT_RESOURCES.has(walk.resource.value)
-				? 'SEO Tools (Email Sign-In) account'
-				: 'SEO Tools (API Key) account',
-		);
+		// n8n fills the credential the operation uses by itself (one of each kind exists).
 		const pickers = walk.fields.filter((f) => f.typeOptions?.loadOptionsMethod);
 		const aboutProject = walk.fields.some((f) => f.name === 'project');
 		await openPickers(check, `${step} (no project yet)`, pickers);

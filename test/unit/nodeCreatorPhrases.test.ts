@@ -1,8 +1,9 @@
 /**
  * Every operation is found in n8n's node creator by the words of its own name and by the words a
- * user would type for it, with n8n's matching rule (nodeCreatorSearch.ts): first the SEO Tools
- * entry in the first panel (its display name and codex aliases), then the operation among the
- * node's actions once it is opened (each action's `action` text).
+ * user would type for it, with n8n's matching rule (nodeCreatorSearch.ts): the SEO Tools entry in
+ * the first panel (its display name and codex aliases), the only search n8n offers for a community
+ * node; and its own words match its action's text, as n8n's actions search reads them where it
+ * offers one.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -9,8 +9,11 @@
  * - The searched texts of a node in the first panel are its display name and its codex aliases
  *   (the `alias` list of its .node.json). Its actions are not searched there: the trigger and the
  *   action node are merged into one entry whose actions appear only after it is opened.
- * - Inside the opened node the same rule runs over each action's display name, which is the
- *   operation option's `action` text.
+ * - Inside an opened node with more than eight actions the same rule runs over each action's
+ *   display name (the operation option's `action` text). A community package's node opens in
+ *   n8n's community node view instead, which lists its actions without a search bar
+ *   (prepareCommunityNodeDetailsViewStack sets hasSearch: false): for SEO Tools the first panel's
+ *   aliases are what finds an operation, and the action texts are what the user then reads.
  */
 
 /** The typed text as n8n searches with it. */
