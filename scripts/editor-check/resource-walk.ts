@@ -150,12 +150,7 @@ async function addByName(check: Checker, walk: Walk): Promise<boolean> {
 	return true;
 }
 
-export async function walkEveryResource(
-	check: Checker,
-	baseUrl: string,
-	node: NodeType,
-): Promise<void> {
-	const page = check.page;
+async function manualTriggerWorkflow(page: Checker['page'], baseUrl: string): Promise<void> {
 	await page.goto(`${baseUrl}/workflow/new`);
 	await page.getByTestId('canvas-add-button').click();
 	await page.getByTestId('node-creator-search-bar').fill('manual');
@@ -166,6 +161,14 @@ export async function walkEveryResource(
 		.click();
 	await page.waitForTimeout(800);
 	if (await page.getByTestId('ndv').isVisible()) await closeNdv(page);
+}
+
+export async function walkEveryResource(
+	check: Checker,
+	baseUrl: string,
+	node: NodeType,
+): Promise<void> {
+	const page = check.page;
 	const walks = walksOf(node, check);
 	log(`  the resource walk: ${walks.length} resources`);
 	for (const walk of walks) {
@@ -174,6 +177,8 @@ export async function walkEveryResource(
 		for (const field of walk.fields)
 			if (!NEEDS_NO_DESCRIPTION.has(field.type) && !field.description?.trim())
 				check.fail(`${step}: the field ${field.displayName} has no description`);
+		// A workflow of its own: executing the read runs only a Manual Trigger before it.
+		await manualTriggerWorkflow(page, baseUrl);
 		if (!(await addByName(check, walk))) continue;
 		// n8n fills the credential the operation uses by itself (one of each kind exists).
 		const pickers = walk.fields.filter((f) => f.typeOptions?.loadOptionsMethod);
