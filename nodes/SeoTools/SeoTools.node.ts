@@ -9,12 +9,12 @@ import { nodeProperties, operationSubtitle } from './actions/nodeProperties';
 import { ALL_RESOURCES } from './actions/allResources';
 import { CREDENTIALS } from '../shared/parts/credentialKindProperty';
 import { route } from './actions/route';
-import { getCompetitorTypes } from './methods/getCompetitorTypes';
-import { getGroups } from './methods/getGroups';
+import { getCompetitorTypes, getCompetitorTypesOrAll } from './methods/getCompetitorTypes';
+import { getGroups, getGroupsOrAll } from './methods/getGroups';
 import { getSearchSystems } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
-import { getUrlGroups } from './methods/getUrlGroups';
-import { getEventTypes } from './methods/getEventTypes';
+import { getUrlGroups, getUrlGroupsOrAll } from './methods/getUrlGroups';
+import { getEventTypes, getEventTypesOrEmpty } from './methods/getEventTypes';
 import { getReportBlocks } from './methods/getReportBlocks';
 import {
 	getFolders,
@@ -23,6 +23,7 @@ import {
 	getSearchEngines,
 	getSemanticsTasks,
 } from './methods/toolPicker';
+import { getProblemKinds } from './methods/getProblemKinds';
 import { searchProjects } from './methods/searchProjects';
 import {
 	getAgentToolFields,
@@ -53,17 +54,22 @@ export class SeoTools implements INodeType {
 		listSearch: { searchProjects, searchAgentTools },
 		loadOptions: {
 			getCompetitorTypes,
+			getCompetitorTypesOrAll,
 			getGroups,
+			getGroupsOrAll,
 			getSearchSystems,
 			getCheckDates,
 			getUrlGroups,
+			getUrlGroupsOrAll,
 			getEventTypes,
+			getEventTypesOrEmpty,
 			getReportBlocks,
 			getFolders,
 			getSemanticsTasks,
 			getMembers,
 			getKpiResults,
 			getSearchEngines,
+			getProblemKinds,
 			getVideoModels,
 			getVideoEditModels,
 			getAgentToolSections,

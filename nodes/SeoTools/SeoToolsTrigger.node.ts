@@ -53,6 +53,8 @@ export class SeoToolsTrigger implements INodeType {
 			{
 				displayName: 'Event',
 				name: 'event',
+				description:
+					'What the trigger watches for; each event starts the workflow once per new occurrence',
 				type: 'options',
 				noDataExpression: true,
 				default: 'videoTaskFinished',

@@ -8,11 +8,14 @@
  * Project → Get Many → Uptime → Get, each step executed), adds the SEO Tools Trigger and the
  * SEO Tools node from the node creator, picks credentials and a project from the list (loaded
  * from the service), runs the trigger's Fetch Test Event, switches through resources and
- * operations, opens the SEO assistant example (AI Agent, SEO Tools as tools, MCP Client Tool),
+ * operations, walks every resource (one operation of each added by typing its name in the node
+ * creator, every picker of it opened before and after a project is chosen, one read executed:
+ * resource-walk.ts), opens the SEO assistant example (AI Agent, SEO Tools as tools, MCP Client Tool),
  * imports the uptime report from examples/ as shipped and runs it, and tests the API key
  * credential with a wrong key and with a path in the Base URL. Exits 1 when a node or a
  * credential type does not load, a step's output or message is missing, or a parameter panel
- * shows an error (failed option lists, error banners, page errors).
+ * shows an error (failed option lists, error banners, page errors), a picker lists nothing or a
+ * field has no description.
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build, and
  * --screenshots to rewrite docs/screenshots/ (CI runs without it and leaves the tree clean).
@@ -34,7 +37,8 @@ import {
 } from '../../dev/simulator-package';
 import { CHROMIUM, launchBrowser, signedInPage } from './browser';
 import { Checker, log, SCREENSHOTS, SHOTS } from './checker';
-import { nodeTypesLoaded } from './node-types';
+import { nodeTypesLoaded, seoToolsType } from './node-types';
+import { walkEveryResource } from './resource-walk';
 import { firstWorkflow } from './first-workflow';
 import { credentialTests, exampleAsShipped } from './first-hour';
 import {
@@ -105,6 +109,7 @@ async function walkThrough(
 		await firstWorkflow(check, n8n.url);
 		await triggerInEditor(check, n8n.url);
 		await actionsInEditor(check);
+		await walkEveryResource(check, n8n.url, await seoToolsType(n8n));
 		await assistantExample(check, n8n.url);
 		await positionEventInEditor(check, n8n.url);
 		await exampleAsShipped(check, n8n);

@@ -26,3 +26,15 @@ export async function nodeTypesLoaded(n8n: N8nInstance, check: Checker): Promise
 		`  n8n serves ${nodes.length} node types and ${credentials.length} credential types, ours included: ${check.problems.length === 0}`,
 	);
 }
+
+/** The SEO Tools node type as n8n serves it to the editor (what the resource walk follows). */
+export async function seoToolsType(
+	n8n: N8nInstance,
+): Promise<{ name: string; properties: never[] } & Record<string, unknown>> {
+	const nodes = (await (
+		await fetch(`${n8n.url}/types/nodes.json`, { headers: { cookie: n8n.authCookie } })
+	).json()) as Array<{ name: string; properties: never[] }>;
+	const node = nodes.find((n) => n.name === `${PACKAGE_NAME}.seoTools`);
+	if (!node) throw new Error('n8n does not serve the SEO Tools node type');
+	return node;
+}

@@ -47,7 +47,7 @@ export const outputOptions: INodeProperties = {
 			type: 'boolean',
 			default: false,
 			description:
-				'Whether to turn IDs the service gives as text ("12345") into numbers (12345) in every ID field of the output. Off keeps the service\'s own form.',
+				'Whether every ID field of the output is a number (12345) instead of text ("12345"). Either way all IDs have one form, whichever form the service used.',
 		},
 	],
 };

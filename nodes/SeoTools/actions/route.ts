@@ -1,7 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeExecutionData } from 'n8n-workflow';
 import { itemError, labelled } from './itemError';
 import { asNodeError } from '../../shared/utils/asNodeError';
-import { idsAsNumbers } from '../../shared/parts/idsAsNumbers';
+import { idsAs } from '../../shared/parts/idsAs';
 import { ALL_RESOURCES } from './allResources';
 import type { OperationModule } from './types';
 import { SlidingWindow } from '../../shared/parts/slidingWindow';
@@ -42,13 +42,20 @@ function labelErrorItem(item: INodeExecutionData, label: string): INodeExecution
 	return { ...item, json: { ...item.json, error: labelled(item.json.error, label) } };
 }
 
-/** The "IDs as Numbers" output option, applied to the items of a finished run. */
+/**
+ * Every ID of a finished run's items in one form: text, or numbers with "IDs as Numbers". Agent →
+ * Call Tool gives any tool's answer as the tool gave it, unless the option asks for numbers.
+ */
 function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecutionData[][] {
 	const options = itemParameter<{ idsAsNumbers?: boolean }>(ctx, 'outputOptions', 0, {});
-	if (!options.idsAsNumbers) return [items];
+	const form = options.idsAsNumbers ? 'number' : 'text';
+	const asGiven =
+		itemParameter<string>(ctx, 'resource', 0) === 'agent' &&
+		itemParameter<string>(ctx, 'operation', 0) === 'callTool';
+	if (asGiven && form === 'text') return [items];
 	return [
 		items.map((item) =>
-			item.json.error === undefined ? { ...item, json: idsAsNumbers(item.json) } : item,
+			item.json.error === undefined ? { ...item, json: idsAs(item.json, form) } : item,
 		),
 	];
 }

@@ -1,3 +1,4 @@
+import { ID_RULE, idFrom } from '../../shared/parts/idFrom';
 import {
 	NodeOperationError,
 	type IDataObject,
@@ -51,7 +52,11 @@ function property(field: ToolField): INodeProperties {
 		});
 	switch (field.type) {
 		case 'number':
-			return { ...base, type: 'number', default: 0 };
+			// A required ID is text that starts empty: a number field starts at 0, which names no
+			// record and would only fail at the service.
+			return isId(field)
+				? { ...base, type: 'string', default: '', placeholder: 'e.g. 12345' }
+				: { ...base, type: 'number', default: 0 };
 		case 'boolean':
 			return { ...base, type: 'boolean', default: false };
 		case 'date':
@@ -117,11 +122,24 @@ function listOf(value: unknown): unknown[] {
 		.filter(Boolean);
 }
 
+/** A required number the tool names as an ID (`task_id`, `project_id`). */
+const isId = (field: ToolField) => field.required === true && /(^|_)id$/.test(field.param);
+
 /** One field's value as the tool takes it, or an error naming the field and the rule. */
 function valueOf(ctx: IExecuteFunctions, itemIndex: number, field: ToolField, raw: unknown) {
 	const name = inWords(field.param);
 	switch (field.type) {
 		case 'number': {
+			if (isId(field)) {
+				const id = idFrom(raw);
+				if (id !== undefined) return id;
+				throw fail(
+					ctx,
+					itemIndex,
+					`${name}: "${String(raw)}" is not an ID`,
+					`An ID is ${ID_RULE}. Nothing was sent.`,
+				);
+			}
 			const number = typeof raw === 'number' ? raw : Number(String(raw).trim());
 			if (Number.isFinite(number)) return number;
 			throw fail(ctx, itemIndex, `${name}: "${String(raw)}" is not a number`, 'Nothing was sent.');

@@ -94,6 +94,7 @@ const newest = (p: ProjectUpdates): IDataObject | undefined => {
 
 const authentication: INodeProperties = {
 	displayName: 'Authentication',
+	description: 'Which credential reads the finished checks',
 	name: 'credentialKind',
 	type: 'options',
 	noDataExpression: true,

@@ -111,6 +111,7 @@ export const positionsChanged: TriggerEvent = {
 		...watchedProjectsProperties,
 		{
 			displayName: 'Direction',
+			description: 'Which moves of a query fire the event: drops, gains or both',
 			name: 'direction',
 			type: 'options',
 			default: 'both',

@@ -41,6 +41,7 @@ export const recommendationChanged: TriggerEvent = {
 		...watchedProjectsProperties,
 		{
 			displayName: 'Fire On',
+			description: 'Which changes of a recommendation fire the event',
 			name: 'recommendationChanges',
 			type: 'multiOptions',
 			default: ['created', 'status_changed'],

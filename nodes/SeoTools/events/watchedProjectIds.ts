@@ -17,6 +17,8 @@ export type WatchMode = 'one' | 'list' | 'all';
 
 export const watchProperty: INodeProperties = {
 	displayName: 'Watch',
+	description:
+		'Which projects the event watches: one, a list of project IDs, or every project the credential sees',
 	name: 'watch',
 	type: 'options',
 	noDataExpression: true,

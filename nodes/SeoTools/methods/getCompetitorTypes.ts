@@ -1,7 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject, INodePropertyOptions } from 'n8n-workflow';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { isRecord } from '../../shared/utils/isRecord';
-import { aboutChosenProject } from './aboutChosenProject';
+import { projectPicker } from './projectPicker';
 import { toolAnswer } from './toolRows';
 
 /** Lists of records in an answer, with the key each stands under, a few levels deep. */
@@ -38,10 +38,12 @@ export function domainTypeOptions(settings: unknown): INodePropertyOptions[] {
  * The domain types of the chosen project for Set Type and Get Many: "get_competitor_settings ...
  * domain-type reference with slugs for set_competitor_type" (docs/service/agent-interface.md#catalog-sections).
  */
-export async function getCompetitorTypes(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	return await aboutChosenProject(this, async (projectId) =>
-		domainTypeOptions(await toolAnswer(this, 'get_competitor_settings', { project_id: projectId })),
-	);
-}
+const competitorTypes = projectPicker({
+	what: 'Domain Types',
+	empty: 'All Domain Types',
+	read: async (ctx, projectId) =>
+		domainTypeOptions(await toolAnswer(ctx, 'get_competitor_settings', { project_id: projectId })),
+});
+
+export const getCompetitorTypes = competitorTypes.required;
+export const getCompetitorTypesOrAll = competitorTypes.optional;

@@ -1,7 +1,7 @@
-import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { isRecord } from '../../shared/utils/isRecord';
-import { aboutChosenProject } from './aboutChosenProject';
+import { projectPicker } from './projectPicker';
 import { toolAnswer } from './toolRows';
 
 /**
@@ -22,11 +22,10 @@ export function reportBlocksIn(answer: unknown, source?: string): IDataObject[] 
 const isOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
 /** The report blocks of the chosen project for Report → Create's Blocks field. */
-export async function getReportBlocks(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	return await aboutChosenProject(this, async (projectId) => {
-		const answer = await toolAnswer(this, 'get_report_blocks', { project_id: projectId });
+const reportBlocks = projectPicker({
+	what: 'Report Blocks',
+	async read(ctx, projectId) {
+		const answer = await toolAnswer(ctx, 'get_report_blocks', { project_id: projectId });
 		return reportBlocksIn(answer).map((block) => {
 			const alias = String(fieldOf(block, ['alias']));
 			const source = fieldOf(block, ['source', 'group']);
@@ -41,5 +40,7 @@ export async function getReportBlocks(
 				...(about.length ? { description: about.join('; ') } : {}),
 			};
 		});
-	});
-}
+	},
+});
+
+export const getReportBlocks = reportBlocks.required;

@@ -1,8 +1,7 @@
 import type { IDataObject, ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { parseProjectId } from '../../shared/parts/projectLocator';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { isRecord } from '../../shared/utils/isRecord';
-import { closingSession } from './closingSession';
+import { projectPicker } from './projectPicker';
 import { toolAnswer, toolRows } from './toolRows';
 
 const ENGINE_ID = ['search_engine', 'search_system', 'search_system_id', 'ss_id', 'engine', 'id'];
@@ -22,25 +21,21 @@ export function systemsInSettings(settings: unknown): IDataObject[] {
 
 /**
  * Search systems for the Search System field: the chosen project's (its settings), named from
- * list_search_engines; every engine of the service when the project has none to show.
+ * list_search_engines; every engine of the service when the project has none to show. Empty
+ * leaves the choice to the service.
  */
-export async function getSearchSystems(
-	this: ILoadOptionsFunctions,
-): Promise<INodePropertyOptions[]> {
-	const projectId = parseProjectId(this.getCurrentNodeParameter('project', { extractValue: true }));
-	return await closingSession(this, async () => {
-		const engines = await toolRows(this, 'list_search_engines', {});
+const searchSystems = projectPicker({
+	what: 'Search Systems',
+	empty: 'The Project’s First',
+	async read(ctx: ILoadOptionsFunctions, projectId: number): Promise<INodePropertyOptions[]> {
+		const engines = await toolRows(ctx, 'list_search_engines', {});
 		const nameOf = new Map(
 			engines.map((e) => [String(fieldOf(e, ENGINE_ID)), e] as [string, IDataObject]),
 		);
-		const systems =
-			projectId === undefined
-				? []
-				: systemsInSettings(
-						await toolAnswer(this, 'get_project_settings', { project_id: projectId }),
-					);
-		const chosen = systems.length ? systems : engines;
-		const options = chosen
+		const systems = systemsInSettings(
+			await toolAnswer(ctx, 'get_project_settings', { project_id: projectId }),
+		);
+		return (systems.length ? systems : engines)
 			.map((system): INodePropertyOptions | undefined => {
 				const id = fieldOf(system, ENGINE_ID);
 				if (id === undefined) return undefined;
@@ -57,6 +52,8 @@ export async function getSearchSystems(
 				};
 			})
 			.filter((option): option is INodePropertyOptions => option !== undefined);
-		return [{ name: 'The Project’s First', value: '' }, ...options];
-	});
-}
+	},
+});
+
+/** Every Search System field is optional: its list starts with the service's choice. */
+export const getSearchSystems = searchSystems.optional;

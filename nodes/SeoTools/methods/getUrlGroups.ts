@@ -1,17 +1,30 @@
-import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { aboutChosenProject } from './aboutChosenProject';
+import type { IDataObject, ILoadOptionsFunctions } from 'n8n-workflow';
 import { idNameOptions } from './idNameOptions';
+import { projectPicker } from './projectPicker';
 import { toolRows } from './toolRows';
 
 /** How many URL groups the picker offers; others are typed as an ID. */
 const PICKER_GROUPS = 500;
 
+/** The chosen project's URL groups, as rows of get_url_groups. */
+export const urlGroupRows = async (
+	ctx: ILoadOptionsFunctions,
+	projectId: number,
+): Promise<IDataObject[]> =>
+	await toolRows(ctx, 'get_url_groups', { project_id: projectId, limit: PICKER_GROUPS });
+
+export const URL_GROUP_FIELDS = { id: ['id', 'group_id'], name: ['name', 'title'] } as const;
+
 /** The chosen project's URL groups (get_url_groups). */
-export async function getUrlGroups(this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-	return await aboutChosenProject(this, async (projectId) =>
-		idNameOptions(
-			await toolRows(this, 'get_url_groups', { project_id: projectId, limit: PICKER_GROUPS }),
-			{ id: ['id', 'group_id'], name: ['name', 'title'], unnamed: 'URL group' },
-		),
-	);
-}
+const urlGroups = projectPicker({
+	what: 'URL Groups',
+	empty: 'All URL Groups',
+	read: async (ctx, projectId) =>
+		idNameOptions(await urlGroupRows(ctx, projectId), {
+			...URL_GROUP_FIELDS,
+			unnamed: 'URL group',
+		}),
+});
+
+export const getUrlGroups = urlGroups.required;
+export const getUrlGroupsOrAll = urlGroups.optional;

@@ -1,7 +1,7 @@
 import type { ILoadOptionsFunctions, INodePropertyOptions } from 'n8n-workflow';
-import { aboutChosenProject } from './aboutChosenProject';
 import { closingSession } from './closingSession';
 import { idNameOptions } from './idNameOptions';
+import { projectPicker } from './projectPicker';
 import { toolRows } from './toolRows';
 
 /** A picker read from one list tool: its rows' ids and names, under their plausible field names. */
@@ -15,17 +15,21 @@ interface ToolPicker {
 }
 
 export function toolPicker(picker: ToolPicker) {
+	const options = async (ctx: ILoadOptionsFunctions, projectId?: number) =>
+		idNameOptions(
+			await toolRows(ctx, picker.tool, projectId === undefined ? {} : { project_id: projectId }),
+			picker,
+		);
+	// A project's list asks for a project first, never an error or an empty list (projectPicker).
+	if (picker.scope === 'project')
+		return projectPicker({ what: title(`${picker.unnamed}s`), read: options }).required;
 	return async function (this: ILoadOptionsFunctions): Promise<INodePropertyOptions[]> {
-		const options = async (projectId?: number) =>
-			idNameOptions(
-				await toolRows(this, picker.tool, projectId === undefined ? {} : { project_id: projectId }),
-				picker,
-			);
-		return picker.scope === 'project'
-			? await aboutChosenProject(this, options)
-			: await closingSession(this, async () => await options());
+		return await closingSession(this, async () => await options(this));
 	};
 }
+
+/** "KPI calculations" as n8n's titles write it: "KPI Calculations". */
+const title = (words: string) => words.replace(/\b[a-z]/g, (letter) => letter.toUpperCase());
 
 // The editor's lists of the declared agent operations' ids, each read from the tool that lists them.
 export const getFolders = toolPicker({

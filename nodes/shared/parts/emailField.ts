@@ -5,6 +5,7 @@ import type { INodeProperties } from 'n8n-workflow';
 export const emailField: INodeProperties = {
 	displayName: 'Email',
 	name: 'email',
+	description: 'The e-mail address of the account',
 	type: 'string',
 	placeholder: 'name@email.com',
 	default: '',
@@ -14,6 +15,7 @@ export const emailField: INodeProperties = {
 export const passwordField: INodeProperties = {
 	displayName: 'Password',
 	name: 'password',
+	description: 'The password of the account',
 	type: 'string',
 	typeOptions: { password: true },
 	default: '',

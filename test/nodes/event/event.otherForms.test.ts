@@ -69,7 +69,7 @@ describe('Event against a server that is not the simulator', () => {
 		]);
 		const result = await service.run('getAll', { scope: 'queryGroup', group: 'Бренд', limit: 1 });
 		expect(result.output.map((item) => item.json)).toEqual([
-			{ project_id: String(shop), id: 1, text: 'Ссылки' },
+			{ project_id: String(shop), id: '1', text: 'Ссылки' },
 		]);
 		expect(service.server.calls).toEqual([
 			{ name: 'get_group_events', arguments: { project_id: shop, group: 'Бренд' } },
@@ -155,7 +155,7 @@ describe('Event against a server that is not the simulator', () => {
 
 		const deleted = await service.run('delete', { eventId: 'e5', confirmDeletion: true });
 		expect(deleted.output.map((item) => item.json)).toEqual([
-			{ project_id: String(shop), event_id: 'e5', deleted: true, ok: true },
+			{ project_id: String(shop), id: 'e5', deleted: true, ok: true },
 		]);
 		expect(service.server.calls).toEqual([
 			{ name: 'delete_event', arguments: { project_id: shop, event_id: 'e5' } },

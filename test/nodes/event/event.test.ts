@@ -111,7 +111,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Event through the engine (%s agent catalo
 		]);
 		expect(deleted.output[0].json).toMatchObject({
 			project_id: String(shop),
-			event_id: id,
+			id,
 			deleted: expect.anything(),
 		});
 		expect(await listed({ query: 'Акция' })).toEqual([]);

@@ -93,7 +93,7 @@ describe('Note against a server that is not the simulator', () => {
 		]);
 		const updated = await service.run('update', { noteId: '7', text: 'Новый текст' });
 		expect(updated.output.map((item) => item.json)).toEqual([
-			{ project_id: String(shop), note_id: 7, body: 'Новый текст', edited: '2026-11-25 10:00' },
+			{ project_id: String(shop), id: '7', body: 'Новый текст', edited: '2026-11-25 10:00' },
 		]);
 		const refused = await service.run('update', { noteId: '8', text: 'Новый текст' });
 		expect(String(refused.output[0].json.error)).toMatch(/Нет заметки с таким номером/);
@@ -115,7 +115,7 @@ describe('Note against a server that is not the simulator', () => {
 		expect(service.server.calls).toEqual([]);
 		const deleted = await service.run('delete', { noteId: '7', confirmDeletion: true });
 		expect(deleted.output.map((item) => item.json)).toEqual([
-			{ project_id: String(shop), note_id: '7', deleted: true, result: 'Удалено' },
+			{ project_id: String(shop), id: '7', deleted: true, result: 'Удалено' },
 		]);
 		expect(service.server.calls).toEqual([
 			{ name: 'delete_note', arguments: { project_id: shop, note_id: 7 } },

@@ -56,7 +56,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Note through the engine (%s agent catalog
 		expect(toolCalls()).toEqual([
 			{ name: 'delete_note', arguments: { project_id: shop, note_id: Number(id) } },
 		]);
-		expect(deleted.output[0].json).toMatchObject({ note_id: id, deleted: expect.anything() });
+		expect(deleted.output[0].json).toMatchObject({ id, deleted: expect.anything() });
 		expect(await listed({ query: 'title' })).toEqual([]);
 	});
 

@@ -65,7 +65,7 @@ describe('Position → Get Problem Queries against a server that is not the simu
 		const result = await setup.h.run(problems({ problem: 'dropped', returnAll: true }), {
 			baseUrl: setup.server.url,
 		});
-		expect(result.output.map((i) => i.json.id)).toEqual(rows.map((r) => r.id));
+		expect(result.output.map((i) => i.json.id)).toEqual(rows.map((r) => String(r.id)));
 		expect(setup.server.calls.map((c) => c.arguments.offset)).toEqual([0, 3, 6, 8]);
 		expect(setup.server.calls[0].arguments.problem).toBe('dropped');
 	});

@@ -11,7 +11,10 @@ describe('Project operations of the REST API with the account (JWT) credential',
 		});
 		expect(systems.json('Node')[0].search_systems).toEqual(
 			expect.arrayContaining([
-				expect.objectContaining({ search_engine_id: 1, regions: [{ id: '213', name: 'Москва' }] }),
+				expect.objectContaining({
+					search_engine_id: '1',
+					regions: [{ id: '213', name: 'Москва' }],
+				}),
 			]),
 		);
 		expect(h.received('/api-rest/projects/ss-list')[0].json).toEqual({ domain: 'new-shop.ru' });

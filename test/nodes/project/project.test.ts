@@ -94,7 +94,7 @@ describe('Project API operations', () => {
 	it('Get Limits Forecast returns the 30-day record', async () => {
 		const result = await h.run({ resource: 'project', operation: 'limitsForecast', project: shop });
 		expect(result.json('Node')[0]).toMatchObject({
-			project_id: 101,
+			project_id: '101',
 			days: 30,
 			limits: expect.any(Number),
 		});

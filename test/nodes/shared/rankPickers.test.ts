@@ -43,10 +43,11 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			expect(options.every((o) => /^\d+$/.test(String(o.value)))).toBe(true);
 		});
 
-		it('offers nothing about a project while none is chosen', async () => {
+		it('asks for a project first while none is chosen (pickerChoices.test.ts checks every picker)', async () => {
 			const none = h.editorContext({ resource: 'metric', operation: 'get' });
-			expect(await getCheckDates.call(none)).toEqual([]);
-			expect(await getUrlGroups.call(none)).toEqual([]);
+			expect(await getCheckDates.call(none)).toEqual([
+				{ name: expect.stringMatching(/^Choose a Project First/), value: '' },
+			]);
 		});
 	},
 );

@@ -43,9 +43,27 @@ export class Register implements OperationModule {
 			placeholder: 'Add Field',
 			default: {},
 			options: [
-				{ displayName: 'Mobile Phone', name: 'mobile_phone', type: 'string', default: '' },
-				{ displayName: 'Name', name: 'name', type: 'string', default: '' },
-				{ displayName: 'Username', name: 'username', type: 'string', default: '' },
+				{
+					displayName: 'Mobile Phone',
+					name: 'mobile_phone',
+					type: 'string',
+					default: '',
+					description: 'The account holder’s mobile phone number',
+				},
+				{
+					displayName: 'Name',
+					name: 'name',
+					type: 'string',
+					default: '',
+					description: 'The account holder’s name',
+				},
+				{
+					displayName: 'Username',
+					name: 'username',
+					type: 'string',
+					default: '',
+					description: 'The account’s username',
+				},
 			],
 		},
 	];

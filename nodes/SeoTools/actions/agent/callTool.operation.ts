@@ -75,6 +75,7 @@ export class CallTool implements OperationModule {
 		{
 			displayName: 'Arguments As',
 			name: 'argumentsMode',
+			description: 'How to give the tool’s arguments: one field per parameter, or one JSON object',
 			type: 'options',
 			noDataExpression: true,
 			options: [
@@ -90,6 +91,7 @@ export class CallTool implements OperationModule {
 		{
 			displayName: 'Arguments',
 			name: 'toolArguments',
+			description: 'The arguments of the chosen tool, one field per parameter of its input schema',
 			type: 'resourceMapper',
 			noDataExpression: true,
 			default: { mappingMode: 'defineBelow', value: null },

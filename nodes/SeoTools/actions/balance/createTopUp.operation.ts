@@ -13,7 +13,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
 export class CreateTopUp implements OperationModule {
 	readonly value = 'add';
 	readonly name = 'Create Top-Up';
-	readonly action = 'Create a balance top up';
+	readonly action = 'Create a balance top-up';
 	readonly description =
 		'Create a balance item awaiting payment. Within 50 minutes the same unpaid sum returns the same item. Nothing is credited until the payment is confirmed.';
 	readonly credential = 'account';
@@ -22,6 +22,7 @@ export class CreateTopUp implements OperationModule {
 		{
 			displayName: 'Sum (Roubles)',
 			name: 'sum',
+			description: 'The sum to top the balance up by, in whole roubles',
 			type: 'number',
 			typeOptions: { minValue: 1 },
 			default: 1000,

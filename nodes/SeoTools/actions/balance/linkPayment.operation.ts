@@ -20,8 +20,10 @@ export class LinkPayment implements OperationModule {
 		{
 			displayName: 'Payment ID',
 			name: 'paymentId',
-			type: 'number',
-			default: 0,
+			// Text, not a number field: no number is every top-up's; a stored number still reads.
+			type: 'string',
+			default: '',
+			placeholder: 'e.g. 12345',
 			required: true,
 			description: 'The payment_id from Create Top-Up',
 		},

@@ -30,13 +30,17 @@ const SOURCES: readonly EnumOption[] = [
 export class SetAutoCompetitors implements OperationModule {
 	readonly value = 'setAutoCompetitors';
 	readonly name = 'Set Auto Competitors';
-	readonly action = 'Set the competitor list for analysis';
+	readonly action = 'Set the auto competitors list for analysis';
 	readonly description =
 		'Choose the competitors the project’s analysis compares with: the top 100 by visibility or your own list';
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		enumField(SOURCES, { displayName: 'Source', name: 'source' }),
+		enumField(SOURCES, {
+			displayName: 'Source',
+			name: 'source',
+			description: 'Where the project’s competitors for analysis come from',
+		}),
 		domainListField({ displayOptions: { show: { source: ['own'] } } }),
 		{
 			displayName: 'Merge Subdomains',

@@ -37,7 +37,13 @@ export class SetCompetitorTracking implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		enumField(MODES, { displayName: 'Mode', name: 'mode', default: 'domains' }),
+		enumField(MODES, {
+			displayName: 'Mode',
+			name: 'mode',
+			default: 'domains',
+			description:
+				'What to track from now on. Competitor → Get Settings shows the project’s current mode.',
+		}),
 		domainListField({ displayOptions: { show: { mode: ['domains'] } } }),
 		{
 			displayName: 'Every N Checks',

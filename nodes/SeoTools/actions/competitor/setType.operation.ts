@@ -20,6 +20,7 @@ export class SetCompetitorType implements OperationModule {
 		{
 			displayName: 'Domain',
 			name: 'domain',
+			description: 'The competitor domain whose type to set, without http:// (e.g. competitor.com)',
 			type: 'string',
 			required: true,
 			default: '',

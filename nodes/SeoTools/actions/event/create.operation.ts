@@ -51,6 +51,6 @@ export class CreateEvent implements OperationModule {
 						tool: 'create_event',
 						args: { project_id: projectId, ...fields },
 					});
-		return itemsFrom(data, aboutProject(projectId), { whole: true });
+		return itemsFrom(data, aboutProject(projectId), { whole: true, ownId: 'event_id' });
 	}
 }

@@ -40,8 +40,8 @@ export class DeleteEvent implements OperationModule {
 					});
 		return itemsFrom(
 			data,
-			{ ...aboutProject(projectId), event_id: eventId, deleted: true },
-			{ whole: true },
+			{ ...aboutProject(projectId), id: eventId, deleted: true },
+			{ whole: true, ownId: 'event_id' },
 		);
 	}
 }

@@ -19,6 +19,8 @@ export const eventScope = {
 			{
 				displayName: 'Scope',
 				name: 'scope',
+				description:
+					'Whether the events are about the whole project or about one of its query groups',
 				type: 'options',
 				default: 'project',
 				options: [

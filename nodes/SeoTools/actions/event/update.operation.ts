@@ -58,6 +58,6 @@ export class UpdateEvent implements OperationModule {
 						tool: 'update_event',
 						args: { project_id: projectId, event_id: eventId, ...fields },
 					});
-		return itemsFrom(data, aboutProject(projectId), { whole: true });
+		return itemsFrom(data, aboutProject(projectId), { whole: true, ownId: 'event_id' });
 	}
 }

@@ -11,7 +11,7 @@ import { aboutProject } from '../projectCall';
 export class GetGroupGrowth implements OperationModule {
 	readonly value = 'getGrowth';
 	readonly name = 'Get Growth';
-	readonly action = 'Get the growth of a group';
+	readonly action = 'Get the group analytics growth of a group';
 	readonly description =
 		'Get how much a query group’s or URL group’s visibility grew over a period, optionally beside another group';
 	readonly credential = 'apiKey';

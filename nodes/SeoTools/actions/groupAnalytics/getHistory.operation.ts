@@ -12,7 +12,7 @@ import { aboutProject } from '../projectCall';
 export class GetGroupHistory implements OperationModule {
 	readonly value = 'getHistory';
 	readonly name = 'Get History';
-	readonly action = 'Get the history of a group';
+	readonly action = 'Get the group analytics history of a group';
 	readonly description =
 		'Get how a query group’s or URL group’s visibility and average position changed from check to check';
 	readonly credential = 'apiKey';

@@ -12,7 +12,7 @@ import { aboutProject } from '../projectCall';
 export class GetManyGroupAnalytics implements OperationModule {
 	readonly value = 'getAll';
 	readonly name = 'Get Many';
-	readonly action = 'Get the analytics of many groups';
+	readonly action = 'Get the group analytics of many groups';
 	readonly description =
 		'Get the visibility, positions and top counts of a project’s query groups or URL groups';
 	readonly credential = 'apiKey';

@@ -22,6 +22,6 @@ export class CreateNote implements OperationModule {
 			tool: 'create_note',
 			args: { project_id: projectId, text },
 		});
-		return itemsFrom(data, aboutProject(projectId), { whole: true });
+		return itemsFrom(data, aboutProject(projectId), { whole: true, ownId: 'note_id' });
 	}
 }

@@ -30,8 +30,8 @@ export class DeleteNote implements OperationModule {
 		});
 		return itemsFrom(
 			data,
-			{ ...aboutProject(projectId), note_id: noteId, deleted: true },
-			{ whole: true },
+			{ ...aboutProject(projectId), id: noteId, deleted: true },
+			{ whole: true, ownId: 'note_id' },
 		);
 	}
 }

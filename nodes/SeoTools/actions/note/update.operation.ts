@@ -26,6 +26,6 @@ export class UpdateNote implements OperationModule {
 			tool: 'update_note',
 			args: { project_id: projectId, note_id: noteId, text },
 		});
-		return itemsFrom(data, aboutProject(projectId), { whole: true });
+		return itemsFrom(data, aboutProject(projectId), { whole: true, ownId: 'note_id' });
 	}
 }

@@ -31,6 +31,7 @@ const properties: INodeProperties[] = [
 	{
 		displayName: 'Checks to Compare',
 		name: 'checksToCompare',
+		description: 'Which two finished position checks of the project to compare',
 		type: 'options',
 		default: 'lastTwo',
 		options: [

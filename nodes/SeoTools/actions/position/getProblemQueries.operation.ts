@@ -7,6 +7,7 @@ import type { OperationModule } from '../types';
 import { positionFilters } from './positionFilters';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
+import { pickerField } from '../../../shared/parts/agent/pickerField';
 
 const FILTERS = ['query', 'group', 'url_group', 'search_system'] as const;
 
@@ -19,15 +20,12 @@ export class GetProblemQueries implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		{
-			displayName: 'Problem',
+		pickerField('getProblemKinds', {
+			displayName: 'Problem Name or ID',
 			name: 'problem',
-			type: 'string',
-			default: '',
-			placeholder: 'e.g. dropped',
 			description:
-				'Only this kind of problem, in the service’s words for it; empty for every kind. Agent → List Tools shows the values get_problem_queries takes.',
-		},
+				'Only this kind of problem; empty for every kind. Choose from the kinds the service names for the project, or specify one using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+		}),
 		...positionFilters.fields(...FILTERS),
 		...returnAllProperties(),
 	];

@@ -14,7 +14,7 @@ import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 export class GetQueryDetails implements OperationModule {
 	readonly value = 'getQueryDetails';
 	readonly name = 'Get Query Details';
-	readonly action = 'Get the details of a query';
+	readonly action = 'Get the query details';
 	readonly description = 'Get one query’s details: its URL, groups and position history';
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [

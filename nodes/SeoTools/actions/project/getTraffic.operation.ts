@@ -23,6 +23,7 @@ export class GetTraffic implements OperationModule {
 		{
 			displayName: 'Grouping',
 			name: 'grouping',
+			description: 'One item per day, week or month of the period',
 			type: 'options',
 			default: 'd',
 			options: [

@@ -160,6 +160,7 @@ export class AddOrUpdateQueries implements OperationModule {
 		{
 			displayName: 'Phrases From',
 			name: 'source',
+			description: 'Where the phrases come from: a list typed here, or a field of each input item',
 			type: 'options',
 			default: 'list',
 			options: [
@@ -192,6 +193,8 @@ export class AddOrUpdateQueries implements OperationModule {
 		{
 			displayName: 'Group',
 			name: 'groupBy',
+			description:
+				'Which group the queries go to: keep their groups, a group by ID, or a group by name',
 			type: 'options',
 			default: 'none',
 			options: [
@@ -208,6 +211,8 @@ export class AddOrUpdateQueries implements OperationModule {
 		{
 			displayName: 'Group Name',
 			name: 'groupName',
+			description:
+				'The name of the group the queries go to; a group with this name is created when the project has none',
 			type: 'string',
 			default: '',
 			displayOptions: { show: { groupBy: ['name'] } },
@@ -215,6 +220,7 @@ export class AddOrUpdateQueries implements OperationModule {
 		{
 			displayName: 'Group Mode',
 			name: 'groupMode',
+			description: 'Whether the queries leave their other groups or keep them',
 			type: 'options',
 			default: 'replace',
 			options: [

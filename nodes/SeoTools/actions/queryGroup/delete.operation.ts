@@ -36,6 +36,7 @@ export class DeleteGroups implements OperationModule {
 		{
 			displayName: 'Queries of the Deleted Groups',
 			name: 'queriesAction',
+			description: 'What happens to the queries of the groups you delete',
 			type: 'options',
 			default: 'move',
 			options: [

@@ -40,6 +40,7 @@ export class MoveQueries implements OperationModule {
 		{
 			displayName: 'Destination',
 			name: 'destination',
+			description: 'Whether the queries go to a group you pick or to a group named here',
 			type: 'options',
 			default: 'id',
 			options: [
@@ -55,6 +56,8 @@ export class MoveQueries implements OperationModule {
 		{
 			displayName: 'To Group Name',
 			name: 'toGroupName',
+			description:
+				'The name of the group the queries go to; a group with this name is created when the project has none',
 			type: 'string',
 			default: '',
 			displayOptions: { show: { destination: ['name'] } },

@@ -37,8 +37,20 @@ export class AddRecommendation implements OperationModule {
 			placeholder: 'Add Field',
 			default: {},
 			options: [
-				{ displayName: 'Date', name: 'date', type: 'dateTime', default: '' },
-				{ displayName: 'Description', name: 'description', type: 'string', default: '' },
+				{
+					displayName: 'Date',
+					name: 'date',
+					type: 'dateTime',
+					default: '',
+					description: 'The date of the task; left out when empty',
+				},
+				{
+					displayName: 'Description',
+					name: 'description',
+					type: 'string',
+					default: '',
+					description: 'What the task is about, in more words than its name',
+				},
 				{
 					displayName: 'Expected Visits',
 					name: 'expectedVisits',
@@ -53,6 +65,7 @@ export class AddRecommendation implements OperationModule {
 					type: 'options',
 					options: STATUS_OPTIONS,
 					default: 'new',
+					description: 'The task’s status on the recommendation board when it is added',
 				},
 				{
 					displayName: 'Type',

@@ -16,9 +16,12 @@ import { aboutProject } from '../projectCall';
 export const taskIdField: INodeProperties = {
 	displayName: 'Task ID',
 	name: 'taskId',
-	type: 'number',
+	// Text, not a number field: a number field needs a default number, and no number is a task
+	// of every project. Workflows that stored a number keep working (taskId reads both).
+	type: 'string',
 	required: true,
-	default: 0,
+	default: '',
+	placeholder: 'e.g. 1234',
 	description: 'The ID of the recommendation task, as Recommendation → Get Many returns it',
 };
 

@@ -17,6 +17,7 @@ export class SetRecommendationStatus implements OperationModule {
 		{
 			displayName: 'Status',
 			name: 'status',
+			description: 'The task’s new status on the recommendation board',
 			type: 'options',
 			options: STATUS_OPTIONS,
 			default: 'in_progress',

@@ -128,7 +128,9 @@ export class CreateReport implements OperationModule {
 	];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
-		const blocks = itemParameter<string[] | string>(ctx, 'blocks', itemIndex, []);
+		// The list's "choose a project first" line has an empty value: it is no block.
+		const picked = itemParameter<string[] | string>(ctx, 'blocks', itemIndex, []);
+		const blocks = Array.isArray(picked) ? picked.filter((block) => block !== '') : picked;
 		const args = {
 			project_id: projectId,
 			...reportPeriod(ctx, itemIndex),

@@ -15,10 +15,10 @@ import { agentToolCall, agentToolFile } from '../../../shared/parts/agent/agentT
 export const binaryPropertyField = (show?: Record<string, boolean[]>): INodeProperties => ({
 	displayName: 'Put Output File in Field',
 	name: 'binaryPropertyName',
+	description: 'The name of the output binary field to put the report file in',
 	type: 'string',
 	default: 'data',
 	required: true,
-	hint: 'The name of the output binary field to put the report file in',
 	...(show ? { displayOptions: { show } } : {}),
 });
 

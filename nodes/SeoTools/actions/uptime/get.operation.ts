@@ -16,6 +16,7 @@ export class GetUptime implements OperationModule {
 		{
 			displayName: 'Period',
 			name: 'period',
+			description: 'How far back to read uptime, and how fine its intervals are',
 			type: 'options',
 			default: 'day',
 			options: [
@@ -29,6 +30,7 @@ export class GetUptime implements OperationModule {
 		{
 			displayName: 'Output',
 			name: 'output',
+			description: 'One item per interval, or one summary item per project',
 			type: 'options',
 			default: 'intervals',
 			options: [

@@ -27,6 +27,7 @@ export class GenerateVideo implements OperationModule {
 		{
 			displayName: 'Aspect Ratio',
 			name: 'aspectRatio',
+			description: 'The width-to-height ratio of the video',
 			type: 'options',
 			default: '1:1',
 			options: ASPECT_RATIO_OPTIONS.map((r) => ({ name: r, value: r })),
@@ -34,6 +35,7 @@ export class GenerateVideo implements OperationModule {
 		{
 			displayName: 'Quality',
 			name: 'quality',
+			description: 'The resolution of the video',
 			type: 'options',
 			default: '720p',
 			options: QUALITY_OPTIONS.map((q) => ({ name: q, value: q })),

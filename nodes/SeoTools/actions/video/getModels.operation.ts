@@ -11,11 +11,14 @@ export class GetModels implements OperationModule {
 	readonly properties: INodeProperties[] = [];
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const catalog = await fetchVideoModels(ctx, itemIndex);
-		return catalog.models.map((m) => ({
+		// One name per fact: the catalog's promptLength (0 for the default limit) and isVideoEdit
+		// are given once, as max_prompt_length and can_edit_video.
+		return catalog.models.map(({ promptLength, isVideoEdit, ...model }) => ({
 			json: {
-				...m,
-				max_prompt_length: m.promptLength || 2000,
-				is_default: m.value === catalog.default,
+				...model,
+				max_prompt_length: promptLength || 2000,
+				can_edit_video: isVideoEdit,
+				is_default: model.value === catalog.default,
 			},
 		}));
 	}

@@ -18,7 +18,17 @@ export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {
 				];
 	const defaultSource = options[0].value;
 	return [
-		{ displayName: label, name: `${kind}Source`, type: 'options', default: defaultSource, options },
+		{
+			displayName: label,
+			name: `${kind}Source`,
+			type: 'options',
+			default: defaultSource,
+			options,
+			description:
+				kind === 'image'
+					? 'An image the video starts from: none, a link, or a file of the input item'
+					: 'The video to edit: a link, or a file of the input item',
+		},
 		{
 			displayName: `${label} URL`,
 			name: `${kind}Url`,
@@ -26,6 +36,7 @@ export function sourceFields(kind: 'image' | 'video'): INodeProperties[] {
 			default: '',
 			placeholder:
 				kind === 'image' ? 'https://example.com/reference.png' : 'https://example.com/clip.mp4',
+			description: `A public http(s) link to the ${kind === 'image' ? 'image (PNG, JPEG or WebP)' : 'video'}`,
 			displayOptions: { show: { [`${kind}Source`]: ['url'] } },
 		},
 		{

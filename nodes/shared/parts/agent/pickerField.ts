@@ -13,7 +13,19 @@ export type PickerMethod =
 	| 'getSemanticsTasks'
 	| 'getMembers'
 	| 'getKpiResults'
-	| 'getSearchEngines';
+	| 'getSearchEngines'
+	| 'getProblemKinds';
+
+/**
+ * The list an optional field reads instead: the same choices after an empty one ("All Query
+ * Groups"), so that the field can go back to empty. Search systems are only ever optional.
+ */
+const OPTIONAL_LIST: Partial<Record<PickerMethod, string>> = {
+	getGroups: 'getGroupsOrAll',
+	getUrlGroups: 'getUrlGroupsOrAll',
+	getEventTypes: 'getEventTypesOrEmpty',
+	getCompetitorTypes: 'getCompetitorTypesOrAll',
+};
 
 /**
  * A field picked from a list about the chosen project (its search systems, finished checks,
@@ -25,9 +37,11 @@ export function pickerField(
 	method: PickerMethod,
 	overrides: Partial<INodeProperties> & Pick<INodeProperties, 'displayName' | 'name'>,
 ): INodeProperties {
+	const optional = !overrides.required && (overrides.type ?? 'options') === 'options';
+	const list = (optional && OPTIONAL_LIST[method]) || method;
 	return {
 		type: 'options',
-		typeOptions: { loadOptionsMethod: method, loadOptionsDependsOn: ['project.value'] },
+		typeOptions: { loadOptionsMethod: list, loadOptionsDependsOn: ['project.value'] },
 		default: '',
 		description:
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',

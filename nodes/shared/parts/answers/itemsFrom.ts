@@ -8,17 +8,19 @@ import { readRows } from './readRows';
  * a plain entry as `value`; with `whole`, the answer is one item whatever it is, a record by its
  * fields and anything else (a bare id, a line of text, a list) as `result`. Every item is paired
  * with the input item it answers by the router (actions/route.ts), for every operation alike.
+ * `ownId` is the name the service may give a record's own ID under (`note_id`): the item gives it
+ * as `id`, the name the lists use, once.
  */
 export function itemsFrom(
 	rowsOrAnswer: unknown,
 	about: IDataObject = {},
-	options: { whole?: boolean } = {},
+	options: { whole?: boolean; ownId?: string } = {},
 ): INodeExecutionData[] {
 	if (options.whole) {
 		const fields = isRecord(rowsOrAnswer)
 			? (rowsOrAnswer as IDataObject)
 			: { result: rowsOrAnswer as IDataObject[string] };
-		return [{ json: { ...about, ...fields } }];
+		return [{ json: ownIdOnce({ ...about, ...fields }, options.ownId) }];
 	}
 	const entries = Array.isArray(rowsOrAnswer) ? rowsOrAnswer : [rowsOrAnswer];
 	return entries
@@ -43,3 +45,11 @@ export const itemsFromAnswer = (answer: unknown, about: IDataObject = {}): INode
 			: undefined) ?? answer,
 		about,
 	);
+
+/** `note_id` and `id` naming one ID become `id`; two different IDs stay as they are. */
+function ownIdOnce(fields: IDataObject, ownId: string | undefined): IDataObject {
+	if (ownId === undefined || fields[ownId] === undefined) return fields;
+	if (fields.id !== undefined && String(fields.id) !== String(fields[ownId])) return fields;
+	const { [ownId]: id, ...rest } = fields;
+	return { id, ...rest };
+}

@@ -1,0 +1,37 @@
+import { idsAs } from '../../../../nodes/shared/parts/idsAs';
+
+const answer = {
+	id: '101',
+	project_id: 7,
+	name: '2026',
+	groups: [{ group_id: '12', phrase: '123' }, { group_id: 13 }],
+	report_id: 'abc',
+	date: '2026-11-01',
+	position: 4,
+};
+
+describe('every ID of an output in one form', () => {
+	it('IDs as Numbers: digit-string ids become numbers at any depth, other text stays', () => {
+		expect(idsAs(answer, 'number')).toEqual({
+			id: 101,
+			project_id: 7,
+			name: '2026',
+			groups: [{ group_id: 12, phrase: '123' }, { group_id: 13 }],
+			report_id: 'abc',
+			date: '2026-11-01',
+			position: 4,
+		});
+	});
+
+	it('by default: number ids become text at any depth, other numbers stay', () => {
+		expect(idsAs(answer, 'text')).toEqual({
+			id: '101',
+			project_id: '7',
+			name: '2026',
+			groups: [{ group_id: '12', phrase: '123' }, { group_id: '13' }],
+			report_id: 'abc',
+			date: '2026-11-01',
+			position: 4,
+		});
+	});
+});
