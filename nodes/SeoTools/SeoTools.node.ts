@@ -11,7 +11,7 @@ import { CREDENTIALS } from '../shared/parts/credentialKindProperty';
 import { route } from './actions/route';
 import { getCompetitorTypes, getCompetitorTypesOrAll } from './methods/getCompetitorTypes';
 import { getGroups, getGroupsOrAll } from './methods/getGroups';
-import { getSearchSystems } from './methods/getSearchSystems';
+import { getSearchSystems, getSearchSystemsRequired } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
 import { getUrlGroups, getUrlGroupsOrAll } from './methods/getUrlGroups';
 import { getEventTypes, getEventTypesOrEmpty } from './methods/getEventTypes';
@@ -58,6 +58,7 @@ export class SeoTools implements INodeType {
 			getGroups,
 			getGroupsOrAll,
 			getSearchSystems,
+			getSearchSystemsRequired,
 			getCheckDates,
 			getUrlGroups,
 			getUrlGroupsOrAll,

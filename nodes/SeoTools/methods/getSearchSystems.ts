@@ -55,5 +55,8 @@ const searchSystems = projectPicker({
 	},
 });
 
-/** Every Search System field is optional: its list starts with the service's choice. */
+/** An optional Search System field: its list starts with the service's choice. */
 export const getSearchSystems = searchSystems.optional;
+
+/** A Search System field a tool requires: only the project's systems, no empty choice. */
+export const getSearchSystemsRequired = searchSystems.required;

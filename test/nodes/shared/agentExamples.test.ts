@@ -173,7 +173,8 @@ describe('the examples built on agent operations', () => {
 		expect(out.get('6. Cluster Keywords')!.every((row) => row.task_id === taskId)).toBe(true);
 		const added = out.get('Add Groups to Project')!;
 		expect(added).toHaveLength(1);
-		expect(added[0]).toMatchObject({ task_id: taskId, project_id: SEED.projects.shop });
+		// IDs are text in the output (Output Options → IDs as Numbers gives numbers).
+		expect(added[0]).toMatchObject({ task_id: taskId, project_id: String(SEED.projects.shop) });
 		expect(Number(added[0].groups)).toBeGreaterThan(0);
 	});
 
@@ -181,10 +182,12 @@ describe('the examples built on agent operations', () => {
 		const out = await runExample(h, FILES[1]);
 		const projectId = out.get('Create Project')![0].project_id;
 		expect(projectId).toBeDefined();
-		expect(out.get('Put Project in Folder')![0]).toMatchObject({
-			project_id: projectId,
-			folder_ids: [out.get('Create Client Folder')![0].folder_id],
-		});
+		const inFolder = out.get('Put Project in Folder')![0];
+		expect(inFolder).toMatchObject({ project_id: projectId });
+		// The answer's folder_ids as the service wrote them; the created folder's ID is text.
+		expect((inFolder.folder_ids as unknown[]).map(String)).toEqual([
+			out.get('Create Client Folder')![0].folder_id,
+		]);
 		expect(out.get('Grant Client Read Access')).toHaveLength(1);
 		expect(out.get('Get Check Cost')).toHaveLength(1);
 		expect(out.get('Run First Check')![0]).toMatchObject({ project_id: projectId });

@@ -5,6 +5,7 @@
  */
 import type { IDataObject } from 'n8n-workflow';
 import { ALL_RESOURCES } from '../../../nodes/SeoTools/actions/allResources';
+import { ToolOperation } from '../../../nodes/SeoTools/actions/toolOperation';
 import { projectRef, SEED } from '../helpers';
 import { useHarness } from '../shared/useHarness';
 import { OUTPUT_VOCABULARY } from './outputVocabulary';
@@ -150,8 +151,13 @@ const RUNS: Record<string, IDataObject | ((outputs: Outputs) => IDataObject)> = 
 	'account:delete': { confirm: true },
 };
 
+// The operations declared from one agent tool output the tool's answer in the service's own names
+// with the project added (docs/decisions/agent-catalog-operations.md#one-declaration-per-tool); this
+// vocabulary holds the names the node itself gives, so it runs the hand-written operations.
 const operations = ALL_RESOURCES.flatMap((resource) =>
-	resource.operations.map((operation) => `${resource.value}:${operation.value}`),
+	resource.operations
+		.filter((operation) => !(operation instanceof ToolOperation))
+		.map((operation) => `${resource.value}:${operation.value}`),
 );
 
 describe('output field names', () => {

@@ -20,6 +20,14 @@ export type PickerMethod =
  * The list an optional field reads instead: the same choices after an empty one ("All Query
  * Groups"), so that the field can go back to empty. Search systems are only ever optional.
  */
+/** The list a required field reads instead, where the method's own list is an optional one's. */
+const REQUIRED_LIST: Partial<Record<PickerMethod, string>> = {
+	getSearchSystems: 'getSearchSystemsRequired',
+};
+
+/** Lists of the account, not of the chosen project: they do not wait for a project. */
+const ACCOUNT_LISTS: readonly PickerMethod[] = ['getFolders', 'getSearchEngines'];
+
 const OPTIONAL_LIST: Partial<Record<PickerMethod, string>> = {
 	getGroups: 'getGroupsOrAll',
 	getUrlGroups: 'getUrlGroupsOrAll',
@@ -38,10 +46,13 @@ export function pickerField(
 	overrides: Partial<INodeProperties> & Pick<INodeProperties, 'displayName' | 'name'>,
 ): INodeProperties {
 	const optional = !overrides.required && (overrides.type ?? 'options') === 'options';
-	const list = (optional && OPTIONAL_LIST[method]) || method;
+	const list =
+		(optional && OPTIONAL_LIST[method]) || (overrides.required && REQUIRED_LIST[method]) || method;
 	return {
 		type: 'options',
-		typeOptions: { loadOptionsMethod: list, loadOptionsDependsOn: ['project.value'] },
+		typeOptions: ACCOUNT_LISTS.includes(method)
+			? { loadOptionsMethod: list }
+			: { loadOptionsMethod: list, loadOptionsDependsOn: ['project.value'] },
 		default: '',
 		description:
 			'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
