@@ -89,10 +89,19 @@ export async function readWithin(
 	arrays: boolean,
 ): Promise<StreamedAnswer> {
 	const deadline = AbortSignal.timeout(timeout);
-	const stop = () => stream.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' }));
+	let stop = () => {};
+	// The read ends at the deadline even when the stream's own destroy waits on a silent socket
+	// (n8n hands some bodies over wrapped, and a wrapper may not end before its source does).
+	const timedOut = new Promise<never>((_, reject) => {
+		stop = () => {
+			const error = Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' });
+			stream.destroy(error);
+			reject(error);
+		};
+	});
 	deadline.addEventListener('abort', stop, { once: true });
 	try {
-		return await readJsonStream(stream, arrays);
+		return await Promise.race([readJsonStream(stream, arrays), timedOut]);
 	} finally {
 		deadline.removeEventListener('abort', stop);
 	}

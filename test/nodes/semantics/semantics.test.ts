@@ -38,7 +38,8 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			expect(names.at(-1)).toBe('get_semantics_step_result');
 			expect(toolCallsOf(h).at(-1)!.arguments).toMatchObject({ task_id: taskId, step: 1 });
 			expect(result.output.length).toBeGreaterThan(0);
-			expect(result.output.every((item) => item.json.task_id === taskId)).toBe(true);
+			// IDs are text in the output (Output Options → IDs as Numbers gives numbers).
+			expect(result.output.every((item) => item.json.task_id === String(taskId))).toBe(true);
 		});
 	},
 );

@@ -33,7 +33,7 @@ describe.each(AGENT_CATALOG_PROFILES)('Waiting on the simulator (%s agent catalo
 		expect(
 			toolCallsOf(h)
 				.filter((call) => call.name !== 'serp_se1_set')
-				.every((call) => call.arguments.task_id === taskId),
+				.every((call) => String(call.arguments.task_id) === taskId),
 		).toBe(true);
 	});
 
@@ -90,7 +90,7 @@ describe('Waiting by task id against a server that is not the simulator', () => 
 		]);
 		const result = await run('createTask', { keywords: 'a, b, c' });
 		expect(result.output.map((item) => item.json)).toEqual(
-			rows.map((row) => ({ task_id: 9001, ...row })),
+			rows.map((row) => ({ task_id: '9001', ...row })),
 		);
 		const names = tools.server.calls.map((call) => call.name);
 		expect(names.filter((name) => name === 'serp_se1_set')).toHaveLength(1);
@@ -142,7 +142,7 @@ describe('Waiting by task id against a server that is not the simulator', () => 
 		]);
 		const result = await run('createTask', { keywords: 'a', waitTimeout: 25 });
 		expect(result.output[0].json).toMatchObject({
-			task_id: 7,
+			task_id: '7',
 			status: 'in_progress',
 			progress: 40,
 		});

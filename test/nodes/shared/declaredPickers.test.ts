@@ -35,7 +35,8 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			const none = await getMembers.call(
 				h.editorContext({ resource: 'member', operation: 'update' }),
 			);
-			expect(none).toEqual([]);
+			// Before a project is chosen, one line that says to choose one (projectPicker).
+			expect(none).toEqual([{ name: expect.stringMatching(/Choose a Project/), value: '' }]);
 		});
 	},
 );
