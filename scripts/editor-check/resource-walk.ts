@@ -16,6 +16,8 @@ interface Property {
 	displayName: string;
 	type: string;
 	description?: string;
+	required?: boolean;
+	default?: unknown;
 	options?: Array<{ name: string; value: string; action?: string }>;
 	typeOptions?: { loadOptionsMethod?: string; loadOptionsDependsOn?: string[] };
 	displayOptions?: { show?: Record<string, unknown[]>; hide?: Record<string, unknown[]> };
@@ -189,7 +191,16 @@ export async function walkEveryResource(
 			await openPickers(check, `${step} (project chosen)`, pickers);
 		}
 		await check.panelErrors(step);
-		if (walk.operation.value.startsWith('get') && !ACCOUNT_RESOURCES.has(walk.resource.value))
+		// A read whose required fields (beyond the project, picked above) start empty needs values a
+		// user types first (a task ID, a domain): the walk opens it but does not execute it.
+		const needsInput = walk.fields.some(
+			(f) => f.required && f.name !== 'project' && (f.default === '' || f.default === undefined),
+		);
+		if (
+			walk.operation.value.startsWith('get') &&
+			!needsInput &&
+			!ACCOUNT_RESOURCES.has(walk.resource.value)
+		)
 			// A read that finds nothing is a finished read here (n8n says so in the output panel);
 			// whether the seeded data gives every read something to show is another check's.
 			await executeStep(

@@ -19,6 +19,7 @@ describe('the node creator', () => {
 			'On uptime dropped',
 			'On uptime recovered',
 			'On position check finished',
+			'On position check finished (api key)',
 			'On audit warning raised',
 			'On check finished',
 			'On positions changed',

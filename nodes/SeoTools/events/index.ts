@@ -3,7 +3,7 @@ import { auditWarningRaised } from './auditWarningRaised';
 import { checkFinished } from './checkFinished';
 import { limitsRunningLow } from './limitsRunningLow';
 import { newProject } from './newProject';
-import { positionCheckFinished } from './positionCheckFinished';
+import { positionCheckFinished, positionCheckFinishedApiKey } from './positionCheckFinished';
 import { positionsChanged } from './positionsChanged';
 import { recommendationChanged } from './recommendationChanged';
 import { reportReady } from './reportReady';
@@ -20,6 +20,7 @@ export const EVENTS: TriggerEvent[] = [
 	uptimeDropped,
 	uptimeRecovered,
 	positionCheckFinished,
+	positionCheckFinishedApiKey,
 	auditWarningRaised,
 	checkFinished,
 	positionsChanged,

@@ -1,4 +1,4 @@
-import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow';
+import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { agentToolCall } from '../../shared/parts/agent/agentToolCall';
 import { finishedChecks } from '../../shared/parts/agent/finishedChecks';
 import { readRows } from '../../shared/parts/answers/readRows';
@@ -92,35 +92,13 @@ const newest = (p: ProjectUpdates): IDataObject | undefined => {
 	return d.length ? toEvent(p, d[d.length - 1], d.length > 1 ? d[d.length - 2] : null) : undefined;
 };
 
-const authentication: INodeProperties = {
-	displayName: 'Authentication',
-	description: 'Which credential reads the finished checks',
-	name: 'credentialKind',
-	type: 'options',
-	noDataExpression: true,
-	default: 'account',
-	options: [
-		{
-			name: 'Account (E-Mail and Password)',
-			value: 'account',
-			description: 'Reads every project’s checks in one request',
-		},
-		{
-			name: 'API Key',
-			value: 'apiKey',
-			description: 'Reads the checks through the agent interface, one request per project',
-		},
-	],
-};
-
 export const positionCheckFinished: TriggerEvent = {
 	value: 'positionCheckFinished',
 	name: 'Position Check Finished',
 	description:
 		'A position check of a project finished (a new date in its update list). Its project_id, previous_date and finished_date go straight into Position → Compare Checks (From the Input Item).',
-	credential: 'either',
+	credential: 'account',
 	properties: [
-		authentication,
 		watchProperty,
 		// Picked like every other event's project; the name stays `projectId`, and a project ID
 		// saved as text before still reads (parseProjectId takes both forms). Left empty it
@@ -184,4 +162,18 @@ export const positionCheckFinished: TriggerEvent = {
 		finished_date: '2026-11-20',
 		previous_date: '2026-11-17',
 	},
+};
+
+/**
+ * The same event read with the API key, through the agent interface (one request per project). An
+ * event of its own, not an Authentication choice inside one: n8n's editor hides a field the
+ * credential's choice depends on, which would hide the Event selector itself.
+ */
+export const positionCheckFinishedApiKey: TriggerEvent = {
+	...positionCheckFinished,
+	value: 'positionCheckFinishedApiKey',
+	name: 'Position Check Finished (API Key)',
+	description:
+		'A position check of a project finished, read with the API key through the agent interface (one request per project). Its project_id, previous_date and finished_date go straight into Position → Compare Checks (From the Input Item).',
+	credential: 'apiKey',
 };

@@ -5,8 +5,7 @@ export interface TriggerEvent {
 	value: string;
 	name: string;
 	description: string;
-	/** `either`: the event offers its own Authentication choice (a visible `credentialKind`). */
-	credential: 'apiKey' | 'account' | 'either';
+	credential: 'apiKey' | 'account';
 	properties: INodeProperties[];
 	/**
 	 * Reads the service once per watched object and returns the new events. On the baseline poll

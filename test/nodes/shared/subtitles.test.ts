@@ -67,6 +67,7 @@ const EVENT_LABELS: Record<string, string> = {
 	uptimeDropped: 'Uptime Dropped',
 	uptimeRecovered: 'Uptime Recovered',
 	positionCheckFinished: 'Position Check Finished',
+	positionCheckFinishedApiKey: 'Position Check Finished (API Key)',
 	auditWarningRaised: 'Audit Warning Raised',
 	checkFinished: 'Check Finished',
 	positionsChanged: 'Positions Changed',

@@ -133,7 +133,7 @@ describe('SEO Tools Trigger: one, chosen or all projects (simulator)', () => {
 			await h.poll(params, staticData);
 			counts.push(h.sim.requests.filter((r) => !r.path.startsWith('/__sim')).length);
 		}
-		expect(readmeCost('Position Check Finished')).toContain(`account: ${counts.join(' · ')}`);
+		expect(readmeCost('Position Check Finished')).toBe(counts.join(' · '));
 	});
 });
 
@@ -229,7 +229,7 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 	it('Position Check Finished with the API key reads only ended checks', async () => {
 		projects = [4];
 		const result = await h.poll(
-			{ event: 'positionCheckFinished', credentialKind: 'apiKey', watch: 'all' },
+			{ event: 'positionCheckFinishedApiKey', watch: 'all' },
 			{},
 			{ baseUrl: server.url, mode: 'manual' },
 		);
@@ -295,7 +295,7 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 
 	it('README states Position Check Finished’s requests per poll with the API key', async () => {
 		projects = Array.from({ length: 100 }, (_, i) => 1001 + i);
-		const params = { event: 'positionCheckFinished', credentialKind: 'apiKey' };
+		const params = { event: 'positionCheckFinishedApiKey' };
 		const one = await requestsPerPoll({ ...params, watch: 'one', projectId: '1001' });
 		const ten = await requestsPerPoll({
 			...params,
@@ -303,6 +303,6 @@ describe('SEO Tools Trigger: one, chosen or all projects (independent server)', 
 			projectIds: projects.slice(0, 10).join(','),
 		});
 		const all = await requestsPerPoll({ ...params, watch: 'all' });
-		expect(readmeCost('Position Check Finished')).toContain(`API key: ${one} · ${ten} · ${all}`);
+		expect(readmeCost('Position Check Finished (API Key)')).toBe(`${one} · ${ten} · ${all}`);
 	});
 });
