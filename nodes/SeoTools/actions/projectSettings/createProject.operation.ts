@@ -1,5 +1,6 @@
 import type { ToolDeclaration } from '../toolDeclaration';
 import { ToolOperation } from '../toolOperation';
+import { PROJECT_SETTINGS_FIELDS } from './projectSettingsFields';
 
 export class CreateProject extends ToolOperation {
 	readonly value = 'createProject';
@@ -12,99 +13,7 @@ export class CreateProject extends ToolOperation {
 		scope: 'account',
 		fields: [
 			{ param: 'domain', type: 'string', required: true, description: 'The site’s domain' },
-			{ param: 'name', type: 'string', description: 'The project’s name' },
-			{ param: 'main_mirror', type: 'string', description: 'The main mirror of the site' },
-			{ param: 'aliases', type: 'list', description: 'Other addresses of the site' },
-			{
-				param: 'subdomain_check',
-				type: 'boolean',
-				description: 'Whether subdomains count as the site',
-			},
-			{
-				param: 'search_systems',
-				type: 'json',
-				description:
-					'The search systems and regions, as Get Search Engines and Get Regions list them',
-			},
-			{
-				param: 'collect_frequency_on_priority_change',
-				type: 'boolean',
-				description: 'Whether to collect frequencies when a query’s priority changes',
-			},
-			{ param: 'positions_depth', type: 'number', description: 'How deep positions are checked' },
-			{
-				param: 'check_type_base',
-				type: 'string',
-				description: 'The check type, as Get Options lists them',
-			},
-			{
-				param: 'check_interval',
-				type: 'string',
-				description: 'The check schedule, as Get Options lists them',
-			},
-			{
-				param: 'check_interval_custom',
-				type: 'number',
-				description: 'Days between checks of a custom schedule',
-			},
-			{
-				param: 'check_interval_days',
-				type: 'numberList',
-				description: 'Days of the week of a custom schedule',
-			},
-			{
-				param: 'check_interval_dates',
-				type: 'numberList',
-				description: 'Days of the month of a custom schedule',
-			},
-			{ param: 'check_time', type: 'string', description: 'The hour of the check' },
-			{ param: 'positions_recheck', type: 'boolean', description: 'Whether to recheck positions' },
-			{ param: 'positions_recheck_count', type: 'number', description: 'How many rechecks' },
-			{
-				param: 'technical_inspections',
-				type: 'list',
-				description: 'The technical checks, by the IDs Get Options lists',
-			},
-			{
-				param: 'technical_inspections_interval',
-				type: 'string',
-				description: 'How often the technical checks run',
-			},
-			{
-				param: 'frequency_type',
-				type: 'string',
-				description: 'The frequency kind, as Get Options lists them',
-			},
-			{
-				param: 'frequency_interval',
-				type: 'string',
-				description: 'How often frequencies are collected',
-			},
-			{
-				param: 'frequency_interval_custom',
-				type: 'number',
-				description: 'Days between frequency collections',
-			},
-			{
-				param: 'frequency_interval_days',
-				type: 'numberList',
-				description: 'Days of the week of frequency collections',
-			},
-			{
-				param: 'frequency_interval_dates',
-				type: 'numberList',
-				description: 'Days of the month of frequency collections',
-			},
-			{
-				param: 'frequency_region',
-				type: 'string',
-				description: 'The region of the frequencies, as Get Regions lists them',
-			},
-			{
-				param: 'frequency_no_zero',
-				type: 'boolean',
-				description: 'Whether to leave out queries of zero frequency',
-			},
+			...PROJECT_SETTINGS_FIELDS,
 			{ param: 'queries', type: 'list', description: 'The queries to track' },
 		],
 	};
