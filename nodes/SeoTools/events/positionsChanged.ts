@@ -2,7 +2,7 @@ import { NodeOperationError, type IDataObject, type IPollFunctions } from 'n8n-w
 import { finishedChecks, type FinishedCheck } from '../../shared/parts/agent/finishedChecks';
 import { fieldOf } from '../../shared/parts/agent/fieldOf';
 import { listAgentTools } from '../../shared/parts/agent/listAgentTools';
-import { queryPositions } from './queryPositions';
+import { readComparedPositions, readDepth } from '../../shared/parts/answers/readComparedPositions';
 import { agentRows } from './agentRows';
 import { eachWatchedProject, firstLatest, watchedProjectsProperties } from './watchedProjectIds';
 import type { TriggerEvent } from './types';
@@ -33,11 +33,25 @@ async function compareArgs(ctx: IPollFunctions, from: FinishedCheck, to: Finishe
 		: { from: from.date, to: to.date };
 }
 
-/** The movements of one compared row under the rules: a drop or gain of N places, entering or leaving the top. */
-function movements(row: IDataObject, rules: Rules): string[] {
-	const positions = queryPositions(row);
-	if (!positions) return [];
-	const { before, after } = positions;
+/** A compared row's two positions (null: not in the top); undefined when the row gives none. */
+function queryPositions(
+	row: IDataObject,
+	from: FinishedCheck,
+	to: FinishedCheck,
+): { before: number | null; after: number | null } | undefined {
+	const read = readComparedPositions(row, [from, to], readDepth(row));
+	if (!read) return undefined;
+	return {
+		before: read.before.found ? read.before.position : null,
+		after: read.after.found ? read.after.position : null,
+	};
+}
+
+/** The movements of one compared pair under the rules: a drop or gain of N places, entering or leaving the top. */
+function movements(
+	{ before, after }: { before: number | null; after: number | null },
+	rules: Rules,
+): string[] {
 	const out: string[] = [];
 	const lost =
 		before !== null && after !== null
@@ -70,16 +84,19 @@ async function changesBetween(
 		...(await compareArgs(ctx, from, to)),
 		limit: 500,
 	});
-	if (rows.length && rows.every((row) => !queryPositions(row)))
+	const read = rows.map((row) => queryPositions(row, from, to));
+	if (rows.length && read.every((positions) => !positions))
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`The positions of project ${projectId}'s queries could not be read from compare_positions' answer`,
 			{ description: `A row was: ${JSON.stringify(rows[0]).slice(0, 300)}` },
 		);
-	return rows.flatMap((row) => {
-		const moved = movements(row, rules);
+	return rows.flatMap((row, index) => {
+		const positions = read[index];
+		if (!positions) return [];
+		const moved = movements(positions, rules);
 		if (!moved.length) return [];
-		const { before, after } = queryPositions(row)!;
+		const { before, after } = positions;
 		return [
 			{
 				event: 'positionsChanged',

@@ -1,3 +1,5 @@
+import { secretForms } from './secretForms';
+
 /**
  * The API key travels in query strings, so any text that leaves the node (error messages,
  * descriptions, output items) goes through here first.
@@ -6,10 +8,9 @@ export const REDACTED = '[redacted]';
 
 export function redact(text: string, secrets: Array<string | undefined>): string {
 	let out = text;
-	for (const secret of secrets) {
-		if (secret && secret.length >= 4) out = out.split(secret).join(REDACTED);
-		if (secret && secret.length >= 4) out = out.split(encodeURIComponent(secret)).join(REDACTED);
-	}
+	// Longest first: a form that contains another is cut whole.
+	const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+	for (const form of forms) out = out.split(form).join(REDACTED);
 	// Keys in URLs we did not build ourselves (links inside answers) are cut as well.
 	return out.replace(/([?&](?:token|key|api_key|apikey)=)[^&\s"']+/gi, `$1${REDACTED}`);
 }

@@ -1,3 +1,5 @@
+import { MIN_SECRET_LENGTH } from './secretForms';
+
 /**
  * The secrets this execution holds (API key, password, access and refresh tokens), remembered
  * where the transport reads them, so that every output item can be cleared of them before it
@@ -5,9 +7,6 @@
  * context object), as the governor: it ends with the execution.
  */
 const known = new WeakMap<object, Set<string>>();
-
-/** Shorter values are not secrets worth cutting out of text (redact.ts keeps the same floor). */
-const MIN_SECRET_LENGTH = 4;
 
 export function rememberSecrets(ctx: object, secrets: Array<string | undefined>): void {
 	let set = known.get(ctx);

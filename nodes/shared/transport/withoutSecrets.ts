@@ -1,19 +1,11 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 import { secretsOf } from './rememberSecrets';
 import { REDACTED } from './redact';
+import { secretForms } from './secretForms';
 
-/**
- * Every form in which a secret can come back inside an answer: as it is, and URL-encoded (a
- * service echoing the request URL, `…?key=<the key>`, or form fields).
- */
+/** The forms of every secret, longest first: a form that contains another is cut whole. */
 function formsOf(secrets: string[]): string[] {
-	const forms = new Set<string>();
-	for (const secret of secrets) {
-		forms.add(secret);
-		forms.add(encodeURIComponent(secret));
-		forms.add(new URLSearchParams({ s: secret }).toString().slice(2));
-	}
-	// Longest first: a form that contains another is cut whole.
+	const forms = new Set(secrets.flatMap(secretForms));
 	return [...forms].sort((a, b) => b.length - a.length);
 }
 

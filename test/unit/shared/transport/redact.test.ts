@@ -12,4 +12,12 @@ describe('redact', () => {
 			b: { c: '[redacted]!' },
 		});
 	});
+
+	it('removes a secret echoed in Base64 from an error text', () => {
+		const secret = 'sim-key+1/abcdef';
+		const header = Buffer.from(`user:${secret}`).toString('base64');
+		const out = redact(`the server saw Basic ${header}`, [secret]);
+		expect(out).toContain('[redacted]');
+		expect(out).not.toContain(header);
+	});
 });

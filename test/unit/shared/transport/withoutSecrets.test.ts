@@ -62,4 +62,31 @@ describe('withoutSecrets: output items cleared of the secrets the execution hold
 		const out = await withoutSecrets(ctx, [{ json: { a: `x${KEY}y` } }]);
 		expect(out[0].json.a).toBe('x[redacted]y');
 	});
+
+	it('cuts a secret echoed in Base64, alone or inside a longer encoded text, in either alphabet', async () => {
+		const ctx = {};
+		rememberSecrets(ctx, [KEY]);
+		const echoes = ['', 'a', 'ab', 'user:', 'Bearer '].flatMap((before) => {
+			const encoded = Buffer.from(`${before}${KEY}:after`, 'utf8');
+			return [encoded.toString('base64'), encoded.toString('base64url')];
+		});
+		const out = await withoutSecrets(ctx, [{ json: { echoes } }]);
+		const cut = (out[0].json.echoes as string[]).map((text) => {
+			// What is left on either side of the cut decodes to text without the key.
+			const [left, right = ''] = text.split('[redacted]');
+			const decoded = [left, right].map((part) => Buffer.from(part, 'base64').toString('latin1'));
+			return (
+				text.includes('[redacted]') && decoded.every((part) => !part.includes(KEY.slice(2, -2)))
+			);
+		});
+		expect(cut).toEqual(echoes.map(() => true));
+	});
+
+	it('leaves the Base64 text of a short secret alone (its few characters occur by chance)', async () => {
+		const ctx = {};
+		rememberSecrets(ctx, ['pass1']);
+		const echoed = Buffer.from('pass1').toString('base64');
+		const out = await withoutSecrets(ctx, [{ json: { echoed, plain: 'pass1' } }]);
+		expect(out[0].json).toEqual({ echoed, plain: '[redacted]' });
+	});
 });
