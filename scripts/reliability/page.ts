@@ -236,7 +236,7 @@ export function reliabilityPage(f: Figures, run: RunFacts): string {
 		'harness wrapper that hands its whole run data, error message, description and stack to the',
 		"search; so does everything logged through n8n's logger and the console. The search looks for",
 		'the API key, the password and every access and refresh token the simulators issued, raw and',
-		"URL-encoded. The load's runs are searched as each ends (for the secrets known by then) rather",
+		"URL-encoded and Base64-encoded. The load's runs are searched as each ends (for the secrets known by then) rather",
 		'than kept, so that they do not weigh on its heap figure.',
 		'',
 		leaks

@@ -66,9 +66,18 @@ export function issuedTokens(sim: Simulator): string[] {
 	return tokens.filter((t): t is string => typeof t === 'string' && t.length > 20);
 }
 
-/** Each secret raw and URL-encoded. */
+/** Each secret raw, URL-encoded and Base64-encoded whole (without padding, both alphabets). */
 export const secretForms = (secrets: string[]) => [
-	...new Set(secrets.filter(Boolean).flatMap((s) => [s, encodeURIComponent(s)])),
+	...new Set(
+		secrets
+			.filter(Boolean)
+			.flatMap((s) => [
+				s,
+				encodeURIComponent(s),
+				Buffer.from(s).toString('base64').replace(/=+$/, ''),
+				Buffer.from(s).toString('base64url'),
+			]),
+	),
 ];
 
 /** Where any form of a secret occurs in the texts (the first place for each form). */
@@ -81,7 +90,7 @@ export function findLeaks(texts: string[], forms: string[]): string[] {
 	return found;
 }
 
-/** Searches everything observed for each secret, raw and URL-encoded; records the figures. */
+/** Searches everything observed for each secret, in each of its forms; records the figures. */
 export function searchLeaks(secrets: string[]): string[] {
 	const forms = secretForms(secrets);
 	const found = [...searchedAtOnce.found, ...findLeaks(seen, forms)];

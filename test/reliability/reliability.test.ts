@@ -260,6 +260,12 @@ describe('secrets', () => {
 		]);
 	});
 
+	it('the search finds a planted secret in its Base64 form', () => {
+		const forms = secretForms(['planted-secret-1']);
+		const header = `Basic ${Buffer.from('planted-secret-1').toString('base64')}`;
+		expect(findLeaks([header], forms)).toHaveLength(1);
+	});
+
 	it('every run of the suite goes through the observing harness (runs.ts is the only file that starts one)', () => {
 		const starters = readdirSync(__dirname)
 			.filter((file) => file.endsWith('.ts'))
