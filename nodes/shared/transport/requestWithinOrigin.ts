@@ -6,6 +6,7 @@ import type {
 	IHttpRequestOptions,
 } from 'n8n-workflow';
 import { isBodyStream } from './readJsonStream';
+import { secretForms } from './secretForms';
 
 /** What of a call (send.ts's SendOptions) decides where its redirects may be followed. */
 export interface OutgoingCall {
@@ -75,15 +76,10 @@ function textOf(value: unknown): string {
 	return JSON.stringify(value);
 }
 
-/** Whether any of the call's secrets (raw or URL-encoded) is in its address, headers or body. */
+/** Whether any of the call's secrets, in any of its forms, is in its address, headers or body. */
 function carriesSecret(options: OutgoingCall, url: string): boolean {
 	const text = [url, textOf(options.qs), textOf(options.headers), textOf(options.body)].join('\n');
-	return options.secrets.some(
-		(secret) =>
-			!!secret &&
-			secret.length >= 4 &&
-			(text.includes(secret) || text.includes(encodeURIComponent(secret))),
-	);
+	return options.secrets.flatMap(secretForms).some((form) => text.includes(form));
 }
 
 /**
