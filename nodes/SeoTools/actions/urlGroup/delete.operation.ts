@@ -22,6 +22,7 @@ export class DeleteGroups extends ToolOperation {
 			{
 				param: 'group_ids',
 				type: 'numberList',
+				picker: 'getUrlGroups',
 				description: 'The groups to delete (mode selected)',
 			},
 		],
