@@ -1,6 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-/** The editor's lists a picker field can read, each about the chosen project (SeoTools/methods/). */
+/** The editor's lists a picker field can read, about the chosen project or the account (SeoTools/methods/). */
 export type PickerMethod =
 	| 'getSearchSystems'
 	| 'getCheckDates'
