@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
 import { SeoTools } from '../../../nodes/SeoTools/SeoTools.node';
 import { AGENT_CATALOG_PROFILES } from '../../../simulator';
 import { projectRef, SEED, toolCallsOf } from '../helpers';
@@ -95,6 +95,14 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			);
 		});
 
+		/** Runs an operation with the IDs chosen in its multi-select: what its tool received. */
+		async function sendChosen(parameters: IDataObject, field: string, chosen: IDataObject[string]) {
+			h.clear();
+			const result = await h.run({ project: shop, ...parameters, [field]: chosen });
+			expect(result.output[0].json.error).toBeUndefined();
+			return toolCallsOf(h);
+		}
+
 		it('sends the folders chosen in the list as numbers, once', async () => {
 			for (const name of ['Клиенты n8n', 'Архив n8n'])
 				await h.run({ resource: 'folder', operation: 'create', name });
@@ -103,44 +111,45 @@ describe.each(AGENT_CATALOG_PROFILES)(
 			);
 			const chosen = options.filter((o) => /n8n/.test(o.name)).map((o) => String(o.value));
 			expect(chosen).toHaveLength(2);
-			h.clear();
-			const result = await h.run({
-				resource: 'folder',
-				operation: 'setProjectFolders',
-				project: shop,
-				folderIds: chosen,
-			});
-			expect(toolCallsOf(h)).toEqual([
+			const parameters = { resource: 'folder', operation: 'setProjectFolders' };
+			expect(await sendChosen(parameters, 'folderIds', chosen)).toEqual([
 				{
 					name: 'set_project_folders',
 					arguments: { project_id: SEED.projects.shop, folder_ids: chosen.map(Number) },
 				},
 			]);
-			expect(result.output[0].json.error).toBeUndefined();
 		});
 
-		it('sends the counter goals chosen in the list, the goals of the chosen project', async () => {
+		it('sends the counter goals and URL groups chosen in the lists of the chosen project', async () => {
 			const ctx = h.editorContext({ resource: 'urlGroup', operation: 'setGoals', project: shop });
 			const goals = await getUrlGroupGoals.call(ctx);
 			expect(goals.length).toBeGreaterThan(1);
 			expect(goals.every((o) => o.name.endsWith(`(#${String(o.value)})`))).toBe(true);
 			const chosen = goals.slice(0, 2).map((o) => String(o.value));
-			h.clear();
-			const result = await h.run({
-				resource: 'urlGroup',
-				operation: 'setGoals',
-				project: shop,
-				goalIds: chosen,
-			});
-			expect(toolCallsOf(h)).toEqual([
+			const setGoals = { resource: 'urlGroup', operation: 'setGoals' };
+			expect(await sendChosen(setGoals, 'goalIds', chosen)).toEqual([
 				{
 					name: 'set_url_group_goals',
 					arguments: { project_id: SEED.projects.shop, goal_ids: chosen.map(Number) },
 				},
 			]);
-			expect(result.output[0].json.error).toBeUndefined();
-			const urlGroups = await getUrlGroups.call(ctx);
-			expect(urlGroups.every((o) => o.value !== '')).toBe(true);
+			const urlGroups = (await getUrlGroups.call(ctx)).map((o) => String(o.value));
+			expect(urlGroups.length).toBeGreaterThan(0);
+			expect(urlGroups).not.toContain('');
+			const remove = { resource: 'urlGroup', operation: 'delete', mode: 'selected' };
+			const calls = await sendChosen({ ...remove, confirmDeletion: true }, 'additionalFields', {
+				groupIds: urlGroups.slice(0, 1),
+			});
+			expect(calls).toEqual([
+				{
+					name: 'delete_url_groups',
+					arguments: {
+						project_id: SEED.projects.shop,
+						mode: 'selected',
+						group_ids: [Number(urlGroups[0])],
+					},
+				},
+			]);
 		});
 
 		it('before a project, asks for one; that line chosen alone is no value, refused before sending', async () => {
