@@ -22,7 +22,16 @@ import {
 	getMembers,
 	getSearchEngines,
 	getSemanticsTasks,
+	getUrlGroupGoals,
 } from './methods/toolPicker';
+import {
+	getCheckIntervals,
+	getCheckTypes,
+	getFrequencyIntervals,
+	getFrequencyTypes,
+	getTechnicalInspections,
+	getTechnicalInspectionsIntervals,
+} from './methods/projectOptions';
 import { getProblemKinds } from './methods/getProblemKinds';
 import { searchProjects } from './methods/searchProjects';
 import {
@@ -70,6 +79,13 @@ export class SeoTools implements INodeType {
 			getMembers,
 			getKpiResults,
 			getSearchEngines,
+			getUrlGroupGoals,
+			getCheckTypes,
+			getCheckIntervals,
+			getTechnicalInspections,
+			getTechnicalInspectionsIntervals,
+			getFrequencyTypes,
+			getFrequencyIntervals,
 			getProblemKinds,
 			getVideoModels,
 			getVideoEditModels,

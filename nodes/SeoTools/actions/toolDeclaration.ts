@@ -72,7 +72,10 @@ export interface ToolField {
 	required?: boolean;
 	/** The values the documentation lists (type `options`). */
 	options?: readonly string[];
-	/** A list about the chosen project the value is picked from. */
+	/**
+	 * The editor's list the value is picked from (SeoTools/methods/): one choice for a single
+	 * field, several for a `list` or `numberList` one (docs/decisions/agent-catalog-operations.md#pickers-for-lists-of-ids).
+	 */
 	picker?: PickerMethod;
 	/** What the parameter means, for the editor. */
 	description: string;

@@ -5,7 +5,7 @@ import {
 	type IExecuteFunctions,
 	type INodeProperties,
 } from 'n8n-workflow';
-import { pickerField } from '../../shared/parts/agent/pickerField';
+import { multiPickerField, pickerField } from '../../shared/parts/agent/pickerField';
 import { dateOnly } from '../../shared/parts/dateOnly';
 import { itemParameter } from '../../shared/utils/itemParameter';
 import type { ToolDeclaration, ToolField } from './toolDeclaration';
@@ -44,6 +44,12 @@ function property(field: ToolField): INodeProperties {
 		description: field.description,
 		...(field.required ? { required: true } : {}),
 	};
+	if (field.picker && isList(field))
+		return multiPickerField(field.picker, {
+			...base,
+			displayName: `${base.displayName.replace(/ IDs?$| ?s$/, '')} Names or IDs`,
+			description: `${field.description}. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a> (an array, or IDs separated by commas).`,
+		});
 	if (field.picker)
 		return pickerField(field.picker, {
 			...base,
@@ -109,11 +115,21 @@ const fail = (ctx: IExecuteFunctions, itemIndex: number, message: string, descri
 	new NodeOperationError(ctx.getNode(), message, { itemIndex, description });
 
 const empty = (value: unknown) =>
-	value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+	value === undefined ||
+	value === null ||
+	(typeof value === 'string' && value.trim() === '') ||
+	(Array.isArray(value) && value.length === 0);
 
-/** A list typed as text or given by an expression as an array. */
+/** A field that takes several values (typed as text, chosen in a multi-select, or an array). */
+const isList = (field: ToolField) => field.type === 'list' || field.type === 'numberList';
+
+/**
+ * A list typed as text, chosen in a multi-select or given by an expression as an array; an empty
+ * entry (the line of a list that asks for a project first) is no value.
+ */
 function listOf(value: unknown): unknown[] {
-	if (Array.isArray(value)) return value;
+	if (Array.isArray(value))
+		return value.filter((entry) => !(typeof entry === 'string' && entry.trim() === ''));
 	const text = String(value).trim();
 	const separator = /\r?\n/.test(text) ? /\r?\n/ : /,/;
 	return text

@@ -67,3 +67,11 @@ export const getSearchEngines = toolPicker({
 	name: ['name', 'title'],
 	unnamed: 'Search engine',
 });
+/** The analytics counter's goals of the project: for Set Goals and the KPI's counter goals. */
+export const getUrlGroupGoals = toolPicker({
+	tool: 'get_url_group_goals',
+	scope: 'project',
+	id: ['goal_id', 'id'],
+	name: ['name', 'title'],
+	unnamed: 'Counter goal',
+});

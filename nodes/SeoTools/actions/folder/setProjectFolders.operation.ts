@@ -14,6 +14,7 @@ export class SetProjectFolders extends ToolOperation {
 				param: 'folder_ids',
 				type: 'numberList',
 				required: true,
+				picker: 'getFolders',
 				description: 'The folders the project ends up in, as Folder → Get Many returns them',
 			},
 		],

@@ -19,7 +19,12 @@ export class Calculate extends ToolOperation {
 			{ param: 'season_requests', type: 'json', description: 'Seasonal queries' },
 			{ param: 'season_coefficients', type: 'json', description: 'Seasonal coefficients' },
 			{ param: 'stop_words', type: 'list', description: 'Stop words' },
-			{ param: 'counter_goals', type: 'numberList', description: 'Counter goals' },
+			{
+				param: 'counter_goals',
+				type: 'numberList',
+				picker: 'getUrlGroupGoals',
+				description: 'The analytics counter’s goals to count',
+			},
 		],
 	};
 }

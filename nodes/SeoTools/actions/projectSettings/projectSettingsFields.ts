@@ -24,11 +24,13 @@ export const PROJECT_SETTINGS_FIELDS: ToolField[] = [
 	{
 		param: 'check_type_base',
 		type: 'string',
+		picker: 'getCheckTypes',
 		description: 'The check type, as Get Options lists them',
 	},
 	{
 		param: 'check_interval',
 		type: 'string',
+		picker: 'getCheckIntervals',
 		description: 'The check schedule, as Get Options lists them',
 	},
 	{
@@ -52,21 +54,25 @@ export const PROJECT_SETTINGS_FIELDS: ToolField[] = [
 	{
 		param: 'technical_inspections',
 		type: 'list',
+		picker: 'getTechnicalInspections',
 		description: 'The technical checks, by the IDs Get Options lists',
 	},
 	{
 		param: 'technical_inspections_interval',
 		type: 'string',
+		picker: 'getTechnicalInspectionsIntervals',
 		description: 'How often the technical checks run',
 	},
 	{
 		param: 'frequency_type',
 		type: 'string',
+		picker: 'getFrequencyTypes',
 		description: 'The frequency kind, as Get Options lists them',
 	},
 	{
 		param: 'frequency_interval',
 		type: 'string',
+		picker: 'getFrequencyIntervals',
 		description: 'How often frequencies are collected',
 	},
 	{

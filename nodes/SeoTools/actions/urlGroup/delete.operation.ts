@@ -17,11 +17,12 @@ export class DeleteGroups extends ToolOperation {
 				required: true,
 				options: ['selected', 'empty', 'all'],
 				description:
-					'selected: the groups of Group IDs; empty: groups without URLs; all: every group',
+					'selected: the groups of Group Names or IDs; empty: groups without URLs; all: every group',
 			},
 			{
 				param: 'group_ids',
 				type: 'numberList',
+				picker: 'getUrlGroups',
 				description: 'The groups to delete (mode selected)',
 			},
 		],

@@ -14,7 +14,8 @@ export class SetGoals extends ToolOperation {
 				param: 'goal_ids',
 				type: 'numberList',
 				required: true,
-				description: 'The goals to turn on',
+				picker: 'getUrlGroupGoals',
+				description: 'The counter goals to turn on',
 			},
 			{
 				param: 'recalc',
