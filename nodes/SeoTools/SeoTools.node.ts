@@ -1,3 +1,4 @@
+import { getCompetitorTrackingModes } from './methods/getCompetitorTrackingModes';
 import {
 	NodeConnectionTypes,
 	type IExecuteFunctions,
@@ -55,6 +56,7 @@ export class SeoTools implements INodeType {
 		loadOptions: {
 			getCompetitorTypes,
 			getCompetitorTypesOrAll,
+			getCompetitorTrackingModes,
 			getGroups,
 			getGroupsOrAll,
 			getSearchSystems,
