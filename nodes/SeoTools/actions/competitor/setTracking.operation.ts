@@ -30,7 +30,7 @@ export class SetCompetitorTracking implements OperationModule {
 			required: true,
 			default: '',
 			description:
-				'What to track from now on; the project’s mode now is marked (current). Choose from the list, or specify a mode using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
+				'Choose from the list, or specify a mode using an <a href="https://docs.n8n.io/code/expressions/">expression</a>. What to track from now on; the project’s mode now is marked (current).',
 		},
 		domainListField({ displayOptions: { show: { mode: ['domains'] } } }),
 		{
