@@ -30,7 +30,8 @@ export class SetCompetitorTracking implements OperationModule {
 			required: true,
 			default: '',
 			description:
-				'Choose from the list, or specify a mode using an <a href="https://docs.n8n.io/code/expressions/">expression</a>. What to track from now on; the project’s mode now is marked (current).',
+				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+			hint: 'What to track from now on. The list marks the project’s mode now (current).',
 		},
 		domainListField({ displayOptions: { show: { mode: ['domains'] } } }),
 		{
