@@ -1,4 +1,5 @@
 import { getCompetitorTrackingModes } from './methods/getCompetitorTrackingModes';
+import { getReportPeriods } from './methods/getReportPeriods';
 import {
 	NodeConnectionTypes,
 	type IExecuteFunctions,
@@ -57,6 +58,7 @@ export class SeoTools implements INodeType {
 			getCompetitorTypes,
 			getCompetitorTypesOrAll,
 			getCompetitorTrackingModes,
+			getReportPeriods,
 			getGroups,
 			getGroupsOrAll,
 			getSearchSystems,
