@@ -43,11 +43,11 @@ const RUNS: Record<string, IDataObject | ((outputs: Outputs) => IDataObject)> = 
 		project: shop,
 		queryIds: from(out, 'query:getAll', 'id'),
 		fromGroupId: from(out, 'query:getAll', 'group_id'),
-		toGroupId: from(out, 'queryGroup:create', 'group_id'),
+		toGroupId: from(out, 'queryGroup:create', 'id'),
 	}),
 	'queryGroup:delete': (out) => ({
 		project: shop,
-		groupIds: from(out, 'queryGroup:create', 'group_id'),
+		groupIds: from(out, 'queryGroup:create', 'id'),
 	}),
 	'query:delete': (out) => ({
 		project: shop,
