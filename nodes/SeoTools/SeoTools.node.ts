@@ -1,3 +1,5 @@
+import { getCompetitorTrackingModes } from './methods/getCompetitorTrackingModes';
+import { getReportPeriods } from './methods/getReportPeriods';
 import {
 	NodeConnectionTypes,
 	type IExecuteFunctions,
@@ -64,6 +66,8 @@ export class SeoTools implements INodeType {
 		loadOptions: {
 			getCompetitorTypes,
 			getCompetitorTypesOrAll,
+			getCompetitorTrackingModes,
+			getReportPeriods,
 			getGroups,
 			getGroupsOrAll,
 			getSearchSystems,

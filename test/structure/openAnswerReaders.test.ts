@@ -19,6 +19,8 @@ const REGISTRY = [
 	'nodes/SeoTools/actions/report/reportFile.ts',
 	'nodes/SeoTools/actions/report/create.operation.ts',
 	'nodes/shared/parts/agent/enumChoice.ts',
+	'nodes/shared/parts/agent/schemaValues.ts',
+	'nodes/SeoTools/methods/getCompetitorTrackingModes.ts',
 	'nodes/SeoTools/methods/getCheckDates.ts',
 	'nodes/SeoTools/methods/getEventTypes.ts',
 	'nodes/SeoTools/methods/getUrlGroups.ts',

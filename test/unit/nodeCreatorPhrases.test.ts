@@ -9,7 +9,6 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ALL_RESOURCES } from '../../nodes/SeoTools/actions/allResources';
 import { SeoTools } from '../../nodes/SeoTools/SeoTools.node';
-import { ToolOperation } from '../../nodes/SeoTools/actions/toolOperation';
 import { finds, inOrder, searchText } from './nodeCreatorSearch';
 import { USER_PHRASES } from './userPhrases';
 
@@ -62,13 +61,9 @@ describe('the node creator finds every operation by its words', () => {
 			...[...own, ...entryOnly]
 				.filter((phrase) => !finds(phrase, entryTexts))
 				.map((phrase) => `"${phrase}" does not list SEO Tools`),
-			// n8n offers no actions search for a community node (nodeCreatorSearch.ts), so this holds
-			// the hand-written operations' texts to it; the operations declared from one agent tool
-			// keep the tool's own wording and are found by their entry's aliases above.
-			...(operation instanceof ToolOperation
-				? []
-				: [...own, ...(ACTION_PHRASES[`${resource.value}:${operation.value}`] ?? [])]
-			)
+			// n8n offers no actions search for a community node (nodeCreatorSearch.ts), yet the
+			// action text is what the user reads once the node is open: it says the operation's name.
+			...[...own, ...(ACTION_PHRASES[`${resource.value}:${operation.value}`] ?? [])]
 				.filter((phrase) => !finds(phrase, [operation.action]))
 				.map((phrase) => `"${phrase}" does not list "${operation.action}" among its actions`),
 		];

@@ -94,6 +94,9 @@ describe('Query operations against the simulator', () => {
 			query: 'зимние кроссовки',
 			url: 'https://example-shop.ru/winter',
 		});
+		// The item is the query: its ID is `id`, as Get Many gives it.
+		expect(result.output[0].json.id).toMatch(/^\d+$/);
+		expect(result.output[0].json).not.toHaveProperty('query_id');
 	});
 
 	it('Query → Add or Update batches phrases of input items and pairs each output with its items', async () => {

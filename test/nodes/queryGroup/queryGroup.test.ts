@@ -60,7 +60,8 @@ describe('Query Group operations against the simulator', () => {
 			queries_sent: 2,
 			added_in_background: false,
 		});
-		expect(result.output[0].json.group_id).toMatch(/^\d+$/);
+		expect(result.output[0].json.id).toMatch(/^\d+$/);
+		expect(result.output[0].json).not.toHaveProperty('group_id');
 	});
 
 	it('Query Group → Create reports that more than 50 queries are added in the background', async () => {
@@ -114,7 +115,7 @@ describe('Query Group operations against the simulator', () => {
 			name: 'Временная',
 			queries: 'временный запрос',
 		});
-		const groupId = String(created.output[0].json.group_id);
+		const groupId = String(created.output[0].json.id);
 		const result = await h.run({
 			resource: 'queryGroup',
 			operation: 'delete',
@@ -144,7 +145,7 @@ describe('Query Group operations against the simulator', () => {
 			name: 'Удаляемая',
 			queries: 'удаляемый запрос',
 		});
-		const groupId = String(created.output[0].json.group_id);
+		const groupId = String(created.output[0].json.id);
 		const result = await h.run({
 			resource: 'queryGroup',
 			operation: 'delete',

@@ -23,6 +23,8 @@ export interface TestTool {
 	required?: string[];
 	/** Values a parameter's schema lists (`enum`), by parameter name. */
 	enums?: Record<string, unknown[]>;
+	/** A parameter's whole schema, by parameter name, in place of its type and `enums` (`oneOf`, `anyOf`...). */
+	schemas?: Record<string, Record<string, unknown>>;
 	/** The most a numeric parameter's schema allows (`maximum`), by parameter name. */
 	maximums?: Record<string, number>;
 	/** How the data travels: `structured` (structuredContent, with a text copy) or `text` (JSON in one text block). */
@@ -63,7 +65,7 @@ function schemaOf(tool: TestTool) {
 	const properties = Object.fromEntries(
 		Object.entries(tool.params ?? {}).map(([name, type]) => [
 			name,
-			{
+			tool.schemas?.[name] ?? {
 				type,
 				...(tool.enums?.[name] ? { enum: tool.enums[name] } : {}),
 				...(tool.maximums?.[name] ? { maximum: tool.maximums[name] } : {}),

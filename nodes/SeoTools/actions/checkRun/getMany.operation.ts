@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetMany extends ToolOperation {
 	readonly value = 'getAll';
 	readonly name = 'Get Many';
-	readonly action = 'Get the position checks of a project';
+	readonly action = 'Get many position checks of a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'get_project_updates',
 		description: 'The position checks of a project: ID, start and end dates',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunRecommendationsUpdate extends ToolOperation {
 	readonly value = 'runRecommendationsUpdate';
 	readonly name = 'Run Recommendations Update';
-	readonly action = 'Update a project’s recommendations';
+	readonly action = 'Run a recommendations update of a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_recommendations_update',
 		description:

@@ -1,5 +1,7 @@
 import type { IExecuteFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
-import { enumChoice, enumField, type EnumOption } from '../../../shared/parts/agent/enumChoice';
+import { NodeOperationError } from 'n8n-workflow';
+import { enumChoice } from '../../../shared/parts/agent/enumChoice';
+import { TRACKING_MODES } from './trackingModes';
 import { getProjectId, projectLocator } from '../../../shared/parts/projectLocator';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
@@ -7,26 +9,6 @@ import type { OperationModule } from '../types';
 import { domainList, domainListField, MAX_COMPETITOR_DOMAINS } from './domainList';
 import { itemsFrom } from '../../../shared/parts/answers/itemsFrom';
 import { aboutProject } from '../projectCall';
-
-/**
- * "off, own snippets only, or own domains" (docs/service/agent-interface.md#catalog-sections): the
- * values are read from the tool's schema when it lists them (docs/decisions/agent-interface.md#group-analytics-competitor-and-recommendation).
- */
-const MODES: readonly EnumOption[] = [
-	{ value: 'off', name: 'Off', pattern: /off|none|disabl/i },
-	{
-		value: 'snippets',
-		name: 'Own Snippets Only',
-		description: 'Track only the project’s own snippets',
-		pattern: /snippet/i,
-	},
-	{
-		value: 'domains',
-		name: 'Own Domains',
-		description: 'Track the positions of the domains you list',
-		pattern: /domain|custom|list/i,
-	},
-];
 
 export class SetCompetitorTracking implements OperationModule {
 	readonly value = 'setTracking';
@@ -37,13 +19,20 @@ export class SetCompetitorTracking implements OperationModule {
 	readonly credential = 'apiKey';
 	readonly properties: INodeProperties[] = [
 		projectLocator,
-		enumField(MODES, {
-			displayName: 'Mode',
+		{
+			displayName: 'Mode Name or ID',
 			name: 'mode',
-			default: 'domains',
+			type: 'options',
+			typeOptions: {
+				loadOptionsMethod: 'getCompetitorTrackingModes',
+				loadOptionsDependsOn: ['project.value'],
+			},
+			required: true,
+			default: '',
 			description:
-				'What to track from now on. Competitor → Get Settings shows the project’s current mode.',
-		}),
+				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+			hint: 'What to track from now on. The list marks the project’s mode now (current).',
+		},
 		domainListField({ displayOptions: { show: { mode: ['domains'] } } }),
 		{
 			displayName: 'Every N Checks',
@@ -58,14 +47,22 @@ export class SetCompetitorTracking implements OperationModule {
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const projectId = getProjectId(ctx, itemIndex);
 		const tool = 'set_competitor_tracking';
-		const mode = itemParameter<string>(ctx, 'mode', itemIndex, 'domains');
+		const mode = String(itemParameter<string>(ctx, 'mode', itemIndex, ''));
+		// No mode is assumed: a preset would silently change a project whose tracking is off
+		// (docs/decisions/editor-ux.md#competitor-tracking-mode).
+		if (mode === '')
+			throw new NodeOperationError(ctx.getNode(), 'Mode: choose what to track', {
+				itemIndex,
+				description:
+					'Nothing was sent. Choose Off, Own Snippets Only or Own Domains; the list marks the project’s mode now (current), and Competitor → Get Settings shows it too.',
+			});
 		const args = {
 			project_id: projectId,
 			mode: await enumChoice(ctx, itemIndex, {
 				tool,
 				field: 'mode',
 				label: 'Mode',
-				options: MODES,
+				options: TRACKING_MODES,
 			}),
 			domains:
 				mode === 'domains'

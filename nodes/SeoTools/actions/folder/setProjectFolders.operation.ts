@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class SetProjectFolders extends ToolOperation {
 	readonly value = 'setProjectFolders';
 	readonly name = 'Set Project Folders';
-	readonly action = 'Put a project in folders';
+	readonly action = 'Set a project’s folders';
 	readonly declaration: ToolDeclaration = {
 		tool: 'set_project_folders',
 		description: 'Put a project in exactly these folders (sent once)',

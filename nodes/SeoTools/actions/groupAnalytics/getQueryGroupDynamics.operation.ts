@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetQueryGroupDynamics extends ToolOperation {
 	readonly value = 'getQueryGroupDynamics';
 	readonly name = 'Get Query Group Dynamics';
-	readonly action = 'Get the dynamics of query groups';
+	readonly action = 'Get the query group dynamics';
 	readonly declaration: ToolDeclaration = {
 		tool: 'get_group_dynamics',
 		description: 'How a project’s query groups moved between two dates',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetURLDynamics extends ToolOperation {
 	readonly value = 'getURLDynamics';
 	readonly name = 'Get URL Dynamics';
-	readonly action = 'Get the dynamics of URLs';
+	readonly action = 'Get the URL dynamics';
 	readonly declaration: ToolDeclaration = {
 		tool: 'get_url_dynamics',
 		description: 'How a project’s URLs moved between two dates',

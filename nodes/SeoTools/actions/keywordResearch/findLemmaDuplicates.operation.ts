@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class FindLemmaDuplicates extends ToolOperation {
 	readonly value = 'findLemmaDuplicates';
 	readonly name = 'Find Lemma Duplicates';
-	readonly action = 'Find queries that repeat in another form';
+	readonly action = 'Find lemma duplicates among queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'lemma_duplicates',
 		description: 'Queries that are the same words in another form (spends limits; sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetFrequency extends ToolOperation {
 	readonly value = 'getFrequency';
 	readonly name = 'Get Frequency';
-	readonly action = 'Get the frequencies of queries';
+	readonly action = 'Get the frequency of queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'kwfreq_frequency',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetGeoDependence extends ToolOperation {
 	readonly value = 'getGeoDependence';
 	readonly name = 'Get Geo Dependence';
-	readonly action = 'Find which queries depend on the region';
+	readonly action = 'Get the geo dependence of queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'geo_dependence',
 		description: 'Whether queries depend on the region (spends limits; sent once)',

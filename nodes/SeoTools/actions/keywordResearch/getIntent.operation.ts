@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetIntent extends ToolOperation {
 	readonly value = 'getIntent';
 	readonly name = 'Get Intent';
-	readonly action = 'Find the intent of queries';
+	readonly action = 'Get the intent of queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'query_intent',
 		description: 'The intent of queries (spends limits; sent once)',

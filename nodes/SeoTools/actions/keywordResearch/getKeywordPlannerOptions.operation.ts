@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetKeywordPlannerOptions extends ToolOperation {
 	readonly value = 'getKeywordPlannerOptions';
 	readonly name = 'Get Keyword Planner Options';
-	readonly action = 'Get the keyword planner’s countries, regions and languages';
+	readonly action = 'Get the keyword planner options: countries, regions and languages';
 	readonly declaration: ToolDeclaration = {
 		tool: 'keyword_planner_options',
 		description: 'The keyword planner’s countries, regions and languages',

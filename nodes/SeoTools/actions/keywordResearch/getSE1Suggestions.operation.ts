@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSE1Suggestions extends ToolOperation {
 	readonly value = 'getSE1Suggestions';
 	readonly name = 'Get SE1 Suggestions';
-	readonly action = 'Get the first search engine’s suggestions';
+	readonly action = 'Get SE1 suggestions for a query';
 	readonly declaration: ToolDeclaration = {
 		tool: 'suggest_se1',
 		description: 'The first search engine’s suggestions for a query (spends limits; sent once)',

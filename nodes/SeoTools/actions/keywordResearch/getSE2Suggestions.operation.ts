@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSE2Suggestions extends ToolOperation {
 	readonly value = 'getSE2Suggestions';
 	readonly name = 'Get SE2 Suggestions';
-	readonly action = 'Get the second search engine’s suggestions';
+	readonly action = 'Get SE2 suggestions for a query';
 	readonly declaration: ToolDeclaration = {
 		tool: 'suggest_se2',
 		description: 'The second search engine’s suggestions for queries (spends limits; sent once)',

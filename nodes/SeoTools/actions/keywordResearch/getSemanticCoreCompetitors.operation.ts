@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSemanticCoreCompetitors extends ToolOperation {
 	readonly value = 'getSemanticCoreCompetitors';
 	readonly name = 'Get Semantic Core Competitors';
-	readonly action = 'Find the competitors of a site for a semantic core';
+	readonly action = 'Get the semantic core competitors of a site';
 	readonly declaration: ToolDeclaration = {
 		tool: 'semantic_core_competitors',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSimilarQueries extends ToolOperation {
 	readonly value = 'getSimilarQueries';
 	readonly name = 'Get Similar Queries';
-	readonly action = 'Find queries similar to markers';
+	readonly action = 'Get similar queries for markers';
 	readonly declaration: ToolDeclaration = {
 		tool: 'similar_queries',
 		description:

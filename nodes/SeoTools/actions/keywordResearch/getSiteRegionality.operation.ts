@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSiteRegionality extends ToolOperation {
 	readonly value = 'getSiteRegionality';
 	readonly name = 'Get Site Regionality';
-	readonly action = 'Find the regions of a site';
+	readonly action = 'Get a site’s regionality';
 	readonly declaration: ToolDeclaration = {
 		tool: 'site_regionality_se1',
 		description: 'The regions the first search engine gives a site (spends limits; sent once)',

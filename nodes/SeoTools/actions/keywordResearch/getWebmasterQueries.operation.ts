@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetWebmasterQueries extends ToolOperation {
 	readonly value = 'getWebmasterQueries';
 	readonly name = 'Get Webmaster Queries';
-	readonly action = 'Get the popular queries of a webmaster site';
+	readonly action = 'Get the webmaster queries of a site';
 	readonly declaration: ToolDeclaration = {
 		tool: 'webmaster_queries',
 		description: 'Popular queries of a site: impressions, clicks, average positions (sent once)',

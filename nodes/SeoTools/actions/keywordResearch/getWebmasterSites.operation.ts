@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetWebmasterSites extends ToolOperation {
 	readonly value = 'getWebmasterSites';
 	readonly name = 'Get Webmaster Sites';
-	readonly action = 'Get the sites of the webmaster account';
+	readonly action = 'Get the webmaster sites of the account';
 	readonly declaration: ToolDeclaration = {
 		tool: 'webmaster_hosts',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class ParseSentence extends ToolOperation {
 	readonly value = 'parseSentence';
 	readonly name = 'Parse Sentence';
-	readonly action = 'Turn a sentence into queries';
+	readonly action = 'Parse a sentence into queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'sentence_parsing',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class ParseSuggestions extends ToolOperation {
 	readonly value = 'parseSuggestions';
 	readonly name = 'Parse Suggestions';
-	readonly action = 'Collect suggestions of several engines';
+	readonly action = 'Parse suggestions of several engines';
 	readonly declaration: ToolDeclaration = {
 		tool: 'suggest_parsing',
 		description: 'Suggestions of up to 1,000 queries in several engines (spends limits; sent once)',

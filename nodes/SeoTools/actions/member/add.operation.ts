@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class Add extends ToolOperation {
 	readonly value = 'add';
 	readonly name = 'Add';
-	readonly action = 'Grant a user access to a project';
+	readonly action = 'Add a member to a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'add_project_member',
 		description:

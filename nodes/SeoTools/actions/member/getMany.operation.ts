@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetMany extends ToolOperation {
 	readonly value = 'getAll';
 	readonly name = 'Get Many';
-	readonly action = 'Get the members of a project';
+	readonly action = 'Get many members of a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'list_project_members',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class ResetAccess extends ToolOperation {
 	readonly value = 'resetAccess';
 	readonly name = 'Reset Access';
-	readonly action = 'Remove every access to a project';
+	readonly action = 'Reset every access to a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'reset_project_access',
 		description: 'Remove all member access, public access and the old guest report link',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class SetPublicAccess extends ToolOperation {
 	readonly value = 'setPublicAccess';
 	readonly name = 'Set Public Access';
-	readonly action = 'Turn the public access of a project on or off';
+	readonly action = 'Set a project’s public access on or off';
 	readonly declaration: ToolDeclaration = {
 		tool: 'set_project_public_access',
 		description: 'Turn the project’s public access on or off (sent once)',

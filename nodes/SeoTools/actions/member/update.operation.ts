@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class Update extends ToolOperation {
 	readonly value = 'update';
 	readonly name = 'Update';
-	readonly action = 'Change a member’s access';
+	readonly action = 'Update a member’s access';
 	readonly declaration: ToolDeclaration = {
 		tool: 'update_project_member',
 		description: 'Change a member’s role (owner only) or notifications (sent once)',

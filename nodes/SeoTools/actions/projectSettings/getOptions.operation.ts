@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetOptions extends ToolOperation {
 	readonly value = 'getOptions';
 	readonly name = 'Get Options';
-	readonly action = 'Get the values of the project settings';
+	readonly action = 'Get the options of the project settings';
 	readonly declaration: ToolDeclaration = {
 		tool: 'list_project_options',
 		description:

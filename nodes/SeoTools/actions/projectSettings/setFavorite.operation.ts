@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class SetFavorite extends ToolOperation {
 	readonly value = 'setFavorite';
 	readonly name = 'Set Favorite';
-	readonly action = 'Mark a project as a favorite';
+	readonly action = 'Set a project as favorite';
 	readonly declaration: ToolDeclaration = {
 		tool: 'set_project_favorite',
 		description: 'Mark a project as a favorite, or not (sent once)',

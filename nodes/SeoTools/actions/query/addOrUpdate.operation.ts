@@ -117,7 +117,7 @@ async function sendPhrases(
 				itemIndex,
 			});
 		} catch (error) {
-			const answered = out.filter((row) => row.query_id !== undefined).length;
+			const answered = out.filter((row) => row.id !== undefined).length;
 			throw laterRequestFailed(ctx, error, itemIndex, {
 				failed: index,
 				total: batches.length,
@@ -138,9 +138,9 @@ async function sendPhrases(
 			...(target.qs.group_id !== undefined ? { group_id: String(target.qs.group_id) } : {}),
 			url: (target.qs.url as string) ?? null,
 		};
+		// Each item is a query: its ID is `id`, the service's own name and Get Many's.
 		if (rows.every((r) => r && typeof r === 'object' && 'query' in r)) {
-			for (const row of rows)
-				out.push({ ...context, query_id: String(row.id ?? ''), query: row.query });
+			for (const row of rows) out.push({ ...context, id: String(row.id ?? ''), query: row.query });
 		} else {
 			out.push({ ...context, phrases_sent: batch.length, response: result as IDataObject });
 		}

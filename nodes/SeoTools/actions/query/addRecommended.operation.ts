@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class AddRecommended extends ToolOperation {
 	readonly value = 'addRecommended';
 	readonly name = 'Add Recommended';
-	readonly action = 'Add suggested queries to a project';
+	readonly action = 'Add recommended queries to a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'add_recommended_queries',
 		description:

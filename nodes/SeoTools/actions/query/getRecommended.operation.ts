@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetRecommended extends ToolOperation {
 	readonly value = 'getRecommended';
 	readonly name = 'Get Recommended';
-	readonly action = 'Get the queries the service suggests';
+	readonly action = 'Get recommended queries for a project';
 	readonly declaration: ToolDeclaration = {
 		tool: 'get_recommended_queries',
 		description:

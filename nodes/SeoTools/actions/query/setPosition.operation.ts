@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class SetPosition extends ToolOperation {
 	readonly value = 'setPosition';
 	readonly name = 'Set Position';
-	readonly action = 'Correct the position of a query';
+	readonly action = 'Set the corrected position of a query';
 	readonly declaration: ToolDeclaration = {
 		tool: 'set_query_position',
 		description:

@@ -81,9 +81,10 @@ export class CreateGroup implements OperationModule {
 		if (options.order !== undefined) body.order = options.order;
 		if (options.keepCase) body.keep_case = 1;
 		const result = await postToProject(ctx, 'groups/add', body, itemIndex);
+		// The item is the new group: its ID is `id`, as in Get Many (docs/decisions/editor-ux.md#one-name-per-fact-in-the-output).
 		return itemsFrom(
 			{
-				group_id: String(result.group_id ?? ''),
+				id: String(result.group_id ?? ''),
 				name,
 				queries_sent: queries.length,
 				added_in_background: queries.length > BACKGROUND_THRESHOLD,

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class SetClusterCheck extends ToolOperation {
 	readonly value = 'setClusterCheck';
 	readonly name = 'Set Cluster Check';
-	readonly action = 'Set a check of a recommendation cluster';
+	readonly action = 'Set a cluster check of recommendations';
 	readonly declaration: ToolDeclaration = {
 		tool: 'set_recommendation_cluster_check',
 		description: 'Turn one check of a URL’s recommendation cluster on or off (sent once)',

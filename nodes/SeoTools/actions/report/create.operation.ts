@@ -66,13 +66,17 @@ export class CreateReport implements OperationModule {
 	readonly properties: INodeProperties[] = [
 		projectLocator,
 		{
-			displayName: 'Period',
+			displayName: 'Period Name or ID',
 			name: 'period',
-			type: 'string',
+			type: 'options',
+			typeOptions: {
+				loadOptionsMethod: 'getReportPeriods',
+				loadOptionsDependsOn: ['project.value'],
+			},
 			default: '',
-			placeholder: 'e.g. month',
 			description:
-				'A period the service knows for reports; empty uses Date From and Date To, or the project’s saved report settings',
+				'Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>',
+			hint: 'The periods the service offers for reports; the first choice sends none, so Date From and Date To or the project’s saved report settings apply',
 		},
 		{
 			displayName: 'Date From',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetStepResult extends ToolOperation {
 	readonly value = 'getStepResult';
 	readonly name = 'Get Step Result';
-	readonly action = 'Get the result of a step';
+	readonly action = 'Get the step result of a semantics task';
 	readonly declaration: ToolDeclaration = {
 		tool: 'get_semantics_step_result',
 		description: 'The rows of one step of a semantics task',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunCompetitorsStep extends ToolOperation {
 	readonly value = 'runCompetitorsStep';
 	readonly name = 'Run Competitors Step';
-	readonly action = 'Find competitors (step 1)';
+	readonly action = 'Run the competitors step (1 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_competitors',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunKeywordsAnalyseStep extends ToolOperation {
 	readonly value = 'runKeywordsAnalyseStep';
 	readonly name = 'Run Keywords Analyse Step';
-	readonly action = 'Analyse the keywords (step 6)';
+	readonly action = 'Run the keywords analyse step (6 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_keywords_analyse',
 		description: 'Step 6: analyse up to 10,000 queries; limits per query by analysis (sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunKeywordsCollectStep extends ToolOperation {
 	readonly value = 'runKeywordsCollectStep';
 	readonly name = 'Run Keywords Collect Step';
-	readonly action = 'Collect competitors’ keywords (step 4)';
+	readonly action = 'Run the keywords collect step (4 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_keywords_collect',
 		description: 'Step 4: the queries of competitor URLs from step 3 (sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunKeywordsFilterStep extends ToolOperation {
 	readonly value = 'runKeywordsFilterStep';
 	readonly name = 'Run Keywords Filter Step';
-	readonly action = 'Filter the keywords (step 5)';
+	readonly action = 'Run the keywords filter step (5 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_keywords_filter',
 		description: 'Step 5: implicit duplicates and stop words, up to 15,000 queries (sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunProximityStep extends ToolOperation {
 	readonly value = 'runProximityStep';
 	readonly name = 'Run Proximity Step';
-	readonly action = 'Measure competitor proximity (step 2)';
+	readonly action = 'Run the proximity step (2 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_proximity',
 		description: 'Step 2: how close competitors are to the site (sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class RunURLTopStep extends ToolOperation {
 	readonly value = 'runURLTopStep';
 	readonly name = 'Run URL Top Step';
-	readonly action = 'Find competitors’ top pages (step 3)';
+	readonly action = 'Run the URL top step (3 of 6)';
 	readonly declaration: ToolDeclaration = {
 		tool: 'run_semantics_url_top',
 		description: 'Step 3: the competitors’ most visited pages (sent once)',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class CheckPositionsInBulk extends ToolOperation {
 	readonly value = 'checkPositionsInBulk';
 	readonly name = 'Check Positions in Bulk';
-	readonly action = 'Check positions of many queries';
+	readonly action = 'Check positions of many queries in bulk';
 	readonly declaration: ToolDeclaration = {
 		tool: 'positions_complex',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class CheckSE1Filters extends ToolOperation {
 	readonly value = 'checkSE1Filters';
 	readonly name = 'Check SE1 Filters';
-	readonly action = 'Check a site for the first search engine’s filters';
+	readonly action = 'Check a site for SE1 filters';
 	readonly declaration: ToolDeclaration = {
 		tool: 'se1_filters_check',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class CheckSE1Positions extends ToolOperation {
 	readonly value = 'checkSE1Positions';
 	readonly name = 'Check SE1 Positions';
-	readonly action = 'Check positions in the first search engine';
+	readonly action = 'Check SE1 positions of queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'se1_positions_check',
 		description:

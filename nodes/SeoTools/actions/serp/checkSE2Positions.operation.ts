@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class CheckSE2Positions extends ToolOperation {
 	readonly value = 'checkSE2Positions';
 	readonly name = 'Check SE2 Positions';
-	readonly action = 'Check positions in the second search engine';
+	readonly action = 'Check SE2 positions of queries';
 	readonly declaration: ToolDeclaration = {
 		tool: 'se2_positions_check',
 		description:

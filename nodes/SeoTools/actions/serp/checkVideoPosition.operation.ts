@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class CheckVideoPosition extends ToolOperation {
 	readonly value = 'checkVideoPosition';
 	readonly name = 'Check Video Position';
-	readonly action = 'Check a channel’s position for a query';
+	readonly action = 'Check the video position of a channel for a query';
 	readonly declaration: ToolDeclaration = {
 		tool: 'video_position_check',
 		description: 'Where a video channel ranks for a query (spends limits; sent once)',

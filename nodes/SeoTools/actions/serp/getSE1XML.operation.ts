@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSE1XML extends ToolOperation {
 	readonly value = 'getSE1XML';
 	readonly name = 'Get SE1 XML';
-	readonly action = 'Get a raw results page of the first search engine';
+	readonly action = 'Get the SE1 XML of a results page';
 	readonly declaration: ToolDeclaration = {
 		tool: 'se1_xml',
 		description: 'The raw XML results document of a query (spends limits; sent once)',

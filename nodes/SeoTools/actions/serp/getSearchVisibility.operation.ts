@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSearchVisibility extends ToolOperation {
 	readonly value = 'getSearchVisibility';
 	readonly name = 'Get Search Visibility';
-	readonly action = 'Compare the search visibility of domains';
+	readonly action = 'Get the search visibility of domains';
 	readonly declaration: ToolDeclaration = {
 		tool: 'search_visibility',
 		description:

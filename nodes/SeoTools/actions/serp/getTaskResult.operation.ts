@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetTaskResult extends ToolOperation {
 	readonly value = 'getTaskResult';
 	readonly name = 'Get Task Result';
-	readonly action = 'Get the results of a SERP task';
+	readonly action = 'Get the SERP task result';
 	readonly declaration: ToolDeclaration = {
 		tool: 'serp_se1_get',
 		description:

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetTaskStatus extends ToolOperation {
 	readonly value = 'getTaskStatus';
 	readonly name = 'Get Task Status';
-	readonly action = 'Get the progress of a SERP task';
+	readonly action = 'Get the SERP task status';
 	readonly declaration: ToolDeclaration = {
 		tool: 'serp_se1_status',
 		description: 'The progress of a SERP task, 0 to 100',

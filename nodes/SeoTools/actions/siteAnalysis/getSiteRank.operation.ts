@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class GetSiteRank extends ToolOperation {
 	readonly value = 'getSiteRank';
 	readonly name = 'Get Site Rank';
-	readonly action = 'Get the historic rank data of a site';
+	readonly action = 'Get a site’s rank history';
 	readonly declaration: ToolDeclaration = {
 		tool: 'se1_tcy',
 		description: 'A site’s historic rank data of the first search engine',

@@ -4,7 +4,7 @@ import { ToolOperation } from '../toolOperation';
 export class ChangeURLs extends ToolOperation {
 	readonly value = 'changeUrls';
 	readonly name = 'Change URLs';
-	readonly action = 'Add, move or remove URLs of URL groups';
+	readonly action = 'Change the URLs of URL groups';
 	readonly declaration: ToolDeclaration = {
 		tool: 'change_url_groups',
 		description:

@@ -1,6 +1,7 @@
 import { NodeOperationError, type IExecuteFunctions, type INodeProperties } from 'n8n-workflow';
 import { itemParameter } from '../../utils/itemParameter';
 import { findAgentTool } from './listAgentTools';
+import { schemaValues } from './schemaValues';
 
 /** One option of a field whose values the service's documentation names in words, not as the values sent. */
 export interface EnumOption {
@@ -53,14 +54,8 @@ export async function enumChoice(
 	if (!chosen) return raw;
 	// A tool missing from the catalog fails in agentToolCall with the usual message.
 	const tool = await findAgentTool(ctx, request.tool, itemIndex);
-	const values = tool?.inputSchema?.properties?.[request.field]?.enum;
-	if (!values?.length || values.map(String).includes(chosen.value)) return chosen.value;
-	const others = options.filter((option) => option !== chosen);
-	const fitting = values.filter(
-		(value) =>
-			chosen.pattern.test(String(value)) &&
-			!others.some((other) => other.pattern.test(String(value))),
-	);
+	const values = schemaValues(tool?.inputSchema?.properties?.[request.field]);
+	const fitting = valuesFor(options, chosen, values);
 	if (fitting.length === 1) return fitting[0];
 	throw new NodeOperationError(
 		ctx.getNode(),
@@ -69,5 +64,23 @@ export async function enumChoice(
 			itemIndex,
 			description: `Nothing was sent. Agent → Call Tool can call ${request.tool} with the value you choose.`,
 		},
+	);
+}
+
+/**
+ * The values of a schema's list that are recognisably `chosen` and no other option: the option's
+ * own value when the list holds it or there is no list (enumChoice sends exactly one).
+ */
+export function valuesFor(
+	options: readonly EnumOption[],
+	chosen: EnumOption,
+	values: ReadonlyArray<string | number>,
+): Array<string | number> {
+	if (!values.length || values.map(String).includes(chosen.value)) return [chosen.value];
+	const others = options.filter((option) => option !== chosen);
+	return values.filter(
+		(value) =>
+			chosen.pattern.test(String(value)) &&
+			!others.some((other) => other.pattern.test(String(value))),
 	);
 }

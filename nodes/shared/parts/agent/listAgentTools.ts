@@ -17,8 +17,10 @@ export interface JsonSchema {
 	type?: string | string[];
 	items?: JsonSchema;
 	enum?: Array<string | number>;
+	const?: string | number;
 	description?: string;
 	anyOf?: JsonSchema[];
+	oneOf?: JsonSchema[];
 }
 
 export type ToolKind = 'readOnly' | 'mutating' | 'destructive';

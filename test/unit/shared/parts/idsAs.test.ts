@@ -8,6 +8,7 @@ const answer = {
 	report_id: 'abc',
 	date: '2026-11-01',
 	position: 4,
+	group_ids: [12, '13', 'x'],
 };
 
 describe('every ID of an output in one form', () => {
@@ -20,6 +21,7 @@ describe('every ID of an output in one form', () => {
 			report_id: 'abc',
 			date: '2026-11-01',
 			position: 4,
+			group_ids: [12, 13, 'x'],
 		});
 	});
 
@@ -32,6 +34,7 @@ describe('every ID of an output in one form', () => {
 			report_id: 'abc',
 			date: '2026-11-01',
 			position: 4,
+			group_ids: ['12', '13', 'x'],
 		});
 	});
 });
