@@ -1,5 +1,5 @@
 import { getCompetitorTrackingModes } from './methods/getCompetitorTrackingModes';
-import { getReportPeriods } from './methods/getReportPeriods';
+import { getReportPeriods, getReportSchedulePeriods } from './methods/getReportPeriods';
 import {
 	NodeConnectionTypes,
 	type IExecuteFunctions,
@@ -68,6 +68,7 @@ export class SeoTools implements INodeType {
 			getCompetitorTypesOrAll,
 			getCompetitorTrackingModes,
 			getReportPeriods,
+			getReportSchedulePeriods,
 			getGroups,
 			getGroupsOrAll,
 			getSearchSystems,

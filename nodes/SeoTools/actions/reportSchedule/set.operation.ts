@@ -14,7 +14,12 @@ export class Set extends ToolOperation {
 			{ param: 'frequency', type: 'string', description: 'How often' },
 			{ param: 'every_n_days', type: 'number', description: 'Every this many days' },
 			{ param: 'hour', type: 'number', description: 'At this hour' },
-			{ param: 'period', type: 'string', description: 'The report’s period' },
+			{
+				param: 'period',
+				type: 'string',
+				picker: 'getReportSchedulePeriods',
+				description: 'The period each scheduled report covers',
+			},
 			{ param: 'last_n_days', type: 'number', description: 'The last this many days' },
 			{
 				param: 'compare',

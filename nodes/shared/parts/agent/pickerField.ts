@@ -16,6 +16,7 @@ export type PickerMethod =
 	| 'getSearchEngines'
 	| 'getProblemKinds'
 	| 'getUrlGroupGoals'
+	| 'getReportSchedulePeriods'
 	| ProjectOptionsMethod;
 
 /**
