@@ -87,7 +87,7 @@ async function post(
 					surface: 'agent',
 					statusCode: answer.statusCode,
 					itemIndex: call.itemIndex,
-					secrets: [credential.apiKey],
+					secrets: credential.secrets,
 				});
 			return message
 				? {
@@ -181,7 +181,9 @@ async function exchangeIn(
 }
 
 export async function agentRequest(ctx: RequestContext, call: AgentCall): Promise<IDataObject> {
-	const credential = await apiKeyCredential(ctx, call.itemIndex);
+	// Read once per execution: after the first call it is taken without an await.
+	const known = apiKeyCredential(ctx, call.itemIndex);
+	const credential = known instanceof Promise ? await known : known;
 	try {
 		const exchange = await exchangeIn(ctx, credential, call);
 		const error = exchange.message.error;

@@ -14,30 +14,45 @@ export interface ApiKeyCredential {
 	 * a decryption each, the largest per-item cost found in a real n8n; docs/benchmarks.md).
 	 */
 	data: ICredentialDataDecryptedObject;
+	/** `[apiKey]`: what every request keeps out of its errors, one array for the execution. */
+	secrets: string[];
 }
 
 /**
  * The API key credential, read (and decrypted by n8n) once per execution rather than once per
- * request: with items in parallel the same execution asks for it hundreds of times.
+ * request: with items in parallel the same execution asks for it hundreds of times. Once read it
+ * is also kept as a plain value, so a request after the first takes it without an await
+ * (`readApiKeyCredential`): each await is a turn of the microtask queue per request.
  */
 const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
+const readKeys = new WeakMap<object, ApiKeyCredential>();
 
-export async function apiKeyCredential(
+/** The execution's API key credential, or a promise of it while it is first read. */
+export function apiKeyCredential(
 	ctx: RequestContext,
 	itemIndex?: number,
-): Promise<ApiKeyCredential> {
+): ApiKeyCredential | Promise<ApiKeyCredential> {
+	const read = readKeys.get(ctx);
+	if (read) return read;
 	let known = apiKeys.get(ctx);
 	if (!known) {
 		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
 			const apiKey = String(data.apiKey ?? '');
 			rememberSecrets(ctx, [apiKey]);
-			return { baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex), apiKey, data };
+			const credential = {
+				baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex),
+				apiKey,
+				data,
+				secrets: [apiKey],
+			};
+			readKeys.set(ctx, credential);
+			return credential;
 		});
 		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
 		known.catch(() => apiKeys.delete(ctx));
 		apiKeys.set(ctx, known);
 	}
-	return await known;
+	return known;
 }
 
 /**
@@ -58,6 +73,6 @@ export function apiKeyRequestFields(
 		retry: call.retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
-		secrets: [credential.apiKey],
+		secrets: credential.secrets,
 	};
 }
