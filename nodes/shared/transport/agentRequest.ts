@@ -163,7 +163,8 @@ async function exchangeIn(
 ): Promise<RpcExchange> {
 	const session = sessionFor(ctx);
 	for (let gone = 0; ; ) {
-		await session.ready;
+		// Only while a handshake is under way: a call otherwise goes at once (one turn less per call).
+		if (session.opening) await session.ready;
 		const { id: sentWith, generation } = session;
 		const exchange = await post(ctx, credential, session, call);
 		if (!wantsSession(exchange, sentWith, generation)) {

@@ -52,6 +52,8 @@ export const declaresReportId = (tool: AgentTool): boolean =>
  * tool by its name in the index built once from it.
  */
 const cache = new WeakMap<object, Promise<Catalog>>();
+/** The same catalog once read, as a plain value: items after the first find their tool without an await. */
+const read = new WeakMap<object, Catalog>();
 
 /** The catalog as read: its tools in the service's order, and the same tools by name. */
 interface Catalog {
@@ -125,7 +127,9 @@ async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Cat
 					throw endlessCatalog(ctx, itemIndex, 'a page listed only tools listed before');
 				cursors.add(cursor);
 			}
-			return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+			const catalog = { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+			read.set(ctx, catalog);
+			return catalog;
 		})();
 		cache.set(ctx, pending);
 		pending.catch(() => cache.delete(ctx));
@@ -139,4 +143,12 @@ export async function findAgentTool(
 	itemIndex?: number,
 ): Promise<AgentTool | undefined> {
 	return (await readCatalog(ctx, itemIndex)).byName.get(name);
+}
+
+/**
+ * The tool from the catalog already read in this execution, without an await; undefined when the
+ * catalog is not read yet or does not list the tool (findAgentTool then reads it, or says so).
+ */
+export function knownAgentTool(ctx: object, name: string): AgentTool | undefined {
+	return read.get(ctx)?.byName.get(name);
 }
