@@ -20,39 +20,35 @@ export interface ApiKeyCredential {
 
 /**
  * The API key credential, read (and decrypted by n8n) once per execution rather than once per
- * request: with items in parallel the same execution asks for it hundreds of times. Once read it
- * is also kept as a plain value, so a request after the first takes it without an await
- * (`readApiKeyCredential`): each await is a turn of the microtask queue per request.
+ * request: with items in parallel the same execution asks for it hundreds of times. While it is
+ * read the map holds the promise of it, then the credential itself, so a request after the first
+ * takes it without an await (each await is a turn of the microtask queue per request).
  */
-const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
-const readKeys = new WeakMap<object, ApiKeyCredential>();
+const apiKeys = new WeakMap<object, ApiKeyCredential | Promise<ApiKeyCredential>>();
 
 /** The execution's API key credential, or a promise of it while it is first read. */
 export function apiKeyCredential(
 	ctx: RequestContext,
 	itemIndex?: number,
 ): ApiKeyCredential | Promise<ApiKeyCredential> {
-	const read = readKeys.get(ctx);
-	if (read) return read;
-	let known = apiKeys.get(ctx);
-	if (!known) {
-		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
-			const apiKey = String(data.apiKey ?? '');
-			rememberSecrets(ctx, [apiKey]);
-			const credential = {
-				baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex),
-				apiKey,
-				data,
-				secrets: [apiKey],
-			};
-			readKeys.set(ctx, credential);
-			return credential;
-		});
-		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
-		known.catch(() => apiKeys.delete(ctx));
-		apiKeys.set(ctx, known);
-	}
-	return known;
+	const known = apiKeys.get(ctx);
+	if (known) return known;
+	const reading = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
+		const apiKey = String(data.apiKey ?? '');
+		rememberSecrets(ctx, [apiKey]);
+		const credential = {
+			baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex),
+			apiKey,
+			data,
+			secrets: [apiKey],
+		};
+		apiKeys.set(ctx, credential);
+		return credential;
+	});
+	// A failed read (no credential) is not kept: the next item asks again and reports it itself.
+	reading.catch(() => apiKeys.delete(ctx));
+	apiKeys.set(ctx, reading);
+	return reading;
 }
 
 /**

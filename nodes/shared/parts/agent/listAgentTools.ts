@@ -49,11 +49,10 @@ export const declaresReportId = (tool: AgentTool): boolean =>
 
 /**
  * One tools/list per node execution (and per editor request): all items share it, and find a
- * tool by its name in the index built once from it.
+ * tool by its name in the index built once from it. While it is read the map holds the promise
+ * of it, then the catalog itself: items after the first find their tool without an await.
  */
-const cache = new WeakMap<object, Promise<Catalog>>();
-/** The same catalog once read, as a plain value: items after the first find their tool without an await. */
-const read = new WeakMap<object, Catalog>();
+const cache = new WeakMap<object, Catalog | Promise<Catalog>>();
 
 /** The catalog as read: its tools in the service's order, and the same tools by name. */
 interface Catalog {
@@ -90,7 +89,9 @@ export async function listAgentTools(
 }
 
 async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Catalog> {
-	let pending = cache.get(ctx);
+	const known = cache.get(ctx);
+	if (known && !(known instanceof Promise)) return known;
+	let pending = known;
 	if (!pending) {
 		pending = (async () => {
 			const tools: AgentTool[] = [];
@@ -128,7 +129,7 @@ async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Cat
 				cursors.add(cursor);
 			}
 			const catalog = { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
-			read.set(ctx, catalog);
+			cache.set(ctx, catalog);
 			return catalog;
 		})();
 		cache.set(ctx, pending);
@@ -150,5 +151,6 @@ export async function findAgentTool(
  * catalog is not read yet or does not list the tool (findAgentTool then reads it, or says so).
  */
 export function knownAgentTool(ctx: object, name: string): AgentTool | undefined {
-	return read.get(ctx)?.byName.get(name);
+	const known = cache.get(ctx);
+	return known instanceof Promise ? undefined : known?.byName.get(name);
 }
