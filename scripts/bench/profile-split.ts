@@ -242,7 +242,7 @@ export function splitRun(
 		`CPU samples per item in the node's run (${items} items): ${busy.map((k) => `${k} ${per(samples[k])}`).join(', ')}; busy ${per(busy.reduce((sum, k) => sum + samples[k], 0))}`,
 	);
 	lines.push("the node's own code, samples per 1,000 items by function:");
-	for (const [key, n] of [...ownFunctions].sort((a, b) => b[1] - a[1]).slice(0, 15))
+	for (const [key, n] of [...ownFunctions].sort((a, b) => b[1] - a[1]).slice(0, 30))
 		lines.push(`    ${((n * 1000) / items).toFixed(1).padStart(7)}  ${key}`);
 	lines.push('start-up, self time:');
 	for (const [key, ms] of [...startUp].sort((a, b) => b[1] - a[1]).slice(0, 12))
