@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { prepareRealN8n, TARGET_NODE } from './real-n8n';
+import { basename, join } from 'node:path';
+import { prepareRealN8n, TARGET_NODE, type SingleNode } from './real-n8n';
+import { ROOT } from './built-package';
 import { AGENT_ITEMS } from './agent-call';
 import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './profile-split';
 
@@ -9,10 +10,14 @@ import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './pr
  * same items in the pinned real n8n under V8's CPU profiler (`node --cpu-prof`) and prints how
  * the node's executionTime splits into phases (profile-split.ts), the self time per source file,
  * and the time spent under each of the package's functions.
- * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs] [maxParallelRequests]` after
- * `npm run build`; `tsx scripts/bench/profile-real-n8n.ts agent [latencyMs]` profiles the agent
- * round's pair instead (Agent → Call Tool against the HTTP Request node's JSON-RPC POSTs,
- * AGENT_ITEMS items, the catalog read included).
+ * `tsx scripts/bench/profile-real-n8n.ts [items] [latencyMs] [maxParallelRequests] [nodes]` after
+ * `npm run build`; `nodes` is a comma-separated choice of `http` (the HTTP Request node), `seo`
+ * (SEO Tools, Uptime → Get) and `helper` (the bare helper loop of helper-node.ts, as many in
+ * flight as Max Parallel Requests), all three by default. `tsx scripts/bench/profile-real-n8n.ts
+ * agent [latencyMs]` profiles the agent round's pair instead (Agent → Call Tool against the HTTP
+ * Request node's JSON-RPC POSTs, AGENT_ITEMS items, the catalog read included).
+ * The per-item split by kind (profile-split.ts) is what docs/benchmarks.md records ("Per item,
+ * one at a time and at 64").
  */
 const UPTIME_PATH = '/projects/api/v1/uptime/get';
 const AGENT_PATH = '/api/mcp';
@@ -67,16 +72,26 @@ async function main(): Promise<void> {
 	const count = agent ? AGENT_ITEMS : Number(process.argv[2] ?? 1000);
 	const latencyMs = Number(process.argv[3] ?? 0);
 	const cap = agent ? 64 : Number(process.argv[4] ?? 64);
-	const bench = await prepareRealN8n([count], false, 'profile', { maxParallelRequests: cap });
+	const names = (agent ? 'http,seo' : (process.argv[5] ?? 'http,seo,helper'))
+		.split(',')
+		.map((name) => name.trim()) as Array<'http' | 'seo' | 'helper'>;
+	// A user folder per checkout: worktrees share one .n8n-demo.
+	const bench = await prepareRealN8n(
+		[count],
+		false,
+		`profile-${basename(ROOT)}`,
+		{ maxParallelRequests: cap },
+		names.includes('helper'),
+	);
 	const exchanges = recordExchanges(agent ? AGENT_PATH : UPTIME_PATH);
 	try {
 		if (latencyMs)
 			bench.sim.network.configure({ latencyMs, jitterMs: Math.round(latencyMs * 0.4) });
-		for (const name of ['http', 'seo'] as const) {
+		for (const name of names) {
 			const dir = join(bench.n8n.userFolder, `profile-${name}`);
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
-			const id = bench.workflowId(agent ? `agent-${name}` : name, count);
+			const id = bench.workflowId((agent ? `agent-${name}` : name) as SingleNode, count);
 			const plain = await bench.nodeMs(id, count);
 			exchanges.take();
 			const run = await bench.execute(id, {
@@ -94,7 +109,7 @@ async function main(): Promise<void> {
 						profile,
 						taken,
 						{ start: node.startTime, ms: node.ms },
-						name === 'seo' ? cap : count,
+						name === 'http' ? count : cap,
 					),
 				);
 				summarize(profile, join(dir, file));

@@ -46,19 +46,65 @@ export function recordExchanges(path: string): { take: () => Exchange[]; stop: (
 	};
 }
 
-type Kind = 'idle' | 'package' | 'request' | 'gc' | 'n8n';
-const KINDS: Kind[] = ['idle', 'package', 'request', 'gc', 'n8n'];
+type Kind = 'idle' | 'package' | 'parameters' | 'scheduling' | 'request' | 'gc' | 'n8n';
+const KINDS: Kind[] = ['idle', 'package', 'parameters', 'scheduling', 'request', 'gc', 'n8n'];
+const zero = (): Record<Kind, number> => ({
+	idle: 0,
+	package: 0,
+	parameters: 0,
+	scheduling: 0,
+	request: 0,
+	gc: 0,
+	n8n: 0,
+});
 /** n8n's HTTP stack under its request helpers: axios, n8n's network layer, Node's sockets. */
 const REQUEST_STACK =
 	/axios|backend-network|request-helpers|follow-redirects|node:net|node:_http|node:http|node:dns|form-data|proxy/;
+/** The node under test: the package, or the bare helper loop installed beside it (helper-package.ts). */
+const NODE_CODE = /n8n-nodes-seo-tools|n8n-nodes-bench/;
+/** The package's credentials, called by n8n's HTTP helper (counted in its stack). */
+const CREDENTIAL_CODE = /n8n-nodes-seo-tools\/dist\/credentials\//;
+/** n8n's parameter and expression machinery, entered through `getNodeParameter`. */
+const PARAMETER_FUNCTIONS =
+	/^(_?getNodeParameter|getParameterValue|getSimpleParameterValue|getComplexParameterValue|resolveSimpleParameterValue|cleanupParameterData|ensureType|validateValueAgainstSchema|getResolvedValue|extendSyntax)$/;
+const PARAMETER_FILES = /workflow-data-proxy|expression|tournament|@n8n\/expression/;
+/**
+ * Promise scheduling and the event loop's own turns: Node's tick and microtask queues, its
+ * timers and immediates (a `sleep(0)` is one), when the sample stopped in them and not in code
+ * they run.
+ */
+const SCHEDULING =
+	/^(processTicksAndRejections|runMicrotasks|runNextTicks|processImmediate|processTimers|listOnTimeout|queueMicrotask)$/;
 
+/**
+ * What a sample was doing, by its nearest owner: walking from the frame it stopped in towards
+ * the root, the first frame that is the node's own code, n8n's parameter machinery or its HTTP
+ * stack names the kind; a sample stopped in the event loop's own scheduling is `scheduling`;
+ * anything else is the rest of n8n. So n8n's work that the node calls (a parameter read, a
+ * request) is not counted as the node's, and the node's own code under n8n's is.
+ */
 function kindOf(stack: ProfileNode['callFrame'][]): Kind {
 	const leaf = stack[0];
 	if (leaf.functionName === '(idle)') return 'idle';
 	if (leaf.functionName === '(garbage collector)') return 'gc';
-	if (stack.some((frame) => frame.url.includes('n8n-nodes-seo-tools'))) return 'package';
-	if (stack.some((frame) => REQUEST_STACK.test(frame.url))) return 'request';
+	if (SCHEDULING.test(leaf.functionName)) return 'scheduling';
+	for (const frame of stack) {
+		// The credential's `authenticate`, which n8n's helper calls for every request: its stack.
+		if (CREDENTIAL_CODE.test(frame.url)) return 'request';
+		if (NODE_CODE.test(frame.url)) return 'package';
+		if (PARAMETER_FUNCTIONS.test(frame.functionName) || PARAMETER_FILES.test(frame.url))
+			return 'parameters';
+		if (REQUEST_STACK.test(frame.url)) return 'request';
+	}
 	return 'n8n';
+}
+
+/** The node's own function a `package` sample stopped in (its nearest frame of the node's code). */
+function nodeFunctionOf(stack: ProfileNode['callFrame'][]): string | undefined {
+	const frame = stack.find((f) => NODE_CODE.test(f.url) && !CREDENTIAL_CODE.test(f.url));
+	if (!frame) return undefined;
+	const file = frame.url.split('/').slice(-2).join('/');
+	return `${frame.functionName || '(anon)'} ${file}:${frame.lineNumber}`;
 }
 
 interface Phase {
@@ -143,9 +189,12 @@ export function splitRun(
 		name,
 		from: bounds[i],
 		to: Math.max(bounds[i], bounds[i + 1]),
-		ms: { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 },
+		ms: zero(),
 	}));
 	const kinds = new Map<number, Kind>();
+	// CPU samples by kind over the node's run, and the node's own by function.
+	const samples = zero();
+	const ownFunctions = new Map<string, number>();
 	// What the start-up does, by the outermost frame of the package or of n8n's helpers in the stack.
 	const startUp = new Map<string, number>();
 	profile.samples.forEach((id, i) => {
@@ -159,6 +208,11 @@ export function splitRun(
 			kinds.set(id, kind);
 		}
 		phase.ms[kind] += ms;
+		samples[kind] += 1;
+		if (kind === 'package') {
+			const own = nodeFunctionOf(stackOf(id)) ?? '(unknown)';
+			ownFunctions.set(own, (ownFunctions.get(own) ?? 0) + 1);
+		}
 		if (phase === phases[0]) {
 			const stack = stackOf(id);
 			const frame = stack[0];
@@ -173,7 +227,7 @@ export function splitRun(
 		`| phase | wall | ${KINDS.join(' | ')} |`,
 		`|---|---|${KINDS.map(() => '---').join('|')}|`,
 	];
-	const total: Record<Kind, number> = { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 };
+	const total: Record<Kind, number> = zero();
 	for (const phase of phases) {
 		for (const kind of KINDS) total[kind] += phase.ms[kind];
 		lines.push(
@@ -181,6 +235,15 @@ export function splitRun(
 		);
 	}
 	lines.push(`| whole run | ${f(run.ms)} | ${KINDS.map((k) => f(total[k])).join(' | ')} |`);
+	const items = sorted.length;
+	const busy = KINDS.filter((k) => k !== 'idle');
+	const per = (n: number) => (n / items).toFixed(3);
+	lines.push(
+		`CPU samples per item in the node's run (${items} items): ${busy.map((k) => `${k} ${per(samples[k])}`).join(', ')}; busy ${per(busy.reduce((sum, k) => sum + samples[k], 0))}`,
+	);
+	lines.push("the node's own code, samples per 1,000 items by function:");
+	for (const [key, n] of [...ownFunctions].sort((a, b) => b[1] - a[1]).slice(0, 30))
+		lines.push(`    ${((n * 1000) / items).toFixed(1).padStart(7)}  ${key}`);
 	lines.push('start-up, self time:');
 	for (const [key, ms] of [...startUp].sort((a, b) => b[1] - a[1]).slice(0, 12))
 		lines.push(`    ${ms.toFixed(1).padStart(7)} ms  ${key}`);
@@ -199,7 +262,7 @@ export function samplesPerRequest(profile: Profile, requests: number): string {
 	const parent = new Map<number, number>();
 	for (const node of profile.nodes)
 		for (const child of node.children ?? []) parent.set(child, node.id);
-	const counts: Record<Kind, number> = { idle: 0, package: 0, request: 0, gc: 0, n8n: 0 };
+	const counts: Record<Kind, number> = zero();
 	const kinds = new Map<number, Kind | 'load'>();
 	for (const id of profile.samples) {
 		let kind = kinds.get(id);

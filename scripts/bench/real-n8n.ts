@@ -21,6 +21,8 @@ import { DEFINITIONS, definition, notMeasured, type DefinitionId } from './publi
 import type { Figure } from './report';
 import { HTTP_NODE_MARK, HTTP_NODE_MARK_VALUE, watchService } from './inflight';
 import { vsHttpMeasured } from './vs-http-node';
+import { HELPER_LOOP_TYPE } from './helper-node';
+import { installHelperLoop } from './helper-package';
 import {
 	AGENT_HTTP,
 	AGENT_ITEMS,
@@ -154,6 +156,25 @@ const httpRequest = (baseUrl: string, options = {}, marked = false) => ({
 	},
 });
 
+/**
+ * The bare helper loop (helper-node.ts): the same GET as Uptime → Get through n8n's helper, the
+ * credential read once, as many in flight as SEO Tools' Max Parallel Requests (64 by default).
+ */
+const helperLoop = (
+	baseUrl: string,
+	credential: { id: string; name: string },
+	requestOptions: Record<string, unknown>,
+) => ({
+	type: HELPER_LOOP_TYPE,
+	typeVersion: 1,
+	parameters: {
+		url: `${baseUrl}/projects/api/v1/uptime/get?${new URLSearchParams({ project_id: String(SEED.projects.shop), period: 'day' })}`,
+		window: Number(requestOptions.maxParallelRequests ?? WINDOW),
+		credentialOnce: true,
+	},
+	credentials: { seoToolsApi: credential },
+});
+
 /** Failing items become error items instead of stopping the run, so lost items can be counted. */
 const continuing = (node: Record<string, unknown>) => ({
 	...node,
@@ -185,8 +206,8 @@ const AGENT_PAIR = { seo: AGENT_SEO, http: AGENT_HTTP };
 type Source = 'sim' | 'outside';
 /** Which node of a pair runs first in its `n8n execute`. */
 type First = 'seo' | 'http';
-/** The single-node workflows the profiler runs. */
-export type SingleNode = 'seo' | 'http' | 'agent-seo' | 'agent-http';
+/** The single-node workflows the profiler runs ('helper': the bare helper loop, helper-node.ts). */
+export type SingleNode = 'seo' | 'http' | 'helper' | 'agent-seo' | 'agent-http';
 /** The workflow running both nodes over `count` items against `source`, `first` first. */
 const pairId = (source: Source, count: number, first: First) => idOf(`${source}${count}${first}`);
 /** The like-against-like pair: SEO Tools with Max Parallel Requests equal to the item count. */
@@ -207,7 +228,8 @@ export interface RealN8nBench {
 	outside?: { baseUrl: string; child: ChildProcess };
 	/**
 	 * Workflow id of `name` alone with `count` items, against the simulator: 'seo' and 'http' for
-	 * Uptime → Get, 'agent-seo' and 'agent-http' for the agent round's pair (AGENT_ITEMS items).
+	 * Uptime → Get, 'helper' for the same GET through the bare helper loop (when installed),
+	 * 'agent-seo' and 'agent-http' for the agent round's pair (AGENT_ITEMS items).
 	 */
 	workflowId: (name: SingleNode, count: number) => string;
 	/** Runs a single-node workflow once; its executionTime in ms (the run must succeed with `count` items). */
@@ -226,13 +248,16 @@ export interface RealN8nBench {
  * A simulator, optionally the outside server, and a fresh n8n user folder with the packed
  * package and the bench workflows imported. `instance` names the user folder and the pack
  * folder (the profiler takes its own, so that it can run beside a bench); `requestOptions` are
- * those of SEO Tools in the single-node workflows (`workflowId`).
+ * those of SEO Tools in the single-node workflows (`workflowId`). `withHelperLoop` installs the
+ * bare helper loop (helper-node.ts) beside the package, with a single-node workflow of its own
+ * as wide as SEO Tools' Max Parallel Requests there (the profiler's like against like).
  */
 export async function prepareRealN8n(
 	counts: readonly number[] = COUNTS,
 	withOutside = false,
 	instance = BENCH_INSTANCE,
 	requestOptions: Record<string, unknown> = {},
+	withHelperLoop = false,
 ): Promise<RealN8nBench> {
 	const sim = await startSimulator({ clock: { frozen: true }, maxLoggedRequests: 100 });
 	const n8n = new N8nInstance(instance);
@@ -254,6 +279,7 @@ export async function prepareRealN8n(
 		await n8n.installPackage(
 			await buildAndPack({ build: false, log: () => undefined, name: instance }),
 		);
+		if (withHelperLoop) installHelperLoop(n8n.userFolder);
 		const dir = join(n8n.userFolder, 'import');
 		mkdirSync(join(dir, 'workflows'), { recursive: true });
 		await n8n.importCredentials(writeCredentials(dir, sim.baseUrl, SEED.paid));
@@ -291,6 +317,12 @@ export async function prepareRealN8n(
 				],
 				[workflowId('http', count), count, [{ name: TARGET_NODE, node: httpRequest(sim.baseUrl) }]],
 			);
+			if (withHelperLoop)
+				workflows.push([
+					workflowId('helper', count),
+					count,
+					[{ name: TARGET_NODE, node: helperLoop(sim.baseUrl, simCredential, requestOptions) }],
+				]);
 		}
 		pairs('sim', sim.baseUrl, simCredential);
 		const agentSeo: Branch = { name: AGENT_SEO, node: agentCallTool(simCredential) };

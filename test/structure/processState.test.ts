@@ -23,6 +23,7 @@ const PER_EXECUTION = [
 	'nodes/shared/transport/chargingWindow.ts: windows',
 	'nodes/shared/transport/governor.ts: governors',
 	'nodes/shared/transport/rememberSecrets.ts: known',
+	'nodes/shared/transport/requestSettings.ts: made',
 	'nodes/shared/utils/itemParameter.ts: executions',
 ];
 

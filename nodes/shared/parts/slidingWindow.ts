@@ -7,6 +7,9 @@
  * never cancels those already running; once they have ended, `results()` throws the failure of
  * the earliest task.
  */
+const FREE = Promise.resolve(true);
+const STOPPED = Promise.resolve(false);
+
 export class SlidingWindow<T> {
 	private running = 0;
 	private readonly held: Array<Promise<void>> = [];
@@ -19,8 +22,19 @@ export class SlidingWindow<T> {
 		private readonly stopOnFailure = true,
 	) {}
 
-	/** Waits for a free place; false once a failure has stopped the window. */
-	async place(): Promise<boolean> {
+	/**
+	 * Waits for a free place; false once a failure has stopped the window. A free place is
+	 * answered with one settled promise for all calls: no async function and no new promise per
+	 * task, and still one turn of the microtask queue, in which a task that failed at once (bad
+	 * input) stops the window before more tasks start.
+	 */
+	place(): Promise<boolean> {
+		if (this.stopped()) return STOPPED;
+		if (this.running < Math.max(1, this.width)) return FREE;
+		return this.waitForPlace();
+	}
+
+	private async waitForPlace(): Promise<boolean> {
 		while (this.running >= Math.max(1, this.width) && !this.stopped())
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		return !this.stopped();

@@ -87,7 +87,7 @@ async function post(
 					surface: 'agent',
 					statusCode: answer.statusCode,
 					itemIndex: call.itemIndex,
-					secrets: [credential.apiKey],
+					secrets: credential.secrets,
 				});
 			return message
 				? {
@@ -163,7 +163,8 @@ async function exchangeIn(
 ): Promise<RpcExchange> {
 	const session = sessionFor(ctx);
 	for (let gone = 0; ; ) {
-		await session.ready;
+		// Only while a handshake is under way: a call otherwise goes at once (one turn less per call).
+		if (session.opening) await session.ready;
 		const { id: sentWith, generation } = session;
 		const exchange = await post(ctx, credential, session, call);
 		if (!wantsSession(exchange, sentWith, generation)) {
@@ -181,7 +182,9 @@ async function exchangeIn(
 }
 
 export async function agentRequest(ctx: RequestContext, call: AgentCall): Promise<IDataObject> {
-	const credential = await apiKeyCredential(ctx, call.itemIndex);
+	// Read once per execution: after the first call it is taken without an await.
+	const known = apiKeyCredential(ctx, call.itemIndex);
+	const credential = known instanceof Promise ? await known : known;
 	try {
 		const exchange = await exchangeIn(ctx, credential, call);
 		const error = exchange.message.error;

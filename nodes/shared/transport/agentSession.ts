@@ -30,6 +30,8 @@ export interface AgentSession {
 	generation: number;
 	/** Settles when no handshake is under way; calls wait for it so they carry its session. */
 	ready: Promise<void>;
+	/** A handshake is under way (`ready` has not settled): a call made meanwhile waits for it. */
+	opening: boolean;
 	/**
 	 * Runs the handshake that replaces session `generation`. Calls refused under the same
 	 * generation share one handshake; a call refused under an older one finds it already replaced
@@ -44,20 +46,24 @@ function newSession(): AgentSession {
 		protocolVersion: AGENT_CLIENT.protocolVersion,
 		generation: 0,
 		ready: Promise.resolve(),
+		opening: false,
 		async open(generation, handshake) {
 			if (generation < session.generation) return { ok: true };
 			let opening = openings.get(generation);
 			if (!opening) {
 				// The dead id is not sent again, not even with initialize (which carries none).
 				session.id = undefined;
+				session.opening = true;
 				opening = handshake().then(
 					(opened): Reopened => {
+						session.opening = false;
 						session.id = opened.id;
 						if (opened.protocolVersion) session.protocolVersion = opened.protocolVersion;
 						session.generation = generation + 1;
 						return { ok: true };
 					},
 					(error: unknown): Reopened => {
+						session.opening = false;
 						// A later call may try again; the calls refused with this one share its failure.
 						openings.delete(generation);
 						return { ok: false, error };

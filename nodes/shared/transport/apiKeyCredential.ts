@@ -14,30 +14,41 @@ export interface ApiKeyCredential {
 	 * a decryption each, the largest per-item cost found in a real n8n; docs/benchmarks.md).
 	 */
 	data: ICredentialDataDecryptedObject;
+	/** `[apiKey]`: what every request keeps out of its errors, one array for the execution. */
+	secrets: string[];
 }
 
 /**
  * The API key credential, read (and decrypted by n8n) once per execution rather than once per
- * request: with items in parallel the same execution asks for it hundreds of times.
+ * request: with items in parallel the same execution asks for it hundreds of times. While it is
+ * read the map holds the promise of it, then the credential itself, so a request after the first
+ * takes it without an await (each await is a turn of the microtask queue per request).
  */
-const apiKeys = new WeakMap<object, Promise<ApiKeyCredential>>();
+const apiKeys = new WeakMap<object, ApiKeyCredential | Promise<ApiKeyCredential>>();
 
-export async function apiKeyCredential(
+/** The execution's API key credential, or a promise of it while it is first read. */
+export function apiKeyCredential(
 	ctx: RequestContext,
 	itemIndex?: number,
-): Promise<ApiKeyCredential> {
-	let known = apiKeys.get(ctx);
-	if (!known) {
-		known = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
-			const apiKey = String(data.apiKey ?? '');
-			rememberSecrets(ctx, [apiKey]);
-			return { baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex), apiKey, data };
-		});
-		// A failed read (no credential) is not kept: the next item asks again and reports it itself.
-		known.catch(() => apiKeys.delete(ctx));
-		apiKeys.set(ctx, known);
-	}
-	return await known;
+): ApiKeyCredential | Promise<ApiKeyCredential> {
+	const known = apiKeys.get(ctx);
+	if (known) return known;
+	const reading = ctx.getCredentials(API_KEY_CREDENTIAL, itemIndex).then((data) => {
+		const apiKey = String(data.apiKey ?? '');
+		rememberSecrets(ctx, [apiKey]);
+		const credential = {
+			baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex),
+			apiKey,
+			data,
+			secrets: [apiKey],
+		};
+		apiKeys.set(ctx, credential);
+		return credential;
+	});
+	// A failed read (no credential) is not kept: the next item asks again and reports it itself.
+	reading.catch(() => apiKeys.delete(ctx));
+	apiKeys.set(ctx, reading);
+	return reading;
 }
 
 /**
@@ -58,6 +69,6 @@ export function apiKeyRequestFields(
 		retry: call.retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
-		secrets: [credential.apiKey],
+		secrets: credential.secrets,
 	};
 }

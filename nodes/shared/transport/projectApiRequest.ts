@@ -65,7 +65,9 @@ export async function projectApiRequest(
 	ctx: RequestContext,
 	call: ProjectApiCall,
 ): Promise<unknown> {
-	const credential = await apiKeyCredential(ctx, call.itemIndex);
+	// Read once per execution: after the first request it is taken without an await.
+	const known = apiKeyCredential(ctx, call.itemIndex);
+	const credential = known instanceof Promise ? await known : known;
 	const method = call.method ?? 'GET';
 	const options = {
 		surface: 'project' as const,
@@ -89,7 +91,7 @@ export async function projectApiRequest(
 			surface: 'project',
 			...projectErrorOf(body),
 			itemIndex: call.itemIndex,
-			secrets: [credential.apiKey],
+			secrets: credential.secrets,
 		});
 	}
 	// Tolerate a wrapper where a bare answer was documented and vice versa.

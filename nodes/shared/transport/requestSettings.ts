@@ -12,20 +12,40 @@ export interface RequestSettings {
 	maxParallelRequests: number;
 }
 
+/** The defaults, for contexts without Request Options (the trigger, editor methods). */
+const DEFAULTS: RequestSettings = { maxParallelRequests: DEFAULT_MAX_PARALLEL };
+
+/**
+ * Settings already made from a Request Options value. Without an expression that value is one
+ * object for the whole execution (itemParameter.ts), so the settings are made once, not per
+ * request; a value an expression made per item is its own object and gets its own settings.
+ */
+const made = new WeakMap<object, RequestSettings>();
+
 /**
  * The node's Request Options for one item. Only a running node has them: the trigger, editor
  * methods and credential tests get the defaults. The transport reads them here and nowhere else,
- * so the router's window and the transport's limits can never disagree.
+ * so the router's window and the transport's limits can never disagree. Shared by every request
+ * of the value: read it, never change it.
  */
 export function requestSettings(ctx: object, itemIndex: number): RequestSettings {
-	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx))
-		return { maxParallelRequests: DEFAULT_MAX_PARALLEL };
+	if (!('getInputData' in ctx) || !('getNodeParameter' in ctx)) return DEFAULTS;
 	const options = itemParameter<IDataObject>(
 		ctx as IExecuteFunctions,
 		'requestOptions',
 		itemIndex,
 		{},
 	);
+	if (typeof options !== 'object' || options === null) return settingsFrom(options);
+	let settings = made.get(options);
+	if (!settings) {
+		settings = settingsFrom(options);
+		made.set(options, settings);
+	}
+	return settings;
+}
+
+function settingsFrom(options: IDataObject | undefined): RequestSettings {
 	const seconds = Number(options?.timeout);
 	const parallel = Math.floor(Number(options?.maxParallelRequests ?? DEFAULT_MAX_PARALLEL));
 	return {

@@ -70,7 +70,9 @@ function isErrorBody(body: unknown): boolean {
 }
 
 export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Promise<ToolsAnswer> {
-	const credential = await apiKeyCredential(ctx, call.itemIndex);
+	// Read once per execution: after the first request it is taken without an await.
+	const known = apiKeyCredential(ctx, call.itemIndex);
+	const credential = known instanceof Promise ? await known : known;
 	let body: string | Buffer | undefined;
 	let contentType: string | undefined;
 	if (call.files?.length) {

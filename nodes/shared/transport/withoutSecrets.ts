@@ -11,18 +11,34 @@ function formsOf(secrets: string[]): string[] {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** One pass over a string finds any form of any secret. */
-const matcherFor = (secrets: string[]) => new RegExp(formsOf(secrets).map(escaped).join('|'), 'g');
+/**
+ * One pass over a string finds any form of any secret; a string shorter than the shortest form
+ * (most of an answer's values: numbers as text, dates, names) cannot hold one and is not searched.
+ */
+interface Matcher {
+	pattern: RegExp;
+	shortest: number;
+}
+
+function matcherFor(secrets: string[]): Matcher {
+	const forms = formsOf(secrets);
+	return {
+		pattern: new RegExp(forms.map(escaped).join('|'), 'g'),
+		shortest: forms[forms.length - 1].length,
+	};
+}
 
 /**
  * The value with every string cleared of the secrets; the same object when nothing matched, so
  * a large listing without any echo is walked, not copied (200,000 rows of Query → Get Many).
  * Only the path to a changed string is copied: the items the node received are never changed.
  */
-function cleared(value: unknown, matcher: RegExp): unknown {
+function cleared(value: unknown, matcher: Matcher): unknown {
 	if (typeof value === 'string') {
-		matcher.lastIndex = 0;
-		return matcher.test(value) ? value.replace(matcher, REDACTED) : value;
+		if (value.length < matcher.shortest) return value;
+		const { pattern } = matcher;
+		pattern.lastIndex = 0;
+		return pattern.test(value) ? value.replace(pattern, REDACTED) : value;
 	}
 	if (typeof value !== 'object' || value === null) return value;
 	if (Array.isArray(value)) {

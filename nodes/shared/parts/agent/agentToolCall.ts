@@ -1,7 +1,13 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { agentToolRequest, type RequestContext } from '../../transport';
 import { checkArguments } from './checkArguments';
-import { declaresReportId, findAgentTool, toolKind, type AgentTool } from './listAgentTools';
+import {
+	declaresReportId,
+	findAgentTool,
+	knownAgentTool,
+	toolKind,
+	type AgentTool,
+} from './listAgentTools';
 import { waitForAgentTask, type PollSettings } from './waitForAgentTask';
 import { downloadLink, type Download } from '../downloadLink';
 
@@ -95,7 +101,11 @@ export async function agentToolCall(
 	itemIndex: number | undefined,
 	request: AgentToolRequest,
 ): Promise<unknown> {
-	const tool = await resolveAgentTool(ctx, itemIndex, request.tool, request.namedByUser);
+	// The catalog is read once per execution; the items after the first take the tool from it
+	// without waiting a turn.
+	const tool =
+		knownAgentTool(ctx, request.tool) ??
+		(await resolveAgentTool(ctx, itemIndex, request.tool, request.namedByUser));
 	const kind = toolKind(tool);
 	if (kind === 'destructive' && !request.confirmed) throw unconfirmed(ctx, itemIndex, request);
 	// An operation leaves its unset fields empty; arguments a user wrote (Call Tool) go as written.

@@ -51,9 +51,10 @@ export const declaresReportId = (tool: AgentTool): boolean =>
 
 /**
  * One tools/list per node execution (and per editor request): all items share it, and find a
- * tool by its name in the index built once from it.
+ * tool by its name in the index built once from it. While it is read the map holds the promise
+ * of it, then the catalog itself: items after the first find their tool without an await.
  */
-const cache = new WeakMap<object, Promise<Catalog>>();
+const cache = new WeakMap<object, Catalog | Promise<Catalog>>();
 
 /** The catalog as read: its tools in the service's order, and the same tools by name. */
 interface Catalog {
@@ -90,7 +91,9 @@ export async function listAgentTools(
 }
 
 async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Catalog> {
-	let pending = cache.get(ctx);
+	const known = cache.get(ctx);
+	if (known && !(known instanceof Promise)) return known;
+	let pending = known;
 	if (!pending) {
 		pending = (async () => {
 			const tools: AgentTool[] = [];
@@ -127,7 +130,9 @@ async function readCatalog(ctx: RequestContext, itemIndex?: number): Promise<Cat
 					throw endlessCatalog(ctx, itemIndex, 'a page listed only tools listed before');
 				cursors.add(cursor);
 			}
-			return { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+			const catalog = { tools, byName: new Map(tools.map((tool) => [tool.name, tool])) };
+			cache.set(ctx, catalog);
+			return catalog;
 		})();
 		cache.set(ctx, pending);
 		pending.catch(() => cache.delete(ctx));
@@ -141,4 +146,13 @@ export async function findAgentTool(
 	itemIndex?: number,
 ): Promise<AgentTool | undefined> {
 	return (await readCatalog(ctx, itemIndex)).byName.get(name);
+}
+
+/**
+ * The tool from the catalog already read in this execution, without an await; undefined when the
+ * catalog is not read yet or does not list the tool (findAgentTool then reads it, or says so).
+ */
+export function knownAgentTool(ctx: object, name: string): AgentTool | undefined {
+	const known = cache.get(ctx);
+	return known instanceof Promise ? undefined : known?.byName.get(name);
 }
