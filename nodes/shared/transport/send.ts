@@ -149,16 +149,23 @@ async function sendOnce(
 	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
 	await charging?.acquire();
 	let attempt: Attempt<RawResponse> = transient('no answer');
+	// A call that throws was answered: a redirect the node may not follow (the only answer
+	// sendUngoverned throws for) says nothing of the service's pace, so the windows do not shrink.
+	let outcome: Outcome | undefined;
 	try {
 		const ticket = await governor.acquire();
 		try {
 			attempt = await sendUngoverned(ctx, options, timeout);
+			outcome = outcomeOf(attempt);
 			return attempt;
+		} catch (error) {
+			outcome = { kind: 'ok' };
+			throw error;
 		} finally {
-			governor.release(ticket, outcomeOf(attempt));
+			governor.release(ticket, (outcome ??= outcomeOf(attempt)));
 		}
 	} finally {
-		charging?.release(outcomeOf(attempt).kind === 'ok');
+		charging?.release((outcome ?? outcomeOf(attempt)).kind === 'ok');
 	}
 }
 

@@ -24,7 +24,7 @@ interface GateServer {
  * Answers Project → Get (docs/service/project-api.md#records, a bare project card) once `gate`
  * requests are open at once.
  */
-async function startGateServer(gate: number): Promise<GateServer> {
+async function startGateServer(gate: number, redirectFirst = false): Promise<GateServer> {
 	let open = 0;
 	let most = 0;
 	let requests = 0;
@@ -41,6 +41,11 @@ async function startGateServer(gate: number): Promise<GateServer> {
 	const fallback = setTimeout(release, FALLBACK_MS);
 	const server = createServer((req, res) => {
 		requests++;
+		// A redirect to another host, which the node refuses to follow with the credential.
+		if (redirectFirst && requests === 1) {
+			res.writeHead(302, { location: 'http://127.0.0.2:9/elsewhere' });
+			return res.end();
+		}
 		open++;
 		most = Math.max(most, open);
 		res.once('close', () => open--);
@@ -92,4 +97,29 @@ describe('the window starts at Max Parallel Requests, never above it (a server o
 		},
 		15_000,
 	);
+});
+
+describe('a redirect the node refuses says nothing of the pace (a server of the test’s own)', () => {
+	const h = useHarness();
+
+	// At Max Parallel Requests 2 the first two items start together; the server refuses the first
+	// with a redirect elsewhere and holds the other until two requests are open. The window must
+	// stay at 2 for the third item to start: a window halved to 1 by the refusal would wait for
+	// the held one, and only the server's fallback would end the run.
+	it('the window keeps its size after a refused redirect', async () => {
+		const server = await startGateServer(2, true);
+		try {
+			const input = Array.from({ length: 3 }, (_, n) => ({ id: String(1000 + n) }));
+			const result = await h.run(getEach(2), {
+				input,
+				baseUrl: server.url,
+				continueOnFail: true,
+			});
+			expect(result.output.filter((item) => item.json.error !== undefined)).toHaveLength(1);
+			expect(server.requests()).toBe(3);
+			expect(server.mostOpen()).toBe(2);
+		} finally {
+			await server.close();
+		}
+	}, 15_000);
 });
