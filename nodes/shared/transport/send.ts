@@ -148,24 +148,23 @@ async function sendOnce(
 	const governor = governorFor(ctx);
 	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
 	await charging?.acquire();
-	let attempt: Attempt<RawResponse> = transient('no answer');
+	let attempt: Attempt<RawResponse> | undefined;
 	// A call that throws was answered: a redirect the node may not follow (the only answer
 	// sendUngoverned throws for) says nothing of the service's pace, so the windows do not shrink.
-	let outcome: Outcome | undefined;
+	const outcome = (): Outcome => (attempt ? outcomeOf(attempt) : { kind: 'ok' });
+	let acquired = false;
 	try {
 		const ticket = await governor.acquire();
+		acquired = true;
 		try {
 			attempt = await sendUngoverned(ctx, options, timeout);
-			outcome = outcomeOf(attempt);
 			return attempt;
-		} catch (error) {
-			outcome = { kind: 'ok' };
-			throw error;
 		} finally {
-			governor.release(ticket, (outcome ??= outcomeOf(attempt)));
+			governor.release(ticket, outcome());
 		}
 	} finally {
-		charging?.release((outcome ?? outcomeOf(attempt)).kind === 'ok');
+		// A place in the window never given is no answer at all.
+		charging?.release(acquired && outcome().kind === 'ok');
 	}
 }
 
