@@ -1,3 +1,4 @@
+import type { EnumOption } from '../../shared/parts/agent/enumChoice';
 import type { PickerMethod } from '../../shared/parts/agent/pickerField';
 
 /**
@@ -77,6 +78,12 @@ export interface ToolField {
 	 * field, several for a `list` or `numberList` one (docs/decisions/agent-catalog-operations.md#pickers-for-lists-of-ids).
 	 */
 	picker?: PickerMethod;
+	/**
+	 * The choices the documentation describes in words without spelling the values sent ("query
+	 * groups or URL groups"): the field offers them, and the value the live schema lists for the
+	 * one chosen is sent (enumChoice.ts; the choice's own value when the schema lists none).
+	 */
+	choices?: readonly EnumOption[];
 	/** What the parameter means, for the editor. */
 	description: string;
 }

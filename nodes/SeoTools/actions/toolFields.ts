@@ -6,6 +6,7 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import { multiPickerField, pickerField } from '../../shared/parts/agent/pickerField';
+import { enumField, enumValue } from '../../shared/parts/agent/enumChoice';
 import { dateOnly } from '../../shared/parts/dateOnly';
 import { itemParameter } from '../../shared/utils/itemParameter';
 import type { ToolDeclaration, ToolField } from './toolDeclaration';
@@ -44,6 +45,7 @@ function property(field: ToolField): INodeProperties {
 		description: field.description,
 		...(field.required ? { required: true } : {}),
 	};
+	if (field.choices) return enumField(field.choices, base);
 	if (field.picker && isList(field))
 		return multiPickerField(field.picker, {
 			...base,
@@ -229,5 +231,37 @@ export function readToolFields(
 	return args;
 }
 
+/**
+ * The arguments with each field of described choices turned into the value the tool's live
+ * schema lists for the choice (enumChoice.ts); a schema where none or several fit stops the
+ * item before anything is sent.
+ */
+export async function choicesSent(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	declaration: ToolDeclaration,
+	args: IDataObject,
+): Promise<IDataObject> {
+	for (const field of declaration.fields ?? []) {
+		if (!field.choices || args[field.param] === undefined) continue;
+		args[field.param] = await enumValue(
+			ctx,
+			itemIndex,
+			{
+				tool: declaration.tool,
+				field: field.param,
+				label: inWords(field.param),
+				options: field.choices,
+			},
+			String(args[field.param]),
+		);
+	}
+	return args;
+}
+
 /** The fields of a declared tool and how an item's values become its arguments. */
-export const toolFields = { properties: toolFieldProperties, read: readToolFields };
+export const toolFields = {
+	properties: toolFieldProperties,
+	read: readToolFields,
+	choices: choicesSent,
+};

@@ -96,9 +96,12 @@ export abstract class ToolOperation implements OperationModule {
 	async execute(ctx: IExecuteFunctions, itemIndex: number): Promise<INodeExecutionData[]> {
 		const declaration = this.declaration;
 		const projectId = declaration.scope === 'project' ? getProjectId(ctx, itemIndex) : undefined;
+		const read = toolFields.read(ctx, itemIndex, declaration);
 		const args: IDataObject = {
 			...(projectId === undefined ? {} : { project_id: projectId }),
-			...toolFields.read(ctx, itemIndex, declaration),
+			...(declaration.fields?.some((field) => field.choices)
+				? await toolFields.choices(ctx, itemIndex, declaration, read)
+				: read),
 		};
 		const confirmed = declaration.deletes
 			? confirmDeletion.check(ctx, itemIndex, declaration.deletes)

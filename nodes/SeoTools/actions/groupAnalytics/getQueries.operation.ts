@@ -1,5 +1,6 @@
 import type { ToolDeclaration } from '../toolDeclaration';
 import { ToolOperation } from '../toolOperation';
+import { GROUP_KINDS } from './groupKind';
 
 export class GetQueries extends ToolOperation {
 	readonly value = 'getQueries';
@@ -12,8 +13,9 @@ export class GetQueries extends ToolOperation {
 		fields: [
 			{
 				param: 'kind',
-				type: 'string',
-				description: 'Query groups or URL groups, as the tool’s schema lists them',
+				type: 'options',
+				choices: GROUP_KINDS,
+				description: 'Whether the group is a query group or a URL group',
 			},
 			{ param: 'group', type: 'number', description: 'The group' },
 			{ param: 'url', type: 'string', description: 'Only this URL' },

@@ -1,5 +1,6 @@
 import type { ToolDeclaration } from '../toolDeclaration';
 import { ToolOperation } from '../toolOperation';
+import { GROUP_KINDS } from './groupKind';
 
 export class GetURLs extends ToolOperation {
 	readonly value = 'getURLs';
@@ -12,8 +13,9 @@ export class GetURLs extends ToolOperation {
 		fields: [
 			{
 				param: 'kind',
-				type: 'string',
-				description: 'Query groups or URL groups, as the tool’s schema lists them',
+				type: 'options',
+				choices: GROUP_KINDS,
+				description: 'Whether the group is a query group or a URL group',
 			},
 			{ param: 'group', type: 'number', description: 'The group' },
 			{

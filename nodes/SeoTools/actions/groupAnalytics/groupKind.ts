@@ -8,7 +8,7 @@ import { itemParameter } from '../../../shared/utils/itemParameter';
  * the service's documentation does not spell its values, so the tool's schema is read for them (`enumChoice`) and
  * `query` / `url` are sent when it lists none (docs/decisions/agent-interface.md#rank-tracker-data-through-the-agent-interface).
  */
-const GROUP_KINDS: readonly EnumOption[] = [
+export const GROUP_KINDS: readonly EnumOption[] = [
 	{ value: 'query', name: 'Query Groups', pattern: /quer|keyword|phrase/i },
 	{ value: 'url', name: 'URL Groups', pattern: /url|page/i },
 ];

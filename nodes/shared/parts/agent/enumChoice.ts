@@ -48,8 +48,18 @@ export async function enumChoice(
 	itemIndex: number,
 	request: EnumChoiceRequest,
 ): Promise<string | number> {
+	const raw = itemParameter<string>(ctx, request.field, itemIndex, request.options[0].value);
+	return await enumValue(ctx, itemIndex, request, String(raw));
+}
+
+/** The value to send for `raw`, a field's value already read (enumChoice). */
+export async function enumValue(
+	ctx: IExecuteFunctions,
+	itemIndex: number,
+	request: EnumChoiceRequest,
+	raw: string,
+): Promise<string | number> {
 	const { options } = request;
-	const raw = String(itemParameter<string>(ctx, request.field, itemIndex, options[0].value));
 	const chosen = options.find((option) => option.value === raw);
 	if (!chosen) return raw;
 	// A tool missing from the catalog fails in agentToolCall with the usual message.
