@@ -74,9 +74,10 @@ describe('Video → Generate in parallel: never more than 5 running tasks becaus
 			const onOther = { baseUrl: other.sim.baseUrl };
 			const here = await h.run(generate(), { input: items(5) });
 			const there = await h.run(generate(), { input: items(1), ...onOther });
-			const first = String(here.output[0].json.report_id);
-			// Both simulators start from the same seed, so the other service hands out the same id.
-			expect(String(there.output[0].json.report_id)).toBe(first);
+			// Both simulators start from the same seed, so the other service's first id is one this
+			// service handed out too (to whichever of the five parallel items it reached first).
+			const first = String(there.output[0].json.report_id);
+			expect(here.output.map((item) => String(item.json.report_id))).toContain(first);
 
 			// The task ends here and is read here: this service has a free place again, whatever the other holds.
 			await expectPlaceFreedBy(first);
