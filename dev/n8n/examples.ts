@@ -86,6 +86,23 @@ function isUnpickedProject(value: unknown): value is { __rl: true; mode: string;
 	return locator?.__rl === true && locator.mode === 'list' && locator.value === '';
 }
 
+/** A Member → Add node: its e-mail is the client's, which the user sets. */
+const grantsAccess = (node: WorkflowNode) =>
+	node.parameters.resource === 'member' && node.parameters.operation === 'add';
+
+/**
+ * The nodes whose values an example's sticky note asks the user to set and that only the user
+ * knows: Project fields left empty (`project`) and the client's e-mail (`memberEmail`).
+ */
+export function valuesToSet(workflow: WorkflowJson): { project: string[]; memberEmail: string[] } {
+	return {
+		project: workflow.nodes
+			.filter((node) => isUnpickedProject(node.parameters.project))
+			.map((node) => node.name),
+		memberEmail: workflow.nodes.filter(grantsAccess).map((node) => node.name),
+	};
+}
+
 /**
  * Reads an example and does what its sticky note asks a user to set, for this run: the service
  * address typed into nodes (`serviceUrl`), the project picked in Project fields left empty
@@ -111,12 +128,7 @@ export function prepareExample(
 	for (const node of workflow.nodes) {
 		if (options.project && isUnpickedProject(node.parameters.project))
 			node.parameters.project = { __rl: true, mode: 'list', value: options.project };
-		if (
-			options.memberEmail &&
-			node.parameters.resource === 'member' &&
-			node.parameters.operation === 'add'
-		)
-			node.parameters.email = options.memberEmail;
+		if (options.memberEmail && grantsAccess(node)) node.parameters.email = options.memberEmail;
 	}
 	if (options.everyMinute) {
 		for (const node of workflow.nodes) {

@@ -104,7 +104,7 @@ export async function proveTriggers(options: {
 	await publish(n8n, EXAMPLES.audit.id);
 	const startedAt = simNow(sim);
 	log(
-		'Starting n8n (n8n start) with the robots.txt alert, the video pipeline and the position drops alert published...',
+		'Starting n8n (n8n start) with the trigger examples published (robots.txt alert, video pipeline, position drops alert, rank changes digest, audit summary)...',
 	);
 	const t = Date.now();
 	await n8n.start();

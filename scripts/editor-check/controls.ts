@@ -7,6 +7,8 @@ import type { Checker } from './checker';
 export async function openSelect(page: Page, select: Locator): Promise<void> {
 	const input = select.locator('input').first();
 	for (let attempt = 0; attempt < 4; attempt++) {
+		// The click goes to the input's place on the page: a field below the panel's fold is brought into view first.
+		await input.scrollIntoViewIfNeeded().catch(() => undefined);
 		const box = await input.boundingBox();
 		if (box) await page.mouse.click(box.x + Math.min(40, box.width / 2), box.y + box.height / 2);
 		await page.waitForTimeout(400);

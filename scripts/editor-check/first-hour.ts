@@ -1,8 +1,5 @@
-import { join } from 'node:path';
-import { CREDENTIAL_IDS, EXAMPLES_DIR } from '../../dev/n8n/paths';
-import { EXAMPLES } from '../../dev/n8n/examples';
+import { CREDENTIAL_IDS } from '../../dev/n8n/paths';
 import type { N8nInstance } from '../../dev/n8n/runtime';
-import { executionItems, getExecution, listExecutions, waitFor } from '../../dev/n8n/scenario';
 import type { Checker } from './checker';
 
 /** The steps of a user's first hour the README promises beyond the first workflow. */
@@ -78,51 +75,4 @@ export async function credentialTests(
 	await dialogShows(check, 'credential test, right values', /Connection tested successfully/i);
 	await page.keyboard.press('Escape');
 	await page.waitForTimeout(500);
-}
-
-/**
- * The daily uptime report, imported from examples/ as shipped (Import from File, no path or
- * value changed), executed with the editor's Execute workflow button: the run must succeed and
- * hand the report on as a file. Its credentials are found by the ids it names, as the demo
- * imports them.
- */
-export async function exampleAsShipped(check: Checker, n8n: N8nInstance): Promise<void> {
-	const page = check.page;
-	const step = `example ${EXAMPLES.uptime.file} as shipped`;
-	await page.goto(`${n8n.url}/workflow/new`);
-	await page.getByTestId('canvas-add-button').waitFor({ timeout: 20_000 });
-	await page
-		.getByTestId('workflow-import-input')
-		.setInputFiles(join(EXAMPLES_DIR, EXAMPLES.uptime.file));
-	await page.getByTestId('canvas-node').filter({ hasText: 'Report to File' }).first().waitFor();
-	await page.getByTestId('execute-workflow-button').first().click();
-	// With two triggers n8n may ask which one starts the run.
-	await page.waitForTimeout(800);
-	const runNow = page.getByRole('menuitem').filter({ hasText: 'Run Now' });
-	if ((await runNow.count()) > 0) await runNow.first().click();
-	const id = await waitFor(`${step}: saved`, 30_000, async () => {
-		const match = /\/workflow\/([^/?#]+)/.exec(page.url());
-		return match && match[1] !== 'new' ? match[1] : undefined;
-	}).catch(() => undefined);
-	if (!id) {
-		check.fail(`${step}: the imported workflow was not saved when run (${page.url()})`);
-		return;
-	}
-	try {
-		const summary = await waitFor(`${step}: an execution`, 60_000, async () =>
-			(await listExecutions(n8n, id)).find((e) => e.status !== 'running' && e.status !== 'new'),
-		);
-		const execution = await getExecution(n8n, summary.id);
-		const report = executionItems(execution, 'Report to File')[0]?.binary?.data;
-		if (execution.status !== 'success' || !report)
-			check.fail(
-				`${step}: the run ended ${execution.status}${execution.error ? ` (${execution.error})` : ''} without the report file`,
-			);
-	} catch (error) {
-		check.fail(`${step}: ${(error as Error).message}`);
-	}
-	await check.shot(
-		'16-example-as-shipped',
-		'the uptime report example, imported and run as shipped',
-	);
 }

@@ -11,11 +11,15 @@
  * operations, walks every resource (one operation of each added by typing its name in the node
  * creator, every picker of it opened before and after a project is chosen, one read executed:
  * resource-walk.ts), opens the SEO assistant example (AI Agent, SEO Tools as tools, MCP Client Tool),
- * imports the uptime report from examples/ as shipped and runs it, and tests the API key
- * credential with a wrong key and with a path in the Base URL. Exits 1 when a node or a
- * credential type does not load, a step's output or message is missing, or a parameter panel
- * shows an error (failed option lists, error banners, page errors), a picker lists nothing or a
- * field has no description.
+ * imports from examples/ as shipped and runs with Execute workflow the uptime report, then the
+ * three examples on the agent operations (keyword research to query groups, client onboarding,
+ * SERP snapshot to a file; last, as they change the account), each setting in the editor only
+ * what its note asks a user to set (the project, the client's e-mail), and each run must succeed
+ * and its last node give what the example promises (examples-as-shipped.ts), and tests the API
+ * key credential with a wrong key and with a path in the Base URL. Exits 1 when a node or a
+ * credential type does not load, a step's output or message is missing, an example's run fails
+ * or misses its result, or a parameter panel shows an error (failed option lists, error banners,
+ * page errors), a picker lists nothing or a field has no description.
  *
  * Needs Chromium (`apt-get install -y chromium`, or CHROMIUM_PATH). Flags: --no-build, and
  * --screenshots to rewrite docs/screenshots/ (CI runs without it and leaves the tree clean).
@@ -40,7 +44,10 @@ import { Checker, log, SCREENSHOTS, SHOTS } from './checker';
 import { nodeTypesLoaded, seoToolsType } from './node-types';
 import { walkEveryResource } from './resource-walk';
 import { firstWorkflow } from './first-workflow';
-import { credentialTests, exampleAsShipped } from './first-hour';
+import { AGENT_EXAMPLE_PROMISES } from '../../dev/n8n/agentExamples';
+import type { ExampleName } from '../../dev/n8n/examples';
+import { credentialTests } from './first-hour';
+import { exampleAsShipped, UPTIME_REPORT_PROMISE } from './examples-as-shipped';
 import {
 	actionsInEditor,
 	assistantExample,
@@ -112,7 +119,13 @@ async function walkThrough(
 		await walkEveryResource(check, n8n.url, await seoToolsType(n8n));
 		await assistantExample(check, n8n.url);
 		await positionEventInEditor(check, n8n.url);
-		await exampleAsShipped(check, n8n);
+		await exampleAsShipped(check, n8n, 'uptime', UPTIME_REPORT_PROMISE, {
+			name: '16-example-as-shipped',
+			what: 'the uptime report example, imported and run as shipped',
+		});
+		// After the steps that read the account: these add query groups, a project, a member and a check.
+		for (const [name, promise] of Object.entries(AGENT_EXAMPLE_PROMISES))
+			await exampleAsShipped(check, n8n, name as ExampleName, promise);
 		// Last: it changes the API key credential the other steps use, and restores it.
 		await credentialTests(check, n8n, {
 			baseUrl: sim.printed['Base URL'],

@@ -3,9 +3,10 @@
  * main process and two workers, each with the package installed in its own user folder, against
  * the simulator. See docs/scaling.md for what it shows and the figures of the latest run.
  *
- * Production executions (webhooks) go through Redis to the workers; the two polling triggers run
- * on the main process and their executions on the workers; the main process is restarted between
- * two robots.txt changes. Every process is started here and stopped here by its id.
+ * Production executions (webhooks) go through Redis to the workers; the polling triggers run on
+ * the main process and the executions of the three that fire (Robots.txt Changed, Video Task
+ * Finished, Check Finished) on the workers; the main process is restarted between two robots.txt
+ * changes. Every process is started here and stopped here by its id.
  * Flags: --no-build (use dist/ as it is). About 5 minutes once n8n is installed.
  */
 import type { N8nInstance } from '../../dev/n8n/runtime';
