@@ -54,9 +54,11 @@ function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecu
 		itemParameter<string>(ctx, 'operation', 0) === 'callTool';
 	if (asGiven && form === 'text') return [items];
 	return [
-		items.map((item) =>
-			item.json.error === undefined ? { ...item, json: idsAs(item.json, form) } : item,
-		),
+		items.map((item) => {
+			if (item.json.error !== undefined) return item;
+			const json = idsAs(item.json, form);
+			return json === item.json ? item : { ...item, json };
+		}),
 	];
 }
 

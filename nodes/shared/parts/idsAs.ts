@@ -15,17 +15,33 @@ const DIGITS = /^-?\d{1,15}$/;
  * digit strings change; other values of an ID field stay as they are.
  */
 export function idsAs<T>(value: T, form: 'text' | 'number'): T {
-	if (Array.isArray(value)) return value.map((entry) => idsAs(entry, form)) as T;
+	if (Array.isArray(value)) return changedList(value, (entry) => idsAs(entry, form)) as T;
 	if (typeof value !== 'object' || value === null) return value;
-	const out: IDataObject = {};
-	for (const [key, entry] of Object.entries(value as IDataObject)) {
-		if (IDS_KEY.test(key) && Array.isArray(entry))
-			out[key] = entry.map((id: unknown) => idAs(id, form)) as IDataObject[];
-		else if (ID_KEY.test(key) && (typeof entry !== 'object' || entry === null))
-			out[key] = idAs(entry, form) as IDataObject[string];
-		else out[key] = idsAs(entry, form);
+	// Copied only along the path to a changed ID: a large listing whose IDs are already in the
+	// form asked for comes back as it was, so the run's peak does not hold every row twice.
+	const record = value as IDataObject;
+	let copy: IDataObject | undefined;
+	for (const key of Object.keys(record)) {
+		const entry = record[key];
+		const next =
+			IDS_KEY.test(key) && Array.isArray(entry)
+				? changedList(entry, (id) => idAs(id, form))
+				: ID_KEY.test(key) && (typeof entry !== 'object' || entry === null)
+					? idAs(entry, form)
+					: idsAs(entry, form);
+		if (next !== entry) (copy ??= { ...record })[key] = next as IDataObject[string];
 	}
-	return out as T;
+	return (copy ?? value) as T;
+}
+
+/** The list with each entry mapped; the same list when no entry changed. */
+function changedList(list: unknown[], map: (entry: unknown) => unknown): unknown[] {
+	let copy: unknown[] | undefined;
+	for (let i = 0; i < list.length; i++) {
+		const next = map(list[i]);
+		if (next !== list[i]) (copy ??= list.slice())[i] = next;
+	}
+	return copy ?? list;
 }
 
 /** One entry of a list of IDs in the form asked for; anything else as it is. */

@@ -37,4 +37,18 @@ describe('every ID of an output in one form', () => {
 			group_ids: ['12', '13', 'x'],
 		});
 	});
+
+	it('copies only the path to a changed ID: IDs already in the form asked come back as they were', () => {
+		const rows = [
+			{ id: '1', query: 'a', group_ids: ['5'] },
+			{ id: '2', nested: { group_id: '7' } },
+		];
+		expect(idsAs(rows, 'text')).toBe(rows);
+		const mixed = { kept: { id: '1' }, changed: { id: 2 }, list: ['x'] };
+		const out = idsAs(mixed, 'text');
+		expect(out).toEqual({ kept: { id: '1' }, changed: { id: '2' }, list: ['x'] });
+		expect(out.kept).toBe(mixed.kept);
+		expect(out.list).toBe(mixed.list);
+		expect(mixed.changed.id).toBe(2);
+	});
 });
