@@ -3,7 +3,13 @@ import { join, relative, resolve, sep } from 'node:path';
 
 /** The repository root. */
 export const ROOT = resolve(__dirname, '..', '..');
+/** What ships: the nodes and credentials n8n loads, their code bundled into `dist/bundle.js`. */
 export const DIST = join(ROOT, 'dist');
+/**
+ * The same sources compiled by tsc one module per file (`npm run build` type-checks with it):
+ * what the in-process groups load (see below).
+ */
+export const MODULES = join(ROOT, '.cache', 'modules');
 
 type Resolve = (
 	request: string,
@@ -14,11 +20,15 @@ const loader = Module as unknown as { _resolveFilename: Resolve };
 
 /**
  * Makes every import of `nodes/...` or `credentials/...` (the test harness helpers import the
- * sources) load the built files in `dist/` instead, for two reasons: the benchmarks measure what
- * ships, compiled by tsc as n8n loads it; and under tsx, `./SeoTools.node` would resolve to the
- * codex file `SeoTools.node.json` before `SeoTools.node.ts` (jest orders extensions differently).
- * Importing this module installs the redirection: import it before the helpers (imports run in
- * order). `npm run bench` builds first.
+ * sources) load the built files in `.cache/modules/` instead, for two reasons: the benchmarks
+ * measure built JavaScript as n8n runs it, not the sources through tsx; and under tsx,
+ * `./SeoTools.node` would resolve to the codex file `SeoTools.node.json` before `SeoTools.node.ts`
+ * (jest orders extensions differently). tsc's modules rather than the published bundle: the
+ * harness also imports pieces the bundle does not export (`resetProcessState`, which must empty
+ * the same maps the nodes fill), and the large-reads group wraps the parser through its module's
+ * exports (parse-hook.ts). Both builds compile the same code; the footprint group and the
+ * real-n8n groups load what ships (`dist/`, the packed tarball). Importing this module installs
+ * the redirection: import it before the helpers (imports run in order). `npm run bench` builds first.
  */
 function loadBuiltPackage(): void {
 	const original = loader._resolveFilename;
@@ -27,7 +37,7 @@ function loadBuiltPackage(): void {
 			const target = relative(ROOT, resolve(parent.filename, '..', request));
 			const top = target.split(sep)[0];
 			if (top === 'nodes' || top === 'credentials')
-				return original.call(this, join(DIST, target), parent, ...rest);
+				return original.call(this, join(MODULES, target), parent, ...rest);
 		}
 		return original.call(this, request, parent, ...rest);
 	};

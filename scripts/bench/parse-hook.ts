@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DIST } from './built-package';
+import { MODULES } from './built-package';
 
 /**
  * Lets the bench sample memory right after each parse of an answer, from outside the package
@@ -10,7 +10,7 @@ import { DIST } from './built-package';
  * chunks, where the timer fires too, and is sampled once more when it is read.
  *
  * Three places are wrapped for the duration of a run: the built package's exported
- * `parseJsonBody` and `readWithin` (a streamed answer; found by their exports in dist/, wherever
+ * `parseJsonBody` and `readWithin` (a streamed answer; found by their exports in tsc's modules, wherever
  * the transport keeps them; tsc's CommonJS calls them through the module object, so replacing
  * the export reaches every caller), and `JSON.parse` for texts of 64 KiB or more (a body parsed
  * whole). Each returns its count, so a run can tell that the hook saw the parses rather than
@@ -20,7 +20,7 @@ const PARSER_EXPORTS = ['parseJsonBody', 'readWithin'];
 const LARGE_TEXT = 64 * 1024;
 
 /** Built modules and the parser each exports. */
-function builtParserModules(dir = join(DIST, 'nodes')): Array<[string, string]> {
+function builtParserModules(dir = join(MODULES, 'nodes')): Array<[string, string]> {
 	const found: Array<[string, string]> = [];
 	for (const entry of readdirSync(dir, { withFileTypes: true })) {
 		const path = join(dir, entry.name);
