@@ -1,4 +1,5 @@
-import { isJsonSpace, JsonArrayReader } from './jsonArrayReader';
+import { JsonArrayReader } from './jsonArrayReader';
+import { isJsonSpace } from './isJsonSpace';
 
 const OPEN_BRACKET = 0x5b;
 
