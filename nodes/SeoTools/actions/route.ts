@@ -53,13 +53,15 @@ function shaped(ctx: IExecuteFunctions, items: INodeExecutionData[]): INodeExecu
 		itemParameter<string>(ctx, 'resource', 0) === 'agent' &&
 		itemParameter<string>(ctx, 'operation', 0) === 'callTool';
 	if (asGiven && form === 'text') return [items];
-	return [
-		items.map((item) => {
-			if (item.json.error !== undefined) return item;
-			const json = idsAs(item.json, form);
-			return json === item.json ? item : { ...item, json };
-		}),
-	];
+	// In place, as withoutSecrets does: the array is the node's own output, and a mapped copy of a
+	// 200,000-item listing would be garbage at the node's peak (docs/decisions/parallel-requests.md#large-reads).
+	for (let i = 0; i < items.length; i++) {
+		const item = items[i];
+		if (item.json.error !== undefined) continue;
+		const json = idsAs(item.json, form);
+		if (json !== item.json) items[i] = { ...item, json };
+	}
+	return [items];
 }
 
 /**

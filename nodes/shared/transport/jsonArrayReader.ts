@@ -1,3 +1,5 @@
+import { isJsonSpace } from './isJsonSpace';
+import { FieldNames, flatJsonObject, NOT_FLAT } from './flatJsonObject';
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACKET = 0x5d;
 const OPEN_BRACE = 0x7b;
@@ -5,9 +7,6 @@ const CLOSE_BRACE = 0x7d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
-
-export const isJsonSpace = (byte: number) =>
-	byte === 0x20 || byte === 0x0a || byte === 0x0d || byte === 0x09;
 
 /**
  * Reads the elements of a top-level JSON array from its bytes, in as many pieces as they come
@@ -35,6 +34,9 @@ export class JsonArrayReader {
 
 	/** Bytes read in earlier pieces: positions in errors count from the array's opening bracket. */
 	private offset = 0;
+
+	/** The rows' field names, made into strings once (flatJsonObject.ts). */
+	private readonly names = new FieldNames();
 
 	/** The start of the element being read, from earlier pieces (copies). */
 	private carried: Buffer[] = [];
@@ -97,11 +99,17 @@ export class JsonArrayReader {
 	}
 
 	private take(piece: Buffer, start: number, end: number): void {
-		const text = this.carried.length
-			? Buffer.concat([...this.carried, piece.subarray(start, end)]).toString('utf8')
-			: piece.toString('utf8', start, end);
+		let bytes = piece;
+		if (this.carried.length) {
+			bytes = Buffer.concat([...this.carried, piece.subarray(start, end)]);
+			start = 0;
+			end = bytes.length;
+		}
 		this.carried = [];
 		this.inElement = false;
-		this.elements.push(JSON.parse(text));
+		// A row of plain values is read from its bytes; anything else, or invalid JSON, by
+		// JSON.parse, which gives the same value or the same error.
+		const flat = flatJsonObject(bytes, start, end, this.names);
+		this.elements.push(flat === NOT_FLAT ? JSON.parse(bytes.toString('utf8', start, end)) : flat);
 	}
 }

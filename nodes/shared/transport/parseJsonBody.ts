@@ -1,4 +1,5 @@
-import { isJsonSpace, JsonArrayReader } from './jsonArrayReader';
+import { JsonArrayReader } from './jsonArrayReader';
+import { isJsonSpace } from './isJsonSpace';
 
 const OPEN_BRACKET = 0x5b;
 
@@ -27,11 +28,19 @@ type Transferable = ArrayBuffer & { transfer?: (newLength?: number) => ArrayBuff
  * can transfer; elsewhere the garbage collector frees it as before.
  */
 function releaseBody(body: Buffer): void {
-	const memory = body.buffer as Transferable;
+	if (body.length >= PARSE_WHOLE_BELOW) freeBytes(body);
+}
+
+/**
+ * Frees the memory behind bytes that are no longer needed, now instead of at the next garbage
+ * collection, when the buffer owns all of it (not a slice of Node's shared pool) and the runtime
+ * can transfer; otherwise leaves them to the garbage collector. The buffer is empty afterwards.
+ */
+export function freeBytes(bytes: Buffer): void {
+	const memory = bytes.buffer as Transferable;
 	if (
-		body.length >= PARSE_WHOLE_BELOW &&
-		body.byteOffset === 0 &&
-		body.byteLength === memory.byteLength &&
+		bytes.byteOffset === 0 &&
+		bytes.byteLength === memory.byteLength &&
 		typeof memory.transfer === 'function'
 	)
 		memory.transfer(0);

@@ -1,4 +1,4 @@
-import { firstSignificant } from './parseJsonBody';
+import { firstSignificant, freeBytes } from './parseJsonBody';
 import { JsonArrayReader } from './jsonArrayReader';
 
 const OPEN_BRACKET = 0x5b;
@@ -16,8 +16,8 @@ export type StreamedAnswer =
 
 /**
  * Reads an answer from its chunks. When `arrays` is set and the answer is a JSON array (a page of
- * up to 50,000 rows), its elements are parsed while the chunks arrive and each chunk is let go
- * once read: the page's bytes never exist whole, next to its rows, as they do when the answer is
+ * up to 50,000 rows), its elements are parsed while the chunks arrive and each chunk's memory is
+ * freed once read (`freeBytes`): the page's bytes never exist whole, next to its rows, as they do when the answer is
  * first gathered into one buffer (docs/benchmarks.md, large reads). Anything else is gathered and
  * returned as bytes. A failing stream (the connection lost, the read timed out) throws.
  */
@@ -37,6 +37,10 @@ export async function readJsonStream(
 				// Leaving the loop ends the stream: nothing more of a broken answer is read.
 				return { kind: 'invalid' };
 			}
+			// Read, so its bytes go now: otherwise each chunk's memory outlives it until the next
+			// garbage collection, and a page's chunks pile up outside the heap at the read's peak
+			// (docs/benchmarks.md, large reads).
+			freeBytes(chunk);
 			continue;
 		}
 		head.push(chunk);
@@ -57,6 +61,7 @@ export async function readJsonStream(
 		} catch {
 			return { kind: 'invalid' };
 		}
+		freeBytes(joined);
 	}
 	if (!reader) return { kind: 'bytes', bytes: head.length === 1 ? head[0] : Buffer.concat(head) };
 	try {

@@ -18,13 +18,32 @@ function idKey(id: unknown): number | string {
  * project: queries/set never adds one twice, docs/service/project-api.md#queries), and a row with
  * neither to its whole text. `space` says which, and the group.
  */
+/** Spaces already named, by kind and group: rows of one group share one string. */
+const spaces = { id: new Map<string, string>(), query: new Map<string, string>() };
+/** Enough for any project's groups; past it a space is built per row, as before. */
+const SPACES_KEPT = 1024;
+
+/**
+ * "id 12": built once per group, not once per row, which would be a string of garbage per row
+ * of a million-row read (docs/decisions/parallel-requests.md#large-reads).
+ */
+function spaceOf(kind: 'id' | 'query', group: string): string {
+	const known = spaces[kind];
+	let space = known.get(group);
+	if (space === undefined) {
+		space = `${kind} ${group}`;
+		if (known.size < SPACES_KEPT) known.set(group, space);
+	}
+	return space;
+}
+
 export type RowIdentity = (row: IDataObject) => { space: string; key: number | string };
 
 export function rowIdentity(row: IDataObject): { space: string; key: number | string } {
 	const group = row.group_id === null || row.group_id === undefined ? '' : String(row.group_id);
 	if (row.id !== undefined && row.id !== null && row.id !== '')
-		return { space: `id ${group}`, key: idKey(row.id) };
-	if (typeof row.query === 'string') return { space: `query ${group}`, key: row.query };
+		return { space: spaceOf('id', group), key: idKey(row.id) };
+	if (typeof row.query === 'string') return { space: spaceOf('query', group), key: row.query };
 	return { space: 'row', key: JSON.stringify(row) };
 }
 

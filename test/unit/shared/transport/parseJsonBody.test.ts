@@ -1,4 +1,4 @@
-import { parseJsonBody } from '../../../../nodes/shared/transport/parseJsonBody';
+import { freeBytes, parseJsonBody } from '../../../../nodes/shared/transport/parseJsonBody';
 
 const parsedBoth = (text: string) => {
 	let expected: unknown;
@@ -84,5 +84,24 @@ describe('parseJsonBody gives a large body back once parsed', () => {
 		const body = Buffer.from(text, 'utf8');
 		expect(() => parseJsonBody(body)).toThrow(SyntaxError);
 		expect(body.toString('utf8')).toBe(text);
+	});
+});
+
+describe('freeBytes (memory of bytes no longer needed given back at once)', () => {
+	const canTransfer =
+		typeof (new ArrayBuffer(1) as ArrayBuffer & { transfer?: unknown }).transfer === 'function';
+
+	(canTransfer ? it : it.skip)('empties bytes that own all of their memory', () => {
+		const bytes = Buffer.from(new ArrayBuffer(100));
+		freeBytes(bytes);
+		expect(bytes.buffer.byteLength).toBe(0);
+	});
+
+	it('leaves a slice of memory shared with others as it was', () => {
+		const whole = Buffer.from('0123456789', 'utf8');
+		const slice = whole.subarray(2, 5);
+		freeBytes(slice);
+		expect(whole.toString('utf8')).toBe('0123456789');
+		expect(slice.toString('utf8')).toBe('234');
 	});
 });

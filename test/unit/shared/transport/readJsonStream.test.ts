@@ -74,3 +74,39 @@ describe('readJsonStream (an answer read as it arrives, a JSON array parsed on t
 		await expect(readJsonStream(broken(), true)).rejects.toThrow('socket hang up');
 	});
 });
+
+describe('readJsonStream frees the pieces of an array once read', () => {
+	const canTransfer =
+		typeof (new ArrayBuffer(1) as ArrayBuffer & { transfer?: unknown }).transfer === 'function';
+	/** Pieces that each own their memory, as Node's HTTP parser hands a body's chunks over. */
+	const ownPieces = (text: string, size: number): Buffer[] => {
+		const bytes = Buffer.from(text, 'utf8');
+		const pieces: Buffer[] = [];
+		for (let at = 0; at < bytes.length; at += size) {
+			const piece = Buffer.from(new ArrayBuffer(Math.min(size, bytes.length - at)));
+			bytes.copy(piece, 0, at, at + size);
+			pieces.push(piece);
+		}
+		return pieces;
+	};
+	async function* streamOf(pieces: Buffer[]): AsyncGenerator<Buffer> {
+		for (const piece of pieces) yield await Promise.resolve(piece);
+	}
+	const rows = Array.from({ length: 300 }, (_, i) => ({ id: String(i), query: `фраза ${i}` }));
+
+	(canTransfer ? it : it.skip)('empties each piece it has read, and parses them all', async () => {
+		const pieces = ownPieces(JSON.stringify(rows), 1000);
+		expect(await readJsonStream(streamOf(pieces), true)).toEqual({ kind: 'parsed', value: rows });
+		expect(pieces.every((piece) => piece.buffer.byteLength === 0)).toBe(true);
+	});
+
+	it('keeps the pieces of an answer that is not an array, whose bytes it hands back', async () => {
+		const text = JSON.stringify({ status: 'error', result: rows });
+		const pieces = ownPieces(text, 1000);
+		expect(await readJsonStream(streamOf(pieces), true)).toEqual({
+			kind: 'bytes',
+			bytes: Buffer.from(text, 'utf8'),
+		});
+		expect(Buffer.concat(pieces).toString('utf8')).toBe(text);
+	});
+});
