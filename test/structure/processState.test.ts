@@ -17,6 +17,7 @@ const REGISTRY = 'nodes/shared/utils/processMap.ts';
  * editor request's), which end with it. Each is named where the registry is documented.
  */
 const PER_EXECUTION = [
+	'nodes/shared/parts/agent/checkArguments.ts: remembered',
 	'nodes/shared/parts/agent/listAgentTools.ts: cache',
 	'nodes/shared/transport/agentSession.ts: sessions',
 	'nodes/shared/transport/apiKeyCredential.ts: apiKeys',

@@ -39,6 +39,17 @@ const sessionHeaders = (session: SessionPart): IDataObject => ({
 	...(session.id ? { 'Mcp-Session-Id': session.id } : {}),
 });
 
+/** A call's headers, made as one object (a call is sent per item). */
+function rpcHeaders(session: SessionPart): IDataObject {
+	const headers: IDataObject = {
+		'Content-Type': 'application/json',
+		Accept: 'application/json, text/event-stream',
+		'MCP-Protocol-Version': session.protocolVersion,
+	};
+	if (session.id) headers['Mcp-Session-Id'] = session.id;
+	return headers;
+}
+
 async function post(
 	ctx: RequestContext,
 	credential: ApiKeyCredential,
@@ -58,17 +69,12 @@ async function post(
 			surface: 'agent',
 			method: 'POST',
 			url: `${credential.baseUrl}/api/mcp`,
-			headers: {
-				'Content-Type': 'application/json',
-				Accept: 'application/json, text/event-stream',
-				...sessionHeaders(session),
-			},
-			body: JSON.stringify({
-				jsonrpc: '2.0',
-				...(notification ? {} : { id }),
-				method: call.method,
-				params: call.params ?? {},
-			}),
+			headers: rpcHeaders(session),
+			body: JSON.stringify(
+				notification
+					? { jsonrpc: '2.0', method: call.method, params: call.params ?? {} }
+					: { jsonrpc: '2.0', id, method: call.method, params: call.params ?? {} },
+			),
 			...apiKeyRequestFields(credential, call),
 		},
 		(answer) => {
@@ -333,7 +339,9 @@ export async function agentToolRequest(
 		method: 'tools/call',
 		params: { name, arguments: args },
 		subject: `tool ${name}`,
-		...options,
+		retry: options.retry,
+		itemIndex: options.itemIndex,
+		timeout: options.timeout,
 	});
 	const running = runningTaskIn(result);
 	if (running) {

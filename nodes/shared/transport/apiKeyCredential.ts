@@ -1,4 +1,4 @@
-import type { ICredentialDataDecryptedObject } from 'n8n-workflow';
+import type { IAdditionalCredentialOptions, ICredentialDataDecryptedObject } from 'n8n-workflow';
 import type { RequestContext, SendOptions } from './send';
 import { credentialBaseUrl } from './credentialBaseUrl';
 import { rememberSecrets } from './rememberSecrets';
@@ -14,6 +14,12 @@ export interface ApiKeyCredential {
 	 * a decryption each, the largest per-item cost found in a real n8n; docs/benchmarks.md).
 	 */
 	data: ICredentialDataDecryptedObject;
+	/**
+	 * That credential in the form n8n's authenticated request helper takes, made once per
+	 * execution: a copy of `data`, so what n8n may merge into it (pre-authentication data) never
+	 * changes the object n8n handed out; every request of the execution shares it.
+	 */
+	signing: IAdditionalCredentialOptions;
 	/** `[apiKey]`: what every request keeps out of its errors, one array for the execution. */
 	secrets: string[];
 }
@@ -40,6 +46,14 @@ export function apiKeyCredential(
 			baseUrl: credentialBaseUrl(ctx, data.baseUrl, itemIndex),
 			apiKey,
 			data,
+			signing: {
+				credentialsDecrypted: {
+					id: '',
+					name: API_KEY_CREDENTIAL,
+					type: API_KEY_CREDENTIAL,
+					data: { ...data },
+				},
+			},
 			secrets: [apiKey],
 		};
 		apiKeys.set(ctx, credential);
@@ -54,19 +68,21 @@ export function apiKeyCredential(
 /**
  * The part of a request that every API-key surface fills alike: the credential n8n signs it
  * with (already read this execution), the secret to keep out of errors, and the call's own
- * retry policy, timeout and item.
+ * retry policy (`retry` when the call leaves its own unset; a call without one is sent once),
+ * timeout and item.
  */
 export function apiKeyRequestFields(
 	credential: ApiKeyCredential,
-	call: Pick<SendOptions, 'retry' | 'itemIndex' | 'timeout'>,
+	call: Pick<SendOptions, 'itemIndex' | 'timeout'> & Partial<Pick<SendOptions, 'retry'>>,
+	retry: SendOptions['retry'] | undefined = call.retry,
 ): Pick<
 	SendOptions,
-	'credentialType' | 'credentialData' | 'retry' | 'itemIndex' | 'timeout' | 'secrets'
+	'credentialType' | 'credentialOptions' | 'retry' | 'itemIndex' | 'timeout' | 'secrets'
 > {
 	return {
 		credentialType: API_KEY_CREDENTIAL,
-		credentialData: credential.data,
-		retry: call.retry,
+		credentialOptions: credential.signing,
+		retry: retry ?? 'never',
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
 		secrets: credential.secrets,

@@ -78,10 +78,7 @@ export async function projectApiRequest(
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
 		...(call.large ? { encoding: 'stream' as const } : {}),
 		ownErrorBody: isErrorBody,
-		...apiKeyRequestFields(credential, {
-			...call,
-			retry: call.retry ?? (method === 'GET' ? 'safe' : 'never'),
-		}),
+		...apiKeyRequestFields(credential, call, call.retry ?? (method === 'GET' ? 'safe' : 'never')),
 	};
 	if (call.body) options.body = JSON.stringify(call.body) as unknown as IDataObject;
 	const body = await sendJson(ctx, options);

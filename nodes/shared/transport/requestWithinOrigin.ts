@@ -1,7 +1,6 @@
 import type {
 	IAdditionalCredentialOptions,
 	IAllExecuteFunctions,
-	ICredentialDataDecryptedObject,
 	IDataObject,
 	IHttpRequestOptions,
 } from 'n8n-workflow';
@@ -16,7 +15,7 @@ export interface OutgoingCall {
 	headers?: IDataObject;
 	body?: unknown;
 	credentialType?: string;
-	credentialData?: ICredentialDataDecryptedObject;
+	credentialOptions?: IAdditionalCredentialOptions;
 	secrets: Array<string | undefined>;
 }
 
@@ -53,19 +52,6 @@ export function originOf(url: string): string {
 	} catch {
 		return '';
 	}
-}
-
-/** A copy per request: n8n may merge pre-authentication data into the object it is given. */
-function credentialOptions(options: OutgoingCall): IAdditionalCredentialOptions | undefined {
-	if (!options.credentialType || !options.credentialData) return undefined;
-	return {
-		credentialsDecrypted: {
-			id: '',
-			name: options.credentialType,
-			type: options.credentialType,
-			data: { ...options.credentialData },
-		},
-	};
 }
 
 function textOf(value: unknown): string {
@@ -119,7 +105,10 @@ export async function requestWithinOrigin(
 	options: OutgoingCall,
 	request: IHttpRequestOptions,
 ): Promise<HttpAnswer> {
-	let current: IHttpRequestOptions = { ...request, disableFollowRedirect: true };
+	// The request is the attempt's own (send.ts builds one per attempt), so it is not copied.
+	let current: IHttpRequestOptions = request.disableFollowRedirect
+		? request
+		: { ...request, disableFollowRedirect: true };
 	let credentialed = !!options.credentialType;
 	for (let hops = 0; ; hops++) {
 		const answer = (credentialed
@@ -127,7 +116,7 @@ export async function requestWithinOrigin(
 					ctx,
 					options.credentialType!,
 					current,
-					credentialOptions(options),
+					options.credentialOptions,
 				)
 			: await ctx.helpers.httpRequest(current)) as unknown as HttpAnswer;
 		const location = answer.headers?.location;

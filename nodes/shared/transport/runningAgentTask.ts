@@ -58,7 +58,12 @@ function runningIn(value: unknown): RunningAgentTask | undefined {
 	return { reportId: reportIdIn(value) };
 }
 
+/**
+ * A text block as JSON when it may hold the code: a text without "-32" holds it neither as JSON nor
+ * as words, and is not parsed (the result's data is parsed once, by toolData, for every call).
+ */
 function parsed(text: string): unknown {
+	if (!text.includes(TASK_RUNNING_CODE)) return text;
 	try {
 		return JSON.parse(text);
 	} catch {

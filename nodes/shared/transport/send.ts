@@ -1,7 +1,7 @@
 import {
 	sleep,
 	type IAllExecuteFunctions,
-	type ICredentialDataDecryptedObject,
+	type IAdditionalCredentialOptions,
 	type IDataObject,
 	type IHttpRequestMethods,
 	type IHttpRequestOptions,
@@ -37,8 +37,11 @@ export interface SendOptions {
 	body?: IDataObject | string | Buffer | URLSearchParams;
 	/** Credential type whose `authenticate` adds the key; omitted for the JWT surface. */
 	credentialType?: string;
-	/** That credential, already read once in this execution (n8n then does not read it again per request). */
-	credentialData?: ICredentialDataDecryptedObject;
+	/**
+	 * That credential, already read once in this execution (n8n then does not read it again per
+	 * request), as n8n's helper takes it: one object for the execution (apiKeyCredential.ts).
+	 */
+	credentialOptions?: IAdditionalCredentialOptions;
 	retry: RetryPolicy;
 	timeout?: number;
 	itemIndex?: number;
@@ -55,6 +58,8 @@ export interface SendOptions {
 	 */
 	ownErrorBody?: (body: unknown) => boolean;
 }
+
+type Encoding = NonNullable<SendOptions['encoding']>;
 
 export interface RawResponse {
 	statusCode: number;
@@ -144,6 +149,7 @@ async function sendOnce(
 	ctx: RequestContext,
 	options: SendOptions,
 	timeout: number,
+	encoding: Encoding,
 ): Promise<Attempt<RawResponse>> {
 	const governor = governorFor(ctx);
 	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
@@ -157,7 +163,7 @@ async function sendOnce(
 		const ticket = await governor.acquire();
 		acquired = true;
 		try {
-			attempt = await sendUngoverned(ctx, options, timeout);
+			attempt = await sendUngoverned(ctx, options, timeout, encoding);
 			return attempt;
 		} finally {
 			governor.release(ticket, outcome());
@@ -172,7 +178,9 @@ async function sendUngoverned(
 	ctx: RequestContext,
 	options: SendOptions,
 	timeout: number,
+	encoding: Encoding,
 ): Promise<Attempt<RawResponse>> {
+	// This attempt's own object: n8n's helper and a redirect change it (requestWithinOrigin.ts).
 	const request: IHttpRequestOptions = {
 		method: options.method,
 		url: options.url,
@@ -180,9 +188,10 @@ async function sendUngoverned(
 		headers: options.headers,
 		body: options.body as IHttpRequestOptions['body'],
 		json: false,
-		encoding: options.encoding ?? 'text',
+		encoding,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
+		disableFollowRedirect: true,
 		timeout,
 	};
 	let response: HttpAnswer;
@@ -340,6 +349,8 @@ export async function sendParsed<T>(
 	ctx: RequestContext,
 	options: SendOptions,
 	parse: (raw: RawResponse) => Attempt<T>,
+	/** How the answer is read when the options do not say (sendJson: as bytes). */
+	encoding: Encoding = 'text',
 ): Promise<T> {
 	const timeout =
 		options.timeout ?? requestSettings(ctx, options.itemIndex ?? 0).timeoutMs ?? DEFAULT_TIMEOUT;
@@ -362,7 +373,7 @@ export async function sendParsed<T>(
 			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
 		tried += 1;
-		const sent = await sendOnce(ctx, options, timeout);
+		const sent = await sendOnce(ctx, options, timeout, options.encoding ?? encoding);
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
@@ -395,15 +406,20 @@ export async function send(ctx: RequestContext, options: SendOptions): Promise<R
  * read as bytes and parsed from them (see parseJsonBody.ts: a large page never becomes one string).
  */
 export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await sendParsed(ctx, { encoding: 'arraybuffer', ...options }, (raw) => {
-		if (!isClientError(raw.statusCode)) return parseJson(raw);
-		const own = parseJson(raw);
-		if (!own.transient && options.ownErrorBody?.(own.value)) return own;
-		throw statusRefusal(ctx.getNode(), {
-			surface: options.surface,
-			statusCode: raw.statusCode,
-			itemIndex: options.itemIndex,
-			secrets: options.secrets,
-		});
-	});
+	return await sendParsed(
+		ctx,
+		options,
+		(raw) => {
+			if (!isClientError(raw.statusCode)) return parseJson(raw);
+			const own = parseJson(raw);
+			if (!own.transient && options.ownErrorBody?.(own.value)) return own;
+			throw statusRefusal(ctx.getNode(), {
+				surface: options.surface,
+				statusCode: raw.statusCode,
+				itemIndex: options.itemIndex,
+				secrets: options.secrets,
+			});
+		},
+		'arraybuffer',
+	);
 }

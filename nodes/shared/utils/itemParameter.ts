@@ -50,7 +50,13 @@ export function itemParameter<T>(
 		executions.set(ctx, known);
 	}
 	// Options change what is read (a locator's value instead of the locator): their own entry.
-	const key = options ? `${name} ${JSON.stringify(options)}` : name;
+	// A locator's value (`{extractValue: true}`, read per item by most operations) without a
+	// JSON.stringify per read.
+	const key = !options
+		? name
+		: options.extractValue === true && Object.keys(options).length === 1
+			? `${name} extractValue`
+			: `${name} ${JSON.stringify(options)}`;
 	// n8n never returns undefined for a parameter (it throws), so undefined means "not kept".
 	const kept = known.values.get(key);
 	if (kept !== undefined) return kept as T;

@@ -12,7 +12,8 @@
  * end with it, so nothing needs to reset them: shared/transport/agentSession.ts,
  * shared/transport/chargingWindow.ts, shared/transport/governor.ts,
  * shared/transport/apiKeyCredential.ts, shared/transport/rememberSecrets.ts,
- * shared/parts/agent/listAgentTools.ts and shared/utils/itemParameter.ts; and
+ * shared/parts/agent/listAgentTools.ts, shared/parts/agent/checkArguments.ts and
+ * shared/utils/itemParameter.ts; and
  * shared/transport/requestSettings.ts, keyed by an execution's Request Options value.
  * test/structure/processState.test.ts fails on module-level state made any other way.
  */

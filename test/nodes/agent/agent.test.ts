@@ -330,6 +330,46 @@ describe.each(AGENT_CATALOG_PROFILES)(
 				expectNoSecrets(result.serialized());
 			});
 
+			it('fixed arguments go with every item; arguments an expression makes are checked per item', async () => {
+				const fixed = await h.run(call('get_project_summary', { project_id: String(shop) }), {
+					input: [{}, {}, {}],
+				});
+				expect(fixed.status).toBe('success');
+				expect(fixed.output.map((item) => item.pairedItem)).toEqual([
+					{ item: 0 },
+					{ item: 1 },
+					{ item: 2 },
+				]);
+				// Checked once for the execution, the typed text still sent as the schema's number.
+				expect(sentArguments('get_project_summary')).toEqual([
+					{ project_id: shop },
+					{ project_id: shop },
+					{ project_id: shop },
+				]);
+				h.clear();
+				const perItem = await h.run(
+					call('get_project_summary', '={{ JSON.stringify({ project_id: $json.id }) }}'),
+					{
+						input: [{ id: shop }, { id: 'shop' }, { id: 'shop' }, { id: shop }],
+						continueOnFail: true,
+					},
+				);
+				expect(perItem.status).toBe('success');
+				expect(perItem.output).toHaveLength(4);
+				for (const index of [1, 2]) {
+					expect(perItem.output[index].json.error).toMatch(
+						/Tool get_project_summary: project_id must be a whole number/,
+					);
+					expect(perItem.output[index].pairedItem).toEqual({ item: index });
+				}
+				expect(perItem.output[3].json).toMatchObject({ project_id: shop });
+				// The bad items were refused before sending; the good ones went.
+				expect(sentArguments('get_project_summary')).toEqual([
+					{ project_id: shop },
+					{ project_id: shop },
+				]);
+			});
+
 			describe('items in parallel and in order', () => {
 				beforeEach(() => h.sim.network.resetCounters());
 				afterEach(() => h.sim.network.configure({}));

@@ -5,7 +5,11 @@ import {
 	type INodeProperties,
 } from 'n8n-workflow';
 import type { OperationModule } from '../types';
-import { fieldArguments, parseJsonArguments } from '../../../shared/parts/agent/checkArguments';
+import {
+	argumentsReadOnce,
+	fieldArguments,
+	parseJsonArguments,
+} from '../../../shared/parts/agent/checkArguments';
 import { listAgentTools, toolKind } from '../../../shared/parts/agent/listAgentTools';
 import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import { itemsFromAnswer } from '../../../shared/parts/answers/itemsFrom';
@@ -144,11 +148,18 @@ export class CallTool implements OperationModule {
 				{ itemIndex },
 			);
 		const mode = itemParameter<string>(ctx, 'argumentsMode', itemIndex, 'fields');
-		// Arguments are read (and bad JSON refused) before any request.
+		// Arguments are read (and bad JSON refused) before any request; the same value is read once
+		// per execution (checkArguments.ts).
 		const raw =
 			mode === 'json'
-				? parseJsonArguments(ctx, itemIndex, itemParameter(ctx, 'argumentsJson', itemIndex, '{}'))
-				: fieldArguments(itemParameter(ctx, 'toolArguments', itemIndex, {}));
+				? argumentsReadOnce(ctx, itemParameter(ctx, 'argumentsJson', itemIndex, '{}'), (value) =>
+						parseJsonArguments(ctx, itemIndex, value),
+					)
+				: argumentsReadOnce(
+						ctx,
+						itemParameter(ctx, 'toolArguments', itemIndex, {}),
+						fieldArguments,
+					);
 
 		const wait = itemParameter(ctx, 'waitForResult', itemIndex, true)
 			? agentWaitSettingsOf(ctx, itemIndex)

@@ -1,6 +1,6 @@
 import { NodeOperationError, type IDataObject, type IExecuteFunctions } from 'n8n-workflow';
 import { agentToolRequest, type RequestContext } from '../../transport';
-import { checkArguments } from './checkArguments';
+import { checkArguments, checkArgumentsOnce } from './checkArguments';
 import {
 	declaresReportId,
 	findAgentTool,
@@ -108,9 +108,11 @@ export async function agentToolCall(
 		(await resolveAgentTool(ctx, itemIndex, request.tool, request.namedByUser));
 	const kind = toolKind(tool);
 	if (kind === 'destructive' && !request.confirmed) throw unconfirmed(ctx, itemIndex, request);
-	// An operation leaves its unset fields empty; arguments a user wrote (Call Tool) go as written.
-	const given = request.namedByUser ? request.args : defined(request.args);
-	const args = checkArguments(ctx, itemIndex, tool, given);
+	// An operation leaves its unset fields empty; arguments a user wrote (Call Tool) go as written,
+	// and the same arguments for the same tool are checked once per execution (checkArguments.ts).
+	const args = request.namedByUser
+		? checkArgumentsOnce(ctx, itemIndex, tool, request.args)
+		: checkArguments(ctx, itemIndex, tool, defined(request.args));
 	// A tool that changes data or spends limits is sent exactly once (docs/reliability.md).
 	const retry = kind === 'readOnly' ? 'safe' : 'never';
 	// Only a tool whose schema declares report_id is ever called a second time (a poll).

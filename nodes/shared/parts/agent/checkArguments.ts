@@ -215,3 +215,58 @@ export function checkArguments(
 	}
 	return out;
 }
+
+/**
+ * Per execution: the arguments Call Tool last read from its parameter, and the ones last checked
+ * for a tool. A parameter without an expression is one value for every item (itemParameter.ts),
+ * so its arguments are read and checked against the tool's schema once per execution, not per
+ * item; a value an expression makes per item is a new value and is read and checked for its own
+ * item. Only what passed is kept: bad arguments fail on every item that has them. The kept
+ * arguments are shared by the items: read them, never change them.
+ */
+interface Remembered {
+	read?: { from: unknown; args: IDataObject };
+	checked?: { tool: AgentTool; given: IDataObject; args: IDataObject };
+}
+
+const remembered = new WeakMap<object, Remembered>();
+
+function rememberedIn(ctx: object): Remembered {
+	let kept = remembered.get(ctx);
+	if (!kept) {
+		kept = {};
+		remembered.set(ctx, kept);
+	}
+	return kept;
+}
+
+/**
+ * `read(value)`, or what it gave for the same value earlier in the execution (the same text of
+ * Arguments (JSON), the same object of the argument fields).
+ */
+export function argumentsReadOnce(
+	ctx: object,
+	value: unknown,
+	read: (value: unknown) => IDataObject,
+): IDataObject {
+	const kept = rememberedIn(ctx);
+	if (kept.read && kept.read.from === value) return kept.read.args;
+	const args = read(value);
+	kept.read = { from: value, args };
+	return args;
+}
+
+/** checkArguments, or what it gave earlier in the execution for the same tool and arguments. */
+export function checkArgumentsOnce(
+	ctx: RequestContext,
+	itemIndex: number | undefined,
+	tool: AgentTool,
+	given: IDataObject,
+): IDataObject {
+	const kept = rememberedIn(ctx);
+	const last = kept.checked;
+	if (last && last.tool === tool && last.given === given) return last.args;
+	const args = checkArguments(ctx, itemIndex, tool, given);
+	kept.checked = { tool, given, args };
+	return args;
+}
