@@ -18,8 +18,9 @@ const CREDENTIAL = 'seoToolsApi';
  * Parameters make it comparable with the node, like against like: `window` is how many
  * requests it keeps in flight (1 = one after another, as Max Parallel Requests 1; 64 = the
  * node's default), and `credentialOnce` reads the credential once per execution and hands n8n a
- * copy per request (`credentialsDecrypted`), as the node does, instead of letting n8n read it
- * again for every request (the helper loop of the first benchmarks).
+ * copy per request (`credentialsDecrypted`), as the node did until 2026-11-27 (it now hands one
+ * object per execution), instead of letting n8n read it again for every request (the helper loop
+ * of the first benchmarks). The copy is kept so the rows keep their published definition.
  */
 export class HelperLoop implements INodeType {
 	description: INodeType['description'] = {

@@ -101,7 +101,7 @@ export async function perItemOverhead(): Promise<Figure[]> {
 		const addedOne = {
 			...row('seoToolsOne', 'helperOne'),
 			compares:
-				'one request at a time on both sides; both read the credential once per execution and hand n8n a copy per request',
+				'one request at a time on both sides; both read the credential once per execution; the helper loop hands n8n a copy of it per request, SEO Tools one object per execution since 2026-11-27 (an API key credential has no pre-authentication that n8n could write into it)',
 		};
 		const addedWindow = {
 			...row('seoTools', 'helperWindow'),
