@@ -3,9 +3,10 @@ import { maxParallelRequests } from './requestSettings';
 
 /**
  * How starts are paced (docs/decisions/parallel-requests.md#the-window-and-its-governor). Until
- * the first answer comes back, nothing is paced: Max Parallel Requests go out as soon as their
- * items are ready, as the HTTP Request node sends every item at once. After it, the starts that
- * replace answered requests are paced by the clock: STARTS_PER_MS for every millisecond since
+ * the window has been full once, nothing is paced: Max Parallel Requests go out as soon as their
+ * items are ready, as the HTTP Request node sends every item at once (also after a first
+ * request of its own, a sign-in or a session). After it, the starts that replace answered
+ * requests are paced by the clock: STARTS_PER_MS for every millisecond since
  * the last one, up to START_BURST kept in hand, so that answers the process reads together do
  * not send their followers as one burst, which would come back as one burst; and never fewer
  * than STARTS_PER_TURN per turn of the event loop. A budget by the clock, not a fixed number per
@@ -96,8 +97,8 @@ export class Governor {
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
 	private readonly waiting: Array<() => void> = [];
-	/** Whether an answer has come back: until then the window fills without pacing. */
-	private answered = false;
+	/** Whether the window has been full once: until then it fills without pacing. */
+	private filled = false;
 	/** Starts waiting for their turn, in order; the budget of starts and when it was last counted. */
 	private startQueue: Promise<void> = Promise.resolve();
 	private startBudget = 0;
@@ -147,7 +148,9 @@ export class Governor {
 		// The place is taken before the pacing wait, so no other request can claim it meanwhile.
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		await this.paced();
+		const paced = this.filled;
+		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
+		if (paced) await this.paced();
 		// A pause the service asked for while this start waited for its turn holds it too: a full
 		// first window is paced over several turns, and its last starts would otherwise go out
 		// after the first refusal came back.
@@ -161,9 +164,8 @@ export class Governor {
 		return { startedAt: now };
 	}
 
-	/** Waits for this start's turn (see STARTS_PER_MS): none before the first answer, in order after it. */
+	/** Waits for this start's turn (see STARTS_PER_MS), in order. */
 	private async paced(): Promise<void> {
-		if (!this.answered) return;
 		const mine = this.startQueue.then(async () => await this.takeStart());
 		this.startQueue = mine;
 		await mine;
@@ -209,7 +211,6 @@ export class Governor {
 		const now = this.now();
 		const busy = this.inFlight >= Math.floor(this.limit) / 2;
 		this.inFlight -= 1;
-		this.answered = true;
 		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
 		else this.onPushBack(ticket, now, outcome);
 		this.stats.limit = Math.floor(this.limit);

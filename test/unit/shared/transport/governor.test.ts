@@ -149,22 +149,34 @@ describe('Governor (adaptive window)', () => {
 		expect(governor.stats.maxInFlight).toBe(64);
 	});
 
+	it('a window not yet full fills at once, also after an answer (a sign-in before the items)', async () => {
+		const governor = new Governor(64, () => 0);
+		governor.release(await governor.acquire(), { kind: 'ok' });
+		let started = 0;
+		const all = Array.from({ length: 64 }, async () => {
+			await governor.acquire();
+			started += 1;
+		});
+		await drainMicrotasks();
+		expect(started).toBe(64);
+		await Promise.all(all);
+	});
+
 	it('a start waiting for its turn waits out a pause the service asked for meanwhile', async () => {
 		let clock = 0;
-		const governor = new Governor(64, () => clock);
-		const [first, second] = await Promise.all([governor.acquire(), governor.acquire()]);
-		// The first answer is in: later starts are paced; at this instant none may start yet.
-		governor.release(first, { kind: 'ok' });
+		const governor = new Governor(10, () => clock);
+		// The window has been full: later starts are paced, and at this instant none may start yet.
+		const first = await Promise.all(Array.from({ length: 10 }, () => governor.acquire()));
+		for (const ticket of first.slice(0, 8)) governor.release(ticket, { kind: 'ok' });
 		const startedAt: number[] = [];
 		const all = Array.from({ length: 8 }, async () => {
 			const ticket = await governor.acquire();
 			startedAt.push(ticket.startedAt);
-			return ticket;
 		});
 		await drainMicrotasks();
 		expect(startedAt).toHaveLength(0);
 		// While they wait for their turn, an answer is a 429 asking for 50 ms.
-		governor.release(second, { kind: 'throttled', status: 429, waitMs: 50 });
+		governor.release(first[8], { kind: 'throttled', status: 429, waitMs: 50 });
 		// Many turns later, on the governor's clock still before the pause's end, none has started
 		// (unpaused, all eight would have started within four turns).
 		for (let turn = 0; turn < 20; turn++) await nextTurn();
@@ -173,6 +185,7 @@ describe('Governor (adaptive window)', () => {
 		await Promise.all(all);
 		expect(startedAt).toHaveLength(8);
 		expect(startedAt.every((at) => at >= 50)).toBe(true);
+		expect(governor.stats.maxInFlight).toBe(10);
 	});
 });
 
