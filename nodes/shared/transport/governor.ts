@@ -2,19 +2,14 @@ import { sleep } from 'n8n-workflow';
 import { maxParallelRequests } from './requestSettings';
 
 /**
- * How starts are paced (docs/decisions/parallel-requests.md#the-window-and-its-governor). Until
- * the window has been full once, nothing is paced: Max Parallel Requests go out as soon as their
- * items are ready, as the HTTP Request node sends every item at once (also after a first
- * request of its own, a sign-in or a session). After it, the starts that replace answered
- * requests are paced by the clock: STARTS_PER_MS for every millisecond since
- * the last one, up to START_BURST kept in hand, so that answers the process reads together do
- * not send their followers as one burst, which would come back as one burst; and never fewer
- * than STARTS_PER_TURN per turn of the event loop. A budget by the clock, not a fixed number per
- * turn: a turn in which the process reads many answers lasts many milliseconds, and two starts
- * per turn then left the window half empty.
+ * Requests that may start in one turn of the event loop; the next ones wait for the next turn.
+ * Started together, a window's requests are prepared together (n8n-core interleaves their steps),
+ * reach the service as one burst and answer as one burst, leaving the process idle in between;
+ * paced, they arrive spread out and the process works while earlier ones are on their way, as
+ * TCP paces a congestion window instead of sending it at once. Two, not one: a turn lasts at
+ * least a millisecond, and one start per turn would cap a fast process at 1,000 requests a
+ * second (docs/decisions/parallel-requests.md#the-window-and-its-governor).
  */
-const STARTS_PER_MS = 2;
-const START_BURST = 8;
 const STARTS_PER_TURN = 2;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
@@ -77,8 +72,8 @@ export interface GovernorStats {
  * a tenth when latency clearly rises (3× the fastest answer and 250 ms above it), and grows back
  * by one per round trip of fast answers. An HTTP 429 also sets a pace (requests per second) from
  * what the service accepted in the second before it, and everyone waits out its Retry-After,
- * also a start already waiting for its turn. Never more than Max Parallel Requests at once; the
- * first window fills at once, later starts are paced by the clock (STARTS_PER_MS). Max Parallel Requests
+ * also a start already waiting for its turn. Never more than Max Parallel Requests at once, and
+ * at most two starts per turn of the event loop (STARTS_PER_TURN). Max Parallel Requests
  * defaults to 64 (DEFAULT_MAX_PARALLEL in requestSettings.ts). Calls that charge start fewer at a time
  * still (chargingWindow.ts).
  */
@@ -97,12 +92,10 @@ export class Governor {
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
 	private readonly waiting: Array<() => void> = [];
-	/** Whether the window has been full once: until then it fills without pacing. */
-	private filled = false;
-	/** Starts waiting for their turn, in order; the budget of starts and when it was last counted. */
-	private startQueue: Promise<void> = Promise.resolve();
-	private startBudget = 0;
-	private budgetAt = 0;
+	/** The turn the current group of starts goes at, and the one after it (a turn later). */
+	private groupTurn: Promise<void> = Promise.resolve();
+	private nextTurn: Promise<void> = Promise.resolve();
+	private startsInGroup = STARTS_PER_TURN;
 	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
 	private readonly acceptedStarts: number[] = [];
 	/** The most requests the service accepted in the second before a refusal, so far. */
@@ -148,9 +141,7 @@ export class Governor {
 		// The place is taken before the pacing wait, so no other request can claim it meanwhile.
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		const paced = this.filled;
-		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
-		if (paced) await this.paced();
+		await this.paced();
 		// A pause the service asked for while this start waited for its turn holds it too: a full
 		// first window is paced over several turns, and its last starts would otherwise go out
 		// after the first refusal came back.
@@ -164,29 +155,15 @@ export class Governor {
 		return { startedAt: now };
 	}
 
-	/** Waits for this start's turn (see STARTS_PER_MS), in order. */
+	/** Waits for this start's turn: at most STARTS_PER_TURN per turn of the event loop. */
 	private async paced(): Promise<void> {
-		const mine = this.startQueue.then(async () => await this.takeStart());
-		this.startQueue = mine;
-		await mine;
-	}
-
-	/** Takes one start from the budget, waiting a turn of the event loop while it is spent. */
-	private async takeStart(): Promise<void> {
-		for (let turnPassed = false; ; turnPassed = true) {
-			const now = this.now();
-			this.startBudget = Math.min(
-				START_BURST,
-				this.startBudget + Math.max(0, now - this.budgetAt) * STARTS_PER_MS,
-			);
-			this.budgetAt = now;
-			if (turnPassed) this.startBudget = Math.max(this.startBudget, STARTS_PER_TURN);
-			if (this.startBudget >= 1) {
-				this.startBudget -= 1;
-				return;
-			}
-			await sleep(0);
+		if (this.startsInGroup === STARTS_PER_TURN) {
+			this.startsInGroup = 0;
+			this.groupTurn = this.nextTurn;
+			this.nextTurn = this.groupTurn.then(async () => await sleep(0));
 		}
+		this.startsInGroup += 1;
+		await this.groupTurn;
 	}
 
 	/**
