@@ -34,7 +34,12 @@ function releaseBody(body: Buffer): void {
 /**
  * Frees the memory behind bytes that are no longer needed, now instead of at the next garbage
  * collection, when the buffer owns all of it (not a slice of Node's shared pool) and the runtime
- * can transfer; otherwise leaves them to the garbage collector. The buffer is empty afterwards.
+ * can transfer; otherwise leaves them to the garbage collector. The buffer is empty afterwards,
+ * for every holder: only for bytes the node alone reads. Its two uses: an answer n8n's HTTP helper
+ * gathered into one buffer and returned to the node (n8n keeps no reference to it), and the chunks
+ * of an answer's stream that the node is the only reader of (readJsonStream.ts, `readByNodeAlone`).
+ * Were n8n to keep or share an answer (log it, copy a stream to two readers), these are the places
+ * to change (docs/decisions/parallel-requests.md#large-reads).
  */
 export function freeBytes(bytes: Buffer): void {
 	const memory = bytes.buffer as Transferable;

@@ -16,14 +16,17 @@ export type StreamedAnswer =
 
 /**
  * Reads an answer from its chunks. When `arrays` is set and the answer is a JSON array (a page of
- * up to 50,000 rows), its elements are parsed while the chunks arrive and each chunk's memory is
- * freed once read (`freeBytes`): the page's bytes never exist whole, next to its rows, as they do when the answer is
- * first gathered into one buffer (docs/benchmarks.md, large reads). Anything else is gathered and
- * returned as bytes. A failing stream (the connection lost, the read timed out) throws.
+ * up to 50,000 rows), its elements are parsed while the chunks arrive: the page's bytes never
+ * exist whole, next to its rows, as they do when the answer is first gathered into one buffer
+ * (docs/benchmarks.md, large reads). With `free`, each chunk's memory is given back once read
+ * (`freeBytes`), which empties it for every holder: only for chunks no one else reads
+ * (`readByNodeAlone`). Anything else is gathered and returned as bytes. A failing stream (the
+ * connection lost, the read timed out) throws.
  */
 export async function readJsonStream(
 	chunks: AsyncIterable<Buffer | string>,
 	arrays: boolean,
+	free = false,
 ): Promise<StreamedAnswer> {
 	let head: Buffer[] = [];
 	let reader: JsonArrayReader | undefined;
@@ -38,9 +41,9 @@ export async function readJsonStream(
 				return { kind: 'invalid' };
 			}
 			// Read, so its bytes go now: otherwise each chunk's memory outlives it until the next
-			// garbage collection, and a page's chunks pile up outside the heap at the read's peak
-			// (docs/benchmarks.md, large reads).
-			freeBytes(chunk);
+			// garbage collection, and a read's chunks pile up outside the heap at its peak, 17 MiB
+			// at 200,000 rows (docs/benchmarks.md, "Large reads: the ArrayBuffers at the node's peak").
+			if (free) freeBytes(chunk);
 			continue;
 		}
 		head.push(chunk);
@@ -61,7 +64,7 @@ export async function readJsonStream(
 		} catch {
 			return { kind: 'invalid' };
 		}
-		freeBytes(joined);
+		if (free) freeBytes(joined);
 	}
 	if (!reader) return { kind: 'bytes', bytes: head.length === 1 ? head[0] : Buffer.concat(head) };
 	try {
@@ -73,6 +76,22 @@ export async function readJsonStream(
 
 export interface BodyStream extends AsyncIterable<Buffer | string> {
 	destroy(error?: Error): void;
+	/** A Node.js stream's own (n8n hands one over): who else reads it. */
+	listenerCount?(event: string): number;
+	readableFlowing?: boolean | null;
+}
+
+/**
+ * Whether the node is the stream's only reader: it was handed over unread, with no one listening
+ * for its data and nothing flowing from it. n8n's HTTP helper hands an answer's stream over so
+ * (axios's stream over the response, whose chunks are the copies Node's HTTP parser made for this
+ * response; test/nodes/query/getMany.otherForms.test.ts checks it in n8n's own run), and only then
+ * are its chunks emptied once read: a chunk emptied is empty for every holder
+ * (docs/decisions/parallel-requests.md#large-reads).
+ */
+export function readByNodeAlone(stream: BodyStream): boolean {
+	if (stream.readableFlowing === true || !stream.listenerCount) return false;
+	return stream.listenerCount('data') === 0 && stream.listenerCount('readable') === 0;
 }
 
 export const isBodyStream = (body: unknown): body is BodyStream =>
@@ -106,7 +125,8 @@ export async function readWithin(
 	});
 	deadline.addEventListener('abort', stop, { once: true });
 	try {
-		return await Promise.race([readJsonStream(stream, arrays), timedOut]);
+		const free = readByNodeAlone(stream);
+		return await Promise.race([readJsonStream(stream, arrays, free), timedOut]);
 	} finally {
 		deadline.removeEventListener('abort', stop);
 	}

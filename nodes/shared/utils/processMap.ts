@@ -14,7 +14,9 @@
  * shared/transport/apiKeyCredential.ts, shared/transport/rememberSecrets.ts,
  * shared/parts/agent/listAgentTools.ts, shared/parts/agent/checkArguments.ts and
  * shared/utils/itemParameter.ts; and
- * shared/transport/requestSettings.ts, keyed by an execution's Request Options value.
+ * shared/transport/requestSettings.ts, keyed by an execution's Request Options value. Memory of
+ * one paged read lives in the read's own objects and ends with it: shared/parts/paging/seenRows.ts
+ * (the rows met, and the group names of their identities, `queryRowIdentity`).
  * test/structure/processState.test.ts fails on module-level state made any other way.
  */
 const everything: Array<Map<unknown, unknown>> = [];

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { READ_BOUND } from '../../../nodes/shared/parts/paging/pageReader';
+import * as bodyParser from '../../../nodes/shared/transport/parseJsonBody';
 import { projectRef } from '../helpers';
 import { startPagingServer, type PagingServer, type PagingServerOptions } from './pagingServer';
 import { useHarness } from '../shared/useHarness';
@@ -91,6 +92,22 @@ describe('Query → Get Many against a second queries/get server', () => {
 			expect(result.json('Node').map(identity)).toEqual(server!.rows.slice(0, 100).map(identity));
 			expect(server!.received).toHaveLength(1);
 		});
+	});
+
+	it('n8n hands each page over as a stream only the node reads, so its chunks are freed once read', async () => {
+		// The condition under which freeBytes may empty a chunk (readJsonStream.ts, readByNodeAlone):
+		// checked in n8n's own run, so an n8n that starts sharing the stream turns this red.
+		const freed = jest.spyOn(bodyParser, 'freeBytes');
+		try {
+			const result = await getMany({ queries: QUERIES });
+			expect(result.json('Node').map(identity)).toEqual(server!.rows.map(identity));
+			// Chunks of the page, each freed (the page is over 300 KB: many chunks), and every one
+			// emptied, which only a chunk that owns its memory is: the copies Node's HTTP parser makes.
+			expect(freed.mock.calls.length).toBeGreaterThan(server!.received.length);
+			expect(freed.mock.calls.every(([chunk]) => chunk.buffer.byteLength === 0)).toBe(true);
+		} finally {
+			freed.mockRestore();
+		}
 	});
 
 	it('pages that grow under an ignored offset are read on while they bring new rows', async () => {

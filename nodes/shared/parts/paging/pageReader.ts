@@ -1,5 +1,5 @@
 import type { IDataObject } from 'n8n-workflow';
-import { rowIdentity, SeenRows, type RowIdentity } from './seenRows';
+import { queryRowIdentity, SeenRows, type RowIdentity } from './seenRows';
 
 /**
  * The most distinct rows one read takes before it stops with an error: twice a million-row
@@ -39,8 +39,8 @@ export class PageReader {
 	/** Pages in a row that brought no row not read before. */
 	private stale = 0;
 
-	/** `identity` says which rows are one row (by default a query row's, `rowIdentity`). */
-	constructor(private readonly identity: RowIdentity = rowIdentity) {
+	/** `identity` says which rows are one row (by default a query row's, `queryRowIdentity`). */
+	constructor(private readonly identity: RowIdentity = queryRowIdentity()) {
 		this.seen = new SeenRows(identity);
 	}
 

@@ -1,4 +1,9 @@
-import { readJsonStream } from '../../../../nodes/shared/transport/readJsonStream';
+import { Readable } from 'node:stream';
+import {
+	readByNodeAlone,
+	readJsonStream,
+	readWithin,
+} from '../../../../nodes/shared/transport/readJsonStream';
 
 /** The text's bytes in pieces of `size` bytes, as the network may hand them (cut inside characters too). */
 async function* piecesOf(text: string, size: number): AsyncGenerator<Buffer> {
@@ -75,20 +80,22 @@ describe('readJsonStream (an answer read as it arrives, a JSON array parsed on t
 	});
 });
 
-describe('readJsonStream frees the pieces of an array once read', () => {
-	const canTransfer =
-		typeof (new ArrayBuffer(1) as ArrayBuffer & { transfer?: unknown }).transfer === 'function';
-	/** Pieces that each own their memory, as Node's HTTP parser hands a body's chunks over. */
-	const ownPieces = (text: string, size: number): Buffer[] => {
-		const bytes = Buffer.from(text, 'utf8');
-		const pieces: Buffer[] = [];
-		for (let at = 0; at < bytes.length; at += size) {
-			const piece = Buffer.from(new ArrayBuffer(Math.min(size, bytes.length - at)));
-			bytes.copy(piece, 0, at, at + size);
-			pieces.push(piece);
-		}
-		return pieces;
-	};
+const canTransfer =
+	typeof (new ArrayBuffer(1) as ArrayBuffer & { transfer?: unknown }).transfer === 'function';
+
+/** Pieces that each own their memory, as Node's HTTP parser hands a body's chunks over. */
+const ownPieces = (text: string, size: number): Buffer[] => {
+	const bytes = Buffer.from(text, 'utf8');
+	const pieces: Buffer[] = [];
+	for (let at = 0; at < bytes.length; at += size) {
+		const piece = Buffer.from(new ArrayBuffer(Math.min(size, bytes.length - at)));
+		bytes.copy(piece, 0, at, at + size);
+		pieces.push(piece);
+	}
+	return pieces;
+};
+
+describe('readJsonStream frees the pieces of an array once read, when told to', () => {
 	async function* streamOf(pieces: Buffer[]): AsyncGenerator<Buffer> {
 		for (const piece of pieces) yield await Promise.resolve(piece);
 	}
@@ -96,17 +103,66 @@ describe('readJsonStream frees the pieces of an array once read', () => {
 
 	(canTransfer ? it : it.skip)('empties each piece it has read, and parses them all', async () => {
 		const pieces = ownPieces(JSON.stringify(rows), 1000);
-		expect(await readJsonStream(streamOf(pieces), true)).toEqual({ kind: 'parsed', value: rows });
+		expect(await readJsonStream(streamOf(pieces), true, true)).toEqual({
+			kind: 'parsed',
+			value: rows,
+		});
 		expect(pieces.every((piece) => piece.buffer.byteLength === 0)).toBe(true);
+	});
+
+	it('leaves the pieces as they were unless told to free them', async () => {
+		const pieces = ownPieces(JSON.stringify(rows), 1000);
+		expect(await readJsonStream(streamOf(pieces), true)).toEqual({ kind: 'parsed', value: rows });
+		expect(Buffer.concat(pieces).toString('utf8')).toBe(JSON.stringify(rows));
 	});
 
 	it('keeps the pieces of an answer that is not an array, whose bytes it hands back', async () => {
 		const text = JSON.stringify({ status: 'error', result: rows });
 		const pieces = ownPieces(text, 1000);
-		expect(await readJsonStream(streamOf(pieces), true)).toEqual({
+		expect(await readJsonStream(streamOf(pieces), true, true)).toEqual({
 			kind: 'bytes',
 			bytes: Buffer.from(text, 'utf8'),
 		});
 		expect(Buffer.concat(pieces).toString('utf8')).toBe(text);
+	});
+});
+
+describe('readWithin (a streamed answer, its chunks freed only when the node reads it alone)', () => {
+	const text = JSON.stringify(Array.from({ length: 200 }, (_, id) => ({ id, query: 'купить' })));
+	const streamOf = (chunks: Buffer[]) => Readable.from(chunks, { objectMode: false });
+
+	(canTransfer ? it : it.skip)(
+		'empties each chunk once read when no one else reads the stream',
+		async () => {
+			const chunks = ownPieces(text, 500);
+			const stream = streamOf(chunks);
+			expect(readByNodeAlone(stream)).toBe(true);
+			expect(await readWithin(stream, 5_000, true)).toEqual({
+				kind: 'parsed',
+				value: JSON.parse(text),
+			});
+			expect(chunks.every((chunk) => chunk.buffer.byteLength === 0)).toBe(true);
+		},
+	);
+
+	it('leaves every chunk as it was when another reader listens for the data', async () => {
+		const chunks = ownPieces(text, 500);
+		const stream = streamOf(chunks);
+		const seen: Buffer[] = [];
+		stream.on('data', (chunk: Buffer) => seen.push(chunk));
+		expect(readByNodeAlone(stream)).toBe(false);
+		expect(await readWithin(stream, 5_000, true)).toEqual({
+			kind: 'parsed',
+			value: JSON.parse(text),
+		});
+		expect(Buffer.concat(seen).toString('utf8')).toBe(text);
+		expect(chunks.every((chunk) => chunk.buffer.byteLength > 0)).toBe(true);
+	});
+
+	it('takes a stream already flowing, or one that is not a Node.js stream, as read by others', () => {
+		const flowing = streamOf(ownPieces(text, 500));
+		flowing.resume();
+		expect(readByNodeAlone(flowing)).toBe(false);
+		expect(readByNodeAlone({ destroy: () => {}, async *[Symbol.asyncIterator]() {} })).toBe(false);
 	});
 });
