@@ -139,8 +139,11 @@ function kindOf(stack: ProfileNode['callFrame'][]): Kind {
 function nodeFunctionOf(stack: ProfileNode['callFrame'][]): string | undefined {
 	const frame = stack.find((f) => NODE_CODE.test(f.url) && !CREDENTIAL_CODE.test(sourceOf(f)));
 	if (!frame) return undefined;
-	const file = sourceOf(frame).split('/').slice(-2).join('/');
-	return `${frame.functionName || '(anon)'} ${file}:${frame.lineNumber}`;
+	const source = sourceOf(frame);
+	const file = source.split('/').slice(-2).join('/');
+	// A frame of the bundle: its source module, and its line in the bundle (0-based, as profiled).
+	const line = source === frame.url ? `:${frame.lineNumber}` : ` (bundle line ${frame.lineNumber})`;
+	return `${frame.functionName || '(anon)'} ${file}${line}`;
 }
 
 interface Phase {
