@@ -8,11 +8,59 @@ import { interleaved, median, pairedRatios, rangeText, spread, times } from './m
 import { definition, notMeasured } from './published';
 import type { Figure } from './report';
 import { startHarness } from './harness';
+import type { ProductHarness } from '../../dev/product-harness';
 import { projectById, SEED } from './seed';
 
 const GROUP = 'Per-item overhead';
 const ITEMS = 1000;
 const ROUNDS = 7;
+
+/**
+ * The runs the group compares, each 1,000 items of Uptime → Get in the harness `h` (its simulator
+ * answers in the same process): SEO Tools at its default window or at `maxParallelRequests`, and
+ * the bare helper loop `window` at a time. Also used by cpu-per-item.ts.
+ */
+export function perItemRuns(h: ProductHarness) {
+	const query = {
+		project_id: String(SEED.projects.shop),
+		period: 'day',
+		token: SEED.paid.apiKey,
+	};
+	const path = `${h.sim.baseUrl}/projects/api/v1/uptime/get`;
+	const input = Array.from({ length: ITEMS }, () => ({}));
+	const expectItems = (count: number, who: string) => {
+		if (count !== ITEMS) throw new Error(`${who} produced ${count} items instead of ${ITEMS}`);
+		h.clear();
+	};
+	const seoTools = (maxParallelRequests?: number) => async () => {
+		const r = await h.run(
+			{
+				resource: 'uptime',
+				operation: 'get',
+				project: projectById(SEED.projects.shop),
+				period: 'day',
+				output: 'summary',
+				...(maxParallelRequests ? { requestOptions: { maxParallelRequests } } : {}),
+			},
+			{ input },
+		);
+		if (r.status !== 'success') throw new Error(`SEO Tools run failed: ${r.error()?.message}`);
+		expectItems(r.output.length, 'SEO Tools');
+	};
+	const helperLoop = (window: number, credentialOnce: boolean) => async () => {
+		const url = `${path}?${new URLSearchParams({ project_id: query.project_id, period: query.period })}`;
+		const r = await runNode({
+			nodeTypes: { [HELPER_LOOP_TYPE]: new HelperLoop() },
+			credentialTypes: [new SeoToolsApi()],
+			credentials: h.credentials(),
+			type: HELPER_LOOP_TYPE,
+			parameters: { url, window, credentialOnce },
+			input,
+		});
+		expectItems(r.json('Node').filter((item) => item.status === 'ok').length, 'The helper loop');
+	};
+	return { query, path, input, expectItems, seoTools, helperLoop };
+}
 
 /**
  * 1,000 items of Uptime → Get (one summary item per input item, so every variant yields one
@@ -25,44 +73,7 @@ const ROUNDS = 7;
 export async function perItemOverhead(): Promise<Figure[]> {
 	const h = await startHarness();
 	try {
-		const query = {
-			project_id: String(SEED.projects.shop),
-			period: 'day',
-			token: SEED.paid.apiKey,
-		};
-		const path = `${h.sim.baseUrl}/projects/api/v1/uptime/get`;
-		const input = Array.from({ length: ITEMS }, () => ({}));
-		const expectItems = (count: number, who: string) => {
-			if (count !== ITEMS) throw new Error(`${who} produced ${count} items instead of ${ITEMS}`);
-			h.clear();
-		};
-		const seoTools = (maxParallelRequests?: number) => async () => {
-			const r = await h.run(
-				{
-					resource: 'uptime',
-					operation: 'get',
-					project: projectById(SEED.projects.shop),
-					period: 'day',
-					output: 'summary',
-					...(maxParallelRequests ? { requestOptions: { maxParallelRequests } } : {}),
-				},
-				{ input },
-			);
-			if (r.status !== 'success') throw new Error(`SEO Tools run failed: ${r.error()?.message}`);
-			expectItems(r.output.length, 'SEO Tools');
-		};
-		const helperLoop = (window: number, credentialOnce: boolean) => async () => {
-			const url = `${path}?${new URLSearchParams({ project_id: query.project_id, period: query.period })}`;
-			const r = await runNode({
-				nodeTypes: { [HELPER_LOOP_TYPE]: new HelperLoop() },
-				credentialTypes: [new SeoToolsApi()],
-				credentials: h.credentials(),
-				type: HELPER_LOOP_TYPE,
-				parameters: { url, window, credentialOnce },
-				input,
-			});
-			expectItems(r.json('Node').filter((item) => item.status === 'ok').length, 'The helper loop');
-		};
+		const { query, path, input, expectItems, seoTools, helperLoop } = perItemRuns(h);
 
 		const variants: Record<string, () => Promise<void>> = {
 			seoTools: seoTools(),

@@ -1,5 +1,7 @@
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { fileURLToPath } from 'node:url';
 
 /**
  * How one node's executionTime splits, from a V8 CPU profile of the `n8n execute` and the
@@ -63,7 +65,41 @@ const REQUEST_STACK =
 /** The node under test: the package, or the bare helper loop installed beside it (helper-package.ts). */
 const NODE_CODE = /n8n-nodes-seo-tools|n8n-nodes-bench/;
 /** The package's credentials, called by n8n's HTTP helper (counted in its stack). */
-const CREDENTIAL_CODE = /n8n-nodes-seo-tools\/dist\/credentials\//;
+const CREDENTIAL_CODE = /^credentials\//;
+/** The package's one bundle (scripts/build/index.ts), where every source module of the package lives. */
+const BUNDLE = /n8n-nodes-seo-tools\/dist\/bundle\.js$/;
+/** Each bundle file's source modules: the first line of each and its path, in order. */
+const bundleModules = new Map<string, Array<{ line: number; source: string }>>();
+
+/**
+ * The source module of the package a frame runs in (`credentials/SeoToolsApi.credentials.ts`,
+ * `nodes/shared/transport/send.ts`), read from the bundle's own markers: esbuild writes the
+ * source path of each module it bundles as a `// path.ts` line before its code (the bundle is not
+ * minified). What is profiled is then the code the package ships, without a source map. A frame
+ * outside the package, or in a file that is not the bundle, keeps its URL.
+ */
+export function sourceOf(frame: ProfileNode['callFrame']): string {
+	if (!BUNDLE.test(frame.url)) return frame.url;
+	let modules = bundleModules.get(frame.url);
+	if (!modules) {
+		modules = [];
+		const path = frame.url.startsWith('file:') ? fileURLToPath(frame.url) : frame.url;
+		readFileSync(path, 'utf8')
+			.split('\n')
+			.forEach((text, line) => {
+				const marker = /^\/\/ ((?:nodes|credentials)\/\S+\.ts)$/.exec(text);
+				if (marker) modules?.push({ line, source: marker[1] });
+			});
+		bundleModules.set(frame.url, modules);
+	}
+	// The profile's line numbers count from 0, as the split above does.
+	let found = frame.url;
+	for (const module of modules) {
+		if (module.line > frame.lineNumber) break;
+		found = module.source;
+	}
+	return found;
+}
 /** n8n's parameter and expression machinery, entered through `getNodeParameter`. */
 const PARAMETER_FUNCTIONS =
 	/^(_?getNodeParameter|getParameterValue|getSimpleParameterValue|getComplexParameterValue|resolveSimpleParameterValue|cleanupParameterData|ensureType|validateValueAgainstSchema|getResolvedValue|extendSyntax)$/;
@@ -90,7 +126,7 @@ function kindOf(stack: ProfileNode['callFrame'][]): Kind {
 	if (SCHEDULING.test(leaf.functionName)) return 'scheduling';
 	for (const frame of stack) {
 		// The credential's `authenticate`, which n8n's helper calls for every request: its stack.
-		if (CREDENTIAL_CODE.test(frame.url)) return 'request';
+		if (CREDENTIAL_CODE.test(sourceOf(frame))) return 'request';
 		if (NODE_CODE.test(frame.url)) return 'package';
 		if (PARAMETER_FUNCTIONS.test(frame.functionName) || PARAMETER_FILES.test(frame.url))
 			return 'parameters';
@@ -101,10 +137,13 @@ function kindOf(stack: ProfileNode['callFrame'][]): Kind {
 
 /** The node's own function a `package` sample stopped in (its nearest frame of the node's code). */
 function nodeFunctionOf(stack: ProfileNode['callFrame'][]): string | undefined {
-	const frame = stack.find((f) => NODE_CODE.test(f.url) && !CREDENTIAL_CODE.test(f.url));
+	const frame = stack.find((f) => NODE_CODE.test(f.url) && !CREDENTIAL_CODE.test(sourceOf(f)));
 	if (!frame) return undefined;
-	const file = frame.url.split('/').slice(-2).join('/');
-	return `${frame.functionName || '(anon)'} ${file}:${frame.lineNumber}`;
+	const source = sourceOf(frame);
+	const file = source.split('/').slice(-2).join('/');
+	// A frame of the bundle: its source module, and its line in the bundle (0-based, as profiled).
+	const line = source === frame.url ? `:${frame.lineNumber}` : ` (bundle line ${frame.lineNumber})`;
+	return `${frame.functionName || '(anon)'} ${file}${line}`;
 }
 
 interface Phase {

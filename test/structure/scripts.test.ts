@@ -13,6 +13,8 @@ const NAMED_EXCEPTIONS: Record<string, string> = {
 		'the publish workflow runs it with plain Node before npm ci, when tsx is not installed',
 	'scripts/bench/profile-real-n8n.ts':
 		'a profiler of the real-n8n benchmark, run by hand (docs/benchmarks.md)',
+	'scripts/bench/cpu-per-item.ts':
+		"the overhead group's runs by CPU time per item, to compare two builds on a shared machine, run by hand (docs/benchmarks.md)",
 };
 
 const ENTRY = /^scripts\/[^/]+\/index\.ts$/;

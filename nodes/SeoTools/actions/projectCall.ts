@@ -18,13 +18,15 @@ export interface ProjectRequest {
  * Sends one project-API request about the item's project and returns the service's answer. The
  * operation reads the project and its own parameters first, then turns the answer into items.
  */
-export async function projectCall(
+export function projectCall(
 	ctx: IExecuteFunctions,
 	itemIndex: number,
 	projectId: number,
 	request: ProjectRequest,
 ): Promise<unknown> {
-	return await projectApiRequest(ctx, {
+	// The request's own promise, not an async wrapper around it: one promise and one turn of the
+	// microtask queue fewer per item.
+	return projectApiRequest(ctx, {
 		path: request.path,
 		qs: { project_id: projectId, ...request.qs },
 		form: request.form,

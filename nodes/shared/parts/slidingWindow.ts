@@ -12,7 +12,8 @@ const STOPPED = Promise.resolve(false);
 
 export class SlidingWindow<T> {
 	private running = 0;
-	private readonly held: Array<Promise<void>> = [];
+	/** Wakes results() once the last held task has settled (set only while it waits). */
+	private allSettled?: () => void;
 	private readonly finished: T[] = [];
 	private readonly failures = new Map<number, unknown>();
 	private readonly waiting: Array<() => void> = [];
@@ -43,23 +44,23 @@ export class SlidingWindow<T> {
 	/** Takes the place of task `index`, already running, until it settles. */
 	hold(index: number, task: Promise<T>): void {
 		this.running += 1;
-		this.held.push(
-			task.then(
-				(value) => {
-					this.finished[index] = value;
-					this.release();
-				},
-				(error: unknown) => {
-					this.failures.set(index, error);
-					this.release();
-				},
-			),
+		// Nothing kept per task once it has settled: the count of running tasks says when all have
+		// (a list of every task's promise would hold one per item until the last item ends).
+		void task.then(
+			(value) => {
+				this.finished[index] = value;
+				this.release();
+			},
+			(error: unknown) => {
+				this.failures.set(index, error);
+				this.release();
+			},
 		);
 	}
 
 	/** Every held task's result in input order, once all have settled; or the earliest failure. */
 	async results(): Promise<T[]> {
-		await Promise.all(this.held);
+		if (this.running > 0) await new Promise<void>((resolve) => (this.allSettled = resolve));
 		if (this.failures.size) throw this.failures.get(Math.min(...this.failures.keys()));
 		return this.finished;
 	}
@@ -70,6 +71,7 @@ export class SlidingWindow<T> {
 
 	private release(): void {
 		this.running -= 1;
+		if (this.running === 0) this.allSettled?.();
 		this.waiting.shift()?.();
 		// A failure that stops the window wakes every waiter: none of them may start.
 		if (this.stopped()) for (const wake of this.waiting.splice(0)) wake();

@@ -75,7 +75,7 @@ async function post(
 					? { jsonrpc: '2.0', method: call.method, params: call.params ?? {} }
 					: { jsonrpc: '2.0', id, method: call.method, params: call.params ?? {} },
 			),
-			...apiKeyRequestFields(credential, call),
+			...apiKeyRequestFields(credential, call, call.retry),
 		},
 		(answer) => {
 			// MCP, Streamable HTTP: a 404 for a session id says the session is gone, whatever the
@@ -235,7 +235,7 @@ export async function endAgentSession(ctx: RequestContext): Promise<void> {
 			method: 'DELETE',
 			url: `${credential.baseUrl}/api/mcp`,
 			headers: sessionHeaders({ id, protocolVersion: session.protocolVersion }),
-			...apiKeyRequestFields(credential, { retry: 'never' }),
+			...apiKeyRequestFields(credential, {}, 'never'),
 		});
 	} catch {
 		// The session ends on the server's own schedule anyway.

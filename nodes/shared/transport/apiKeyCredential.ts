@@ -67,14 +67,14 @@ export function apiKeyCredential(
 
 /**
  * The part of a request that every API-key surface fills alike: the credential n8n signs it
- * with (already read this execution), the secret to keep out of errors, and the call's own
- * retry policy (`retry` when the call leaves its own unset; a call without one is sent once),
- * timeout and item.
+ * with (already read this execution), the secret to keep out of errors, the retry policy the
+ * surface decided for the call (no default here: each surface decides it in one place), and the
+ * call's timeout and item.
  */
 export function apiKeyRequestFields(
 	credential: ApiKeyCredential,
-	call: Pick<SendOptions, 'itemIndex' | 'timeout'> & Partial<Pick<SendOptions, 'retry'>>,
-	retry: SendOptions['retry'] | undefined = call.retry,
+	call: Pick<SendOptions, 'itemIndex' | 'timeout'>,
+	retry: SendOptions['retry'],
 ): Pick<
 	SendOptions,
 	'credentialType' | 'credentialOptions' | 'retry' | 'itemIndex' | 'timeout' | 'secrets'
@@ -82,7 +82,7 @@ export function apiKeyRequestFields(
 	return {
 		credentialType: API_KEY_CREDENTIAL,
 		credentialOptions: credential.signing,
-		retry: retry ?? 'never',
+		retry,
 		itemIndex: call.itemIndex,
 		timeout: call.timeout,
 		secrets: credential.secrets,

@@ -105,10 +105,10 @@ export async function requestWithinOrigin(
 	options: OutgoingCall,
 	request: IHttpRequestOptions,
 ): Promise<HttpAnswer> {
-	// The request is the attempt's own (send.ts builds one per attempt), so it is not copied.
-	let current: IHttpRequestOptions = request.disableFollowRedirect
-		? request
-		: { ...request, disableFollowRedirect: true };
+	// The request is the attempt's own (send.ts builds one per attempt): the guard is set on it,
+	// not on a copy, and a redirect followed below goes on a copy of it.
+	request.disableFollowRedirect = true;
+	let current = request;
 	let credentialed = !!options.credentialType;
 	for (let hops = 0; ; hops++) {
 		const answer = (credentialed

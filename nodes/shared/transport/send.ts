@@ -153,7 +153,8 @@ async function sendOnce(
 ): Promise<Attempt<RawResponse>> {
 	const governor = governorFor(ctx);
 	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
-	await charging?.acquire();
+	// A read has no charging window, and waits for nothing here (not even a turn of the microtask queue).
+	if (charging) await charging.acquire();
 	let attempt: Attempt<RawResponse> | undefined;
 	// A call that throws was answered: a redirect the node may not follow (the only answer
 	// sendUngoverned throws for) says nothing of the service's pace, so the windows do not shrink.
@@ -191,7 +192,6 @@ async function sendUngoverned(
 		encoding,
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
-		disableFollowRedirect: true,
 		timeout,
 	};
 	let response: HttpAnswer;
@@ -244,16 +244,15 @@ async function sendUngoverned(
 			`the service answered HTTP ${response.statusCode}`,
 			String(response.statusCode),
 		);
-	return {
-		transient: false,
-		value: {
-			statusCode: response.statusCode,
-			headers: response.headers ?? {},
-			body,
-			...(streamed?.kind === 'parsed' ? { parsed: streamed.value } : {}),
-			...(streamed?.kind === 'invalid' ? { invalidJson: true as const } : {}),
-		},
+	const value: RawResponse = {
+		statusCode: response.statusCode,
+		headers: response.headers ?? {},
+		body,
 	};
+	// Set only when streamed: no empty objects spread into every answer.
+	if (streamed?.kind === 'parsed') value.parsed = streamed.value;
+	else if (streamed?.kind === 'invalid') value.invalidJson = true;
+	return { transient: false, value };
 }
 
 /** What a request that failed without an answer tells: the error's own code, never the request it carried (it holds the key). */
@@ -397,16 +396,17 @@ export async function sendParsed<T>(
 }
 
 /** Sends a request and returns the raw answer (downloads). */
-export async function send(ctx: RequestContext, options: SendOptions): Promise<RawResponse> {
-	return await sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
+export function send(ctx: RequestContext, options: SendOptions): Promise<RawResponse> {
+	return sendParsed(ctx, options, (raw) => ({ transient: false, value: raw }));
 }
 
 /**
  * Sends and parses JSON; an HTML page or broken JSON counts as a transient failure. The answer is
  * read as bytes and parsed from them (see parseJsonBody.ts: a large page never becomes one string).
  */
-export async function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
-	return await sendParsed(
+export function sendJson(ctx: RequestContext, options: SendOptions): Promise<unknown> {
+	// sendParsed's own promise, not an async wrapper around it (one promise fewer per request).
+	return sendParsed(
 		ctx,
 		options,
 		(raw) => {

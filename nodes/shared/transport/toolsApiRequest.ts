@@ -89,7 +89,7 @@ export async function toolsApiRequest(ctx: RequestContext, call: ToolsCall): Pro
 		headers: contentType ? { 'Content-Type': contentType } : undefined,
 		body,
 		ownErrorBody: isErrorBody,
-		...apiKeyRequestFields(credential, call),
+		...apiKeyRequestFields(credential, call, call.retry),
 	});
 	if (!isRecord(answer)) return { state: 'done', data: { result: answer as IDataObject[] } };
 	const numeric = answer.code === undefined || answer.code === null ? NaN : Number(answer.code);

@@ -16,21 +16,28 @@ export function itemsFrom(
 	about: IDataObject = {},
 	options: { whole?: boolean; ownId?: string } = {},
 ): INodeExecutionData[] {
+	// Nothing known to put first: a record is taken as the answer gave it, not copied. The answer
+	// was parsed for this request alone, so no other item holds its rows.
+	const nothingToAdd = Object.keys(about).length === 0;
 	if (options.whole) {
 		const fields = isRecord(rowsOrAnswer)
 			? (rowsOrAnswer as IDataObject)
 			: { result: rowsOrAnswer as IDataObject[string] };
-		return [{ json: ownIdOnce({ ...about, ...fields }, options.ownId) }];
+		return [{ json: ownIdOnce(nothingToAdd ? fields : { ...about, ...fields }, options.ownId) }];
 	}
 	const entries = Array.isArray(rowsOrAnswer) ? rowsOrAnswer : [rowsOrAnswer];
-	return entries
-		.filter((entry) => entry !== undefined)
-		.map((entry) => ({
-			json: {
-				...about,
-				...(isRecord(entry) ? (entry as IDataObject) : { value: entry as IDataObject[string] }),
-			},
-		}));
+	const items: INodeExecutionData[] = [];
+	// An indexed loop and one array: a listing of 200,000 rows makes no iterator results and no
+	// filtered copy (docs/decisions/parallel-requests.md#large-reads).
+	for (let i = 0; i < entries.length; i++) {
+		const entry: unknown = entries[i];
+		if (entry === undefined) continue;
+		const fields = isRecord(entry)
+			? (entry as IDataObject)
+			: { value: entry as IDataObject[string] };
+		items.push({ json: nothingToAdd ? fields : { ...about, ...fields } });
+	}
+	return items;
 }
 
 /**
