@@ -14,9 +14,16 @@
  * fail the build rather than be copied into the bundle. No source map: Node reads none without
  * `--enable-source-maps`, and the bundle is plain readable JavaScript (no minifying), so a stack
  * trace in n8n's error details names functions and lines of a file the package ships.
+ * n8n-workflow is required once: esbuild gives every module that imports it its own
+ * `require("n8n-workflow")`, and Node resolves a package's `exports` again on every such call
+ * (it caches the module, not that resolution): with 65 such calls the loader took 10.7 ms of a
+ * profiled 41.5 ms require, with one 3.8 ms
+ * (docs/decisions/parallel-requests.md#cold-require). Every import of it goes through one module
+ * of the bundle (`oneRequire` below) that re-exports its names by name, so esbuild links them all
+ * to one `require` and reads `NodeApiError` from it directly, without a getter or a copy.
  * Takes about a second.
  */
-import { buildSync } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -35,46 +42,78 @@ const ENTRIES: Record<string, string> = {
 const PEER = 'n8n-workflow';
 
 const source = (file: string) => './' + file.replace(/\.js$/, '');
-const result = buildSync({
-	stdin: {
-		contents: Object.entries(ENTRIES)
-			.map(([file, name]) => `export { ${name} } from '${source(file)}';`)
-			.join('\n'),
-		resolveDir: ROOT,
-		sourcefile: 'entries.ts',
-		loader: 'ts',
+
+/** The one module of the bundle that requires n8n-workflow; every other import of it comes here. */
+const ONE = 'one-require';
+const oneRequire: Plugin = {
+	name: 'one-require-of-n8n-workflow',
+	setup(bundler) {
+		bundler.onResolve({ filter: new RegExp(`^${PEER}$`) }, (args) =>
+			args.namespace === ONE ? { path: PEER, external: true } : { path: PEER, namespace: ONE },
+		);
+		bundler.onLoad({ filter: /.*/, namespace: ONE }, () => {
+			// The names the installed n8n-workflow exports; esbuild keeps only those the sources import.
+			// eslint-disable-next-line @typescript-eslint/no-require-imports
+			const names = Object.keys(require(PEER) as object).filter((name) =>
+				/^[A-Za-z_$][\w$]*$/.test(name),
+			);
+			return {
+				contents: `export { ${names.join(', ')} } from '${PEER}';`,
+				loader: 'js',
+				resolveDir: ROOT,
+			};
+		});
 	},
-	outfile: join(DIST, BUNDLE),
-	bundle: true,
-	platform: 'node',
-	format: 'cjs',
-	target: 'node22',
-	packages: 'external',
-	charset: 'utf8',
-	legalComments: 'none',
-	metafile: true,
-	logLevel: 'warning',
-});
+};
 
-const outside = new Set(
-	Object.values(result.metafile.outputs).flatMap((output) =>
-		output.imports.filter((imported) => imported.external).map((imported) => imported.path),
-	),
-);
-outside.delete(PEER);
-if (outside.size > 0) {
-	console.error(
-		`The package may require only ${PEER}; the sources import ${[...outside].join(', ')}.`,
+async function main(): Promise<void> {
+	const result = await build({
+		stdin: {
+			contents: Object.entries(ENTRIES)
+				.map(([file, name]) => `export { ${name} } from '${source(file)}';`)
+				.join('\n'),
+			resolveDir: ROOT,
+			sourcefile: 'entries.ts',
+			loader: 'ts',
+		},
+		outfile: join(DIST, BUNDLE),
+		bundle: true,
+		platform: 'node',
+		format: 'cjs',
+		target: 'node22',
+		packages: 'external',
+		charset: 'utf8',
+		legalComments: 'none',
+		metafile: true,
+		logLevel: 'warning',
+		plugins: [oneRequire],
+	});
+
+	const outside = new Set(
+		Object.values(result.metafile.outputs).flatMap((output) =>
+			output.imports.filter((imported) => imported.external).map((imported) => imported.path),
+		),
 	);
+	outside.delete(PEER);
+	if (outside.size > 0) {
+		console.error(
+			`The package may require only ${PEER}; the sources import ${[...outside].join(', ')}.`,
+		);
+		process.exit(1);
+	}
+
+	for (const [file, name] of Object.entries(ENTRIES)) {
+		const path = join(DIST, file);
+		const bundle = relative(dirname(path), join(DIST, BUNDLE));
+		mkdirSync(dirname(path), { recursive: true });
+		writeFileSync(
+			path,
+			`'use strict';\n// The ${name} class; the package's code is in ${BUNDLE} (scripts/build/index.ts).\nexports.${name} = require('${bundle}').${name};\n`,
+		);
+	}
+}
+
+main().catch((error: unknown) => {
+	console.error(error);
 	process.exit(1);
-}
-
-for (const [file, name] of Object.entries(ENTRIES)) {
-	const path = join(DIST, file);
-	const bundle = relative(dirname(path), join(DIST, BUNDLE));
-	mkdirSync(dirname(path), { recursive: true });
-	writeFileSync(
-		path,
-		`'use strict';\n// The ${name} class; the package's code is in ${BUNDLE} (scripts/build/index.ts).\nexports.${name} = require('${bundle}').${name};\n`,
-	);
-}
+});

@@ -66,6 +66,12 @@ describe('the built package as n8n loads it', () => {
 		expect([...required]).toEqual(['n8n-workflow']);
 	});
 
+	// Node resolves a package's exports on every require call: one call, not one per module.
+	test('the bundle requires n8n-workflow once', () => {
+		const bundle = readFileSync(join(ROOT, 'dist', 'bundle.js'), 'utf8');
+		expect(bundle.match(/\brequire\("n8n-workflow"\)/g)).toHaveLength(1);
+	});
+
 	test('the tarball holds the bundle, the 4 files n8n loads, their codex files and icons', () => {
 		const [pack] = JSON.parse(
 			execFileSync('npm', ['pack', '--dry-run', '--json'], {

@@ -34,18 +34,13 @@ interface RpcExchange {
 
 type SessionPart = Pick<AgentSession, 'id' | 'protocolVersion'>;
 
-const sessionHeaders = (session: SessionPart): IDataObject => ({
-	'MCP-Protocol-Version': session.protocolVersion,
-	...(session.id ? { 'Mcp-Session-Id': session.id } : {}),
-});
-
-/** A call's headers, made as one object (a call is sent per item). */
-function rpcHeaders(session: SessionPart): IDataObject {
-	const headers: IDataObject = {
-		'Content-Type': 'application/json',
-		Accept: 'application/json, text/event-stream',
-		'MCP-Protocol-Version': session.protocolVersion,
-	};
+/**
+ * Adds what a request carries of its session to `headers`: the protocol version and, once the
+ * server gave one, the session id (MCP, Streamable HTTP). Every call and the session's closing
+ * request take them from here.
+ */
+function sessionHeaders(session: SessionPart, headers: IDataObject): IDataObject {
+	headers['MCP-Protocol-Version'] = session.protocolVersion;
 	if (session.id) headers['Mcp-Session-Id'] = session.id;
 	return headers;
 }
@@ -69,7 +64,11 @@ async function post(
 			surface: 'agent',
 			method: 'POST',
 			url: `${credential.baseUrl}/api/mcp`,
-			headers: rpcHeaders(session),
+			// One object per call: n8n's helper takes it as the request's own.
+			headers: sessionHeaders(session, {
+				'Content-Type': 'application/json',
+				Accept: 'application/json, text/event-stream',
+			}),
 			body: JSON.stringify(
 				notification
 					? { jsonrpc: '2.0', method: call.method, params: call.params ?? {} }
@@ -234,7 +233,7 @@ export async function endAgentSession(ctx: RequestContext): Promise<void> {
 			surface: 'agent',
 			method: 'DELETE',
 			url: `${credential.baseUrl}/api/mcp`,
-			headers: sessionHeaders({ id, protocolVersion: session.protocolVersion }),
+			headers: sessionHeaders({ id, protocolVersion: session.protocolVersion }, {}),
 			...apiKeyRequestFields(credential, {}, 'never'),
 		});
 	} catch {

@@ -34,6 +34,9 @@ export function readRpcAnswer(body: string | Buffer, id: number): IDataObject | 
 	} catch {
 		return undefined;
 	}
+	// The usual answer, one message: it is the answer whatever its id says (as below), without
+	// the lists made to search a batch or an event stream.
+	if (messages.length === 1) return isAnswer(messages[0]) ? messages[0] : undefined;
 	const answers = messages.filter(isAnswer);
 	return answers.find((m) => m.id === id) ?? (answers.length === 1 ? answers[0] : undefined);
 }

@@ -59,25 +59,30 @@ function runningIn(value: unknown): RunningAgentTask | undefined {
 }
 
 /**
- * A text block as JSON when it may hold the code: a text without "-32" holds it neither as JSON nor
- * as words, and is not parsed (the result's data is parsed once, by toolData, for every call).
+ * The text blocks that may hold the code, each as JSON when it is JSON: a text without "-32"
+ * holds it neither as JSON nor as words (CODE_IN_TEXT needs it), so it is neither parsed nor
+ * searched (the result's data is parsed once, by toolData, for every call).
  */
-function parsed(text: string): unknown {
-	if (!text.includes(TASK_RUNNING_CODE)) return text;
-	try {
-		return JSON.parse(text);
-	} catch {
-		return text;
+function textsWithCode(result: IDataObject): unknown[] {
+	const blocks = Array.isArray(result.content) ? (result.content as unknown[]) : [];
+	const texts: unknown[] = [];
+	for (const block of blocks) {
+		if (!isRecord(block) || block.type !== 'text' || typeof block.text !== 'string') continue;
+		if (!block.text.includes(TASK_RUNNING_CODE)) continue;
+		try {
+			texts.push(JSON.parse(block.text));
+		} catch {
+			texts.push(block.text);
+		}
 	}
+	return texts;
 }
 
 /** The running task a tools/call result names with code -32, if it is such a refusal. */
 export function runningTaskIn(result: IDataObject): RunningAgentTask | undefined {
-	const blocks = Array.isArray(result.content) ? (result.content as unknown[]) : [];
-	const texts = blocks
-		.filter(isRecord)
-		.filter((block) => block.type === 'text' && typeof block.text === 'string')
-		.map((block) => parsed(block.text as string));
+	const texts = textsWithCode(result);
+	// Most results: no text may hold the code, and only the structured content is looked at.
+	if (!texts.length) return runningIn(result.structuredContent);
 	const found = [result.structuredContent, ...texts]
 		.map(runningIn)
 		.filter((task): task is RunningAgentTask => task !== undefined);
