@@ -110,6 +110,8 @@ export class Governor {
 	private readonly acceptedStarts: number[] = [];
 	/** Start times of requests answered at all (accepted or refused), for the last two seconds. */
 	private readonly answeredStarts: number[] = [];
+	/** Start times of the requests in flight, oldest first. */
+	private readonly openStarts: number[] = [];
 	/** The most requests the service accepted in the second before a refusal, so far. */
 	private bestAcceptedPerSecond = 0;
 	/** Share of recent answers refused with HTTP 429 (moving average, about the last 20). */
@@ -161,6 +163,7 @@ export class Governor {
 		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
 			await sleep(wait);
 		const now = this.now();
+		this.openStarts.push(now);
 		if (this.intervalMs) {
 			this.lastStartAt = now;
 			this.recentStarts.push(now);
@@ -215,6 +218,8 @@ export class Governor {
 		const now = this.now();
 		const busy = this.inFlight >= Math.floor(this.limit) / 2;
 		this.inFlight -= 1;
+		const open = this.openStarts.indexOf(ticket.startedAt);
+		if (open >= 0) this.openStarts.splice(open, 1);
 		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
 		else this.onPushBack(ticket, now, outcome);
 		this.stats.limit = Math.floor(this.limit);
@@ -262,11 +267,8 @@ export class Governor {
 		// whole execution still for most of each second when a share of requests is refused at
 		// random (docs/decisions/parallel-requests.md#the-stall-under-random-refusals); the round
 		// trip lets the answers of that second come in before the pace is judged.
-		const defaultWait = this.refusalsLookRandom()
-			? 0
-			: this.intervalMs
-				? Math.min(1000, this.roundTripMs())
-				: 1000;
+		const random = this.refusalsLookRandom();
+		const defaultWait = random ? 0 : Math.min(1000, this.roundTripMs());
 		this.pausedUntil = Math.max(
 			this.pausedUntil,
 			now + Math.min(outcome.waitMs ?? defaultWait, MAX_PAUSE_MS),
@@ -278,6 +280,8 @@ export class Governor {
 		) {
 			this.refusedStartedAt = ticket.startedAt;
 		}
+		// Nor a narrower window: it would not make random refusals fewer either.
+		if (random && outcome.waitMs === undefined) return;
 		// Under a learnt pace a 429 leaves the window what the pace sends during one round trip,
 		// or the window, not the service's limit, would set the rate.
 		this.decrease(
@@ -300,6 +304,9 @@ export class Governor {
 	 */
 	private learnPace(now: number): void {
 		const refusedAt = this.refusedStartedAt ?? now;
+		// Requests started before the refused one are still on their way: accepted requests
+		// answer later than refused ones, so the count waits for them (up to a second).
+		if (this.openStarts.length && this.openStarts[0] <= refusedAt && now < refusedAt + 1000) return;
 		this.refusedStartedAt = undefined;
 		if (this.refusalsLookRandom()) {
 			// As many refusals as the service makes at random: no reason to slow down.
