@@ -80,8 +80,8 @@ export interface GovernorStats {
  * a tenth when latency clearly rises (3× the fastest answer and 250 ms above it), and grows back
  * by one per round trip of fast answers. An HTTP 429 also sets a pace (requests per second) from
  * what the service accepted in the second before it, and everyone waits out its Retry-After,
- * also a start already waiting for its turn. Never more than Max Parallel Requests at once, and
- * at most two starts per turn of the event loop (STARTS_PER_TURN). Max Parallel Requests
+ * also a start already waiting for its turn. Never more than Max Parallel Requests at once; the
+ * first window fills at once, later starts are paced by the clock (STARTS_PER_MS). Max Parallel Requests
  * defaults to 64 (DEFAULT_MAX_PARALLEL in requestSettings.ts). Calls that charge start fewer at a time
  * still (chargingWindow.ts).
  */
@@ -261,12 +261,11 @@ export class Governor {
 		}
 		this.stats.throttled += 1;
 		if (outcome.status === 429) this.countInShare(ticket, 1);
-		// Without Retry-After, a second's pause; none while the refusals are as many as the service
-		// makes at random (a pause would not make them fewer). Under a learnt pace, one round trip:
-		// the pace already keeps the rate, and a second's pause after every bare refusal held the
-		// whole execution still for most of each second when a share of requests is refused at
-		// random (docs/decisions/parallel-requests.md#the-stall-under-random-refusals); the round
-		// trip lets the answers of that second come in before the pace is judged.
+		// Without Retry-After, a pause of one round trip (a second before any answer): the answers
+		// of that round come in before the pace is judged. It was a second, which held the whole
+		// execution still for most of each second when a share of requests is refused at random
+		// (docs/decisions/parallel-requests.md#the-stall-under-random-refusals). None while the
+		// refusals are as many as the service makes at random (a pause would not make them fewer).
 		const random = this.refusalsLookRandom();
 		const defaultWait = random ? 0 : Math.min(1000, this.roundTripMs());
 		this.pausedUntil = Math.max(
