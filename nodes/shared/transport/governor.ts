@@ -2,14 +2,17 @@ import { sleep } from 'n8n-workflow';
 import { maxParallelRequests } from './requestSettings';
 
 /**
- * Requests that may start in one turn of the event loop; the next ones wait for the next turn.
- * Started together, a window's requests are prepared together (n8n-core interleaves their steps),
- * reach the service as one burst and answer as one burst, leaving the process idle in between;
- * paced, they arrive spread out and the process works while earlier ones are on their way, as
- * TCP paces a congestion window instead of sending it at once. Two, not one: a turn lasts at
- * least a millisecond, and one start per turn would cap a fast process at 1,000 requests a
- * second (docs/decisions/parallel-requests.md#the-window-and-its-governor).
+ * How starts are paced (docs/decisions/parallel-requests.md#the-window-and-its-governor). Until
+ * the window has been full once, nothing is paced: Max Parallel Requests go out as soon as their
+ * items are ready, as the HTTP Request node sends every item at once. After it, a start that
+ * replaces an answered request takes one from a budget of STARTS_PER_MS for every millisecond
+ * since the last one (START_BURST kept in hand at most), and at least STARTS_PER_TURN per turn of
+ * the event loop however the clock goes: answers the process reads together do not send their
+ * followers as one burst (which would come back as one burst), yet a turn in which the process
+ * reads many answers, and so lasts many milliseconds, does not leave the window half empty.
  */
+const STARTS_PER_MS = 2;
+const START_BURST = 8;
 const STARTS_PER_TURN = 2;
 /** A pause asked by the service is honoured up to this long; a longer one fails the request. */
 export const MAX_PAUSE_MS = 10_000;
@@ -38,7 +41,10 @@ const RANDOM_REFUSAL_SHARE = 0.25;
 const SLOWER_HELPED = 0.7;
 /** Once refusals are found random, a pace is learnt again only when this much more of the answers is refused. */
 const RANDOM_MARGIN = 0.2;
-/** Answers a pace must have drawn before it is judged (fewer say nothing either way). */
+/**
+ * Answers a pace must have drawn before it is judged (fewer say nothing either way), and requests
+ * that must have started in the second before a refusal for their count to set a pace.
+ */
 const MIN_ANSWERS_TO_JUDGE = 8;
 /** Weight of each answer in the moving share of refusals. */
 const SHARE_WEIGHT = 0.05;
@@ -60,6 +66,8 @@ export interface GovernorStats {
 	throttled: number;
 	/** Answers the service accepted (not refused, not lost). */
 	accepted: number;
+	/** When the service last accepted one (the governor's clock). */
+	lastAcceptedAt?: number;
 	/** Requests per second the service was found to accept (undefined: no rate limit met). */
 	pace?: number;
 }
@@ -72,8 +80,8 @@ export interface GovernorStats {
  * a tenth when latency clearly rises (3× the fastest answer and 250 ms above it), and grows back
  * by one per round trip of fast answers. An HTTP 429 also sets a pace (requests per second) from
  * what the service accepted in the second before it, and everyone waits out its Retry-After,
- * also a start already waiting for its turn. Never more than Max Parallel Requests at once, and
- * at most two starts per turn of the event loop (STARTS_PER_TURN). Max Parallel Requests
+ * also a start already waiting for its turn. Never more than Max Parallel Requests at once; the
+ * first window fills at once, later starts are paced by the clock (STARTS_PER_MS). Max Parallel Requests
  * defaults to 64 (DEFAULT_MAX_PARALLEL in requestSettings.ts). Calls that charge start fewer at a time
  * still (chargingWindow.ts).
  */
@@ -92,12 +100,18 @@ export class Governor {
 	private fastestMs = Number.POSITIVE_INFINITY;
 	private smoothedMs = 0;
 	private readonly waiting: Array<() => void> = [];
-	/** The turn the current group of starts goes at, and the one after it (a turn later). */
-	private groupTurn: Promise<void> = Promise.resolve();
-	private nextTurn: Promise<void> = Promise.resolve();
-	private startsInGroup = STARTS_PER_TURN;
+	/** Whether the window has been full once: until then it fills without pacing. */
+	private filled = false;
+	/** Starts waiting for their turn, in order; the budget of starts and when it was last counted. */
+	private startQueue: Promise<void> = Promise.resolve();
+	private startBudget = 0;
+	private budgetAt = 0;
 	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
 	private readonly acceptedStarts: number[] = [];
+	/** Start times of requests answered at all (accepted or refused), for the last two seconds. */
+	private readonly answeredStarts: number[] = [];
+	/** Start times of the requests in flight, oldest first. */
+	private readonly openStarts: number[] = [];
 	/** The most requests the service accepted in the second before a refusal, so far. */
 	private bestAcceptedPerSecond = 0;
 	/** Share of recent answers refused with HTTP 429 (moving average, about the last 20). */
@@ -141,13 +155,15 @@ export class Governor {
 		// The place is taken before the pacing wait, so no other request can claim it meanwhile.
 		this.inFlight += 1;
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		await this.paced();
-		// A pause the service asked for while this start waited for its turn holds it too: a full
-		// first window is paced over several turns, and its last starts would otherwise go out
-		// after the first refusal came back.
+		const paced = this.filled;
+		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
+		if (paced) await this.paced();
+		// A pause the service asked for while this start waited for its turn holds it too: its
+		// start would otherwise go out after the refusal came back.
 		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
 			await sleep(wait);
 		const now = this.now();
+		this.openStarts.push(now);
 		if (this.intervalMs) {
 			this.lastStartAt = now;
 			this.recentStarts.push(now);
@@ -155,15 +171,29 @@ export class Governor {
 		return { startedAt: now };
 	}
 
-	/** Waits for this start's turn: at most STARTS_PER_TURN per turn of the event loop. */
+	/** Waits for this start's turn (see STARTS_PER_MS), in order. */
 	private async paced(): Promise<void> {
-		if (this.startsInGroup === STARTS_PER_TURN) {
-			this.startsInGroup = 0;
-			this.groupTurn = this.nextTurn;
-			this.nextTurn = this.groupTurn.then(async () => await sleep(0));
+		const mine = this.startQueue.then(async () => await this.takeStart());
+		this.startQueue = mine;
+		await mine;
+	}
+
+	/** Takes one start from the budget, waiting a turn of the event loop while it is spent. */
+	private async takeStart(): Promise<void> {
+		for (let turnPassed = false; ; turnPassed = true) {
+			const now = this.now();
+			this.startBudget = Math.min(
+				START_BURST,
+				this.startBudget + Math.max(0, now - this.budgetAt) * STARTS_PER_MS,
+			);
+			this.budgetAt = now;
+			if (turnPassed) this.startBudget = Math.max(this.startBudget, STARTS_PER_TURN);
+			if (this.startBudget >= 1) {
+				this.startBudget -= 1;
+				return;
+			}
+			await sleep(0);
 		}
-		this.startsInGroup += 1;
-		await this.groupTurn;
 	}
 
 	/**
@@ -188,6 +218,8 @@ export class Governor {
 		const now = this.now();
 		const busy = this.inFlight >= Math.floor(this.limit) / 2;
 		this.inFlight -= 1;
+		const open = this.openStarts.indexOf(ticket.startedAt);
+		if (open >= 0) this.openStarts.splice(open, 1);
 		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
 		else this.onPushBack(ticket, now, outcome);
 		this.stats.limit = Math.floor(this.limit);
@@ -201,6 +233,7 @@ export class Governor {
 		const latency = now - ticket.startedAt;
 		this.countInShare(ticket, 0);
 		this.stats.accepted += 1;
+		this.stats.lastAcceptedAt = now;
 		this.acceptedStarts.push(ticket.startedAt);
 		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000)
 			this.acceptedStarts.shift();
@@ -228,9 +261,13 @@ export class Governor {
 		}
 		this.stats.throttled += 1;
 		if (outcome.status === 429) this.countInShare(ticket, 1);
-		// Without Retry-After, a second's pause; none while the refusals are as many as the service
-		// makes at random (a pause would not make them fewer).
-		const defaultWait = this.refusalsLookRandom() ? 0 : 1000;
+		// Without Retry-After, a pause of one round trip (a second before any answer): the answers
+		// of that round come in before the pace is judged. It was a second, which held the whole
+		// execution still for most of each second when a share of requests is refused at random
+		// (docs/decisions/parallel-requests.md#the-stall-under-random-refusals). None while the
+		// refusals are as many as the service makes at random (a pause would not make them fewer).
+		const random = this.refusalsLookRandom();
+		const defaultWait = random ? 0 : Math.min(1000, this.roundTripMs());
 		this.pausedUntil = Math.max(
 			this.pausedUntil,
 			now + Math.min(outcome.waitMs ?? defaultWait, MAX_PAUSE_MS),
@@ -242,16 +279,21 @@ export class Governor {
 		) {
 			this.refusedStartedAt = ticket.startedAt;
 		}
+		// Nor a narrower window: it would not make random refusals fewer either.
+		if (random && outcome.waitMs === undefined) return;
 		// Under a learnt pace a 429 leaves the window what the pace sends during one round trip,
 		// or the window, not the service's limit, would set the rate.
-		const roundTripMs =
-			this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
 		this.decrease(
 			ticket,
 			now,
 			0.5,
-			this.intervalMs ? Math.ceil(roundTripMs / this.intervalMs) + 1 : 1,
+			this.intervalMs ? Math.ceil(this.roundTripMs() / this.intervalMs) + 1 : 1,
 		);
+	}
+
+	/** The time an answer takes, as last measured (a second before any answer). */
+	private roundTripMs(): number {
+		return this.smoothedMs || (Number.isFinite(this.fastestMs) ? this.fastestMs : 1000);
 	}
 
 	/**
@@ -261,6 +303,9 @@ export class Governor {
 	 */
 	private learnPace(now: number): void {
 		const refusedAt = this.refusedStartedAt ?? now;
+		// Requests started before the refused one are still on their way: accepted requests
+		// answer later than refused ones, so the count waits for them (up to a second).
+		if (this.openStarts.length && this.openStarts[0] <= refusedAt && now < refusedAt + 1000) return;
 		this.refusedStartedAt = undefined;
 		if (this.refusalsLookRandom()) {
 			// As many refusals as the service makes at random: no reason to slow down.
@@ -288,9 +333,14 @@ export class Governor {
 			this.stats.pace = this.intervalMs ? Math.round(1000 / this.intervalMs) : undefined;
 			return;
 		}
-		const accepted = this.acceptedStarts.filter(
-			(start) => start > refusedAt - 1000 && start <= refusedAt,
-		).length;
+		const inSecondBefore = (start: number) => start > refusedAt - 1000 && start <= refusedAt;
+		// A second in which the execution had sent only a few requests says nothing of a rate: the
+		// refusal of its second or third request, at the start of a run, would otherwise set a pace
+		// of one or two a second, and with it the floor below (the stall described in
+		// docs/decisions/parallel-requests.md#the-stall-under-random-refusals). The pause and the
+		// narrower window still hold.
+		if (this.answeredStarts.filter(inSecondBefore).length < MIN_ANSWERS_TO_JUDGE) return;
+		const accepted = this.acceptedStarts.filter(inSecondBefore).length;
 		// Nothing accepted at all: halve the pace, down to one request per second.
 		const interval =
 			accepted >= 1
@@ -300,8 +350,11 @@ export class Governor {
 		// below the floor (PACE_FLOOR_SHARE).
 		this.bestAcceptedPerSecond = Math.max(this.bestAcceptedPerSecond, accepted);
 		const slowest = Math.min(1000, 1000 / (this.bestAcceptedPerSecond * PACE_FLOOR_SHARE));
-		this.pacedBefore = this.intervalMs;
-		this.intervalMs = Math.min(Math.max(this.intervalMs * 1.05, interval), slowest);
+		const next = Math.min(Math.max(this.intervalMs * 1.05, interval), slowest);
+		// "The pace before" is the last different one: a pace learnt again at the floor must not
+		// make itself the pace to go back to when slowing down is found not to help.
+		if (next !== this.intervalMs) this.pacedBefore = this.intervalMs;
+		this.intervalMs = next;
 		this.lastPaceChangeAt = now;
 		this.stats.pace = Math.round(1000 / this.intervalMs);
 	}
@@ -324,6 +377,9 @@ export class Governor {
 
 	/** Adds an answer to the moving share of refusals (a plain average over the first ones). */
 	private countInShare(ticket: Ticket, refused: 0 | 1): void {
+		this.answeredStarts.push(ticket.startedAt);
+		while (this.answeredStarts.length && this.answeredStarts[0] < this.now() - 2000)
+			this.answeredStarts.shift();
 		if (ticket.startedAt >= this.epochStartedAt) {
 			if (refused) this.epochRefused += 1;
 			else this.epochAccepted += 1;

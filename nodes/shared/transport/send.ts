@@ -88,6 +88,26 @@ const THROTTLED_RETRIES = 3;
  * (docs/decisions/redirects-and-base-urls.md#sustained-refusals).
  */
 const MAX_TRIES_WHILE_OTHERS_PASS = 20;
+/**
+ * "Other requests get through" also holds when the service accepted one of the execution's
+ * requests this recently, even if none since this call's last try: near the end of a run the last
+ * items are alone in flight, and counting each of their refusals left them 4 tries, so a service
+ * that refuses half at random lost one item in sixteen of those
+ * (docs/decisions/redirects-and-base-urls.md#sustained-refusals). A 429 means the request was not
+ * carried out (RFC 6585), so another try is always allowed; against a service that accepts nothing
+ * the 4 tries still end the call.
+ */
+export const PASSED_RECENTLY_MS = 10_000;
+
+/** Whether a refusal as too many counts against THROTTLED_RETRIES (see PASSED_RECENTLY_MS). */
+export function refusalCounts(
+	accepted: { count: number; lastAt?: number },
+	acceptedBefore: number,
+	now: number,
+): boolean {
+	if (accepted.count > acceptedBefore) return false;
+	return accepted.lastAt === undefined || now - accepted.lastAt > PASSED_RECENTLY_MS;
+}
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
 export interface Transient {
@@ -376,10 +396,14 @@ export async function sendParsed<T>(
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
-		const acceptedNow = governorFor(ctx).stats.accepted;
-		const othersPassed = acceptedNow > acceptedBefore;
-		acceptedBefore = acceptedNow;
-		if (result.throttled) throttled += othersPassed ? 0 : 1;
+		const { stats } = governorFor(ctx);
+		const counts = refusalCounts(
+			{ count: stats.accepted, lastAt: stats.lastAcceptedAt },
+			acceptedBefore,
+			Date.now(),
+		);
+		acceptedBefore = stats.accepted;
+		if (result.throttled) throttled += counts ? 1 : 0;
 		else failures += 1;
 	}
 	const error = serviceError(ctx.getNode(), {

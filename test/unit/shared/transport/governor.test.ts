@@ -106,45 +106,98 @@ describe('Governor (adaptive window)', () => {
 		expect(sim.limit).toBe(8);
 	});
 
-	it('starts at most two requests per turn of the event loop, however many places are free', async () => {
-		const governor = new Governor(64);
-		// Set before the requests: timers of equal delay fire in the order they were set, so this
-		// one fires before the governor's first pacing timer, one turn after the requests began.
-		const afterFirstTurn = new Promise<number>((resolve) => setTimeout(() => resolve(started), 0));
+	it('fills the window at once: with a cap of N and N requests ready, N are in flight before the first answer', async () => {
+		for (const max of [10, 64, 200, 1000]) {
+			const governor = new Governor(max, () => 0);
+			let started = 0;
+			const all = Array.from({ length: max }, async () => {
+				await governor.acquire();
+				started += 1;
+			});
+			// Only the microtask queue runs: no timer fires, no turn of the event loop passes.
+			await drainMicrotasks();
+			expect(started).toBe(max);
+			expect(governor.stats.maxInFlight).toBe(max);
+			await Promise.all(all);
+		}
+	});
+
+	it('once an answer is in, starts are paced by the clock: two per millisecond, a few kept in hand', async () => {
+		let clock = 0;
+		const governor = new Governor(64, () => clock);
+		const first = await Promise.all(Array.from({ length: 64 }, () => governor.acquire()));
+		clock = 50;
+		// Every answer of the first window comes back at once, and 64 followers are ready at once.
+		for (const ticket of first) governor.release(ticket, { kind: 'ok' });
 		let started = 0;
-		const all = Array.from({ length: 8 }, async () => {
+		const followers = Array.from({ length: 64 }, async () => {
 			await governor.acquire();
 			started += 1;
 		});
-		expect(await afterFirstTurn).toBe(2);
-		await Promise.all(all);
+		await drainMicrotasks();
+		// 50 ms since the clock began: the budget is full (eight), and no more start in this turn.
 		expect(started).toBe(8);
-		expect(governor.stats.maxInFlight).toBe(8);
+		clock = 51;
+		// One turn later, a millisecond on: two more, and at least two per turn however the clock goes.
+		await nextTurn();
+		expect(started).toBe(10);
+		await nextTurn();
+		expect(started).toBe(12);
+		clock = 100;
+		await Promise.all(followers);
+		expect(started).toBe(64);
+		expect(governor.stats.maxInFlight).toBe(64);
+	});
+
+	it('a window not yet full fills at once, also after an answer (a sign-in before the items)', async () => {
+		const governor = new Governor(64, () => 0);
+		governor.release(await governor.acquire(), { kind: 'ok' });
+		let started = 0;
+		const all = Array.from({ length: 64 }, async () => {
+			await governor.acquire();
+			started += 1;
+		});
+		await drainMicrotasks();
+		expect(started).toBe(64);
+		await Promise.all(all);
 	});
 
 	it('a start waiting for its turn waits out a pause the service asked for meanwhile', async () => {
 		let clock = 0;
-		const governor = new Governor(64, () => clock);
+		const governor = new Governor(10, () => clock);
+		// The window has been full: later starts are paced, and at this instant none may start yet.
+		const first = await Promise.all(Array.from({ length: 10 }, () => governor.acquire()));
+		for (const ticket of first.slice(0, 8)) governor.release(ticket, { kind: 'ok' });
 		const startedAt: number[] = [];
 		const all = Array.from({ length: 8 }, async () => {
 			const ticket = await governor.acquire();
 			startedAt.push(ticket.startedAt);
-			return ticket;
 		});
-		// The first two start in the first turn; the first answer is a 429 asking for 50 ms.
-		const first = await all[0];
-		governor.release(first, { kind: 'throttled', status: 429, waitMs: 50 });
+		await drainMicrotasks();
+		expect(startedAt).toHaveLength(0);
+		// While they wait for their turn, an answer is a 429 asking for 50 ms.
+		governor.release(first[8], { kind: 'throttled', status: 429, waitMs: 50 });
 		// Many turns later, on the governor's clock still before the pause's end, none has started
-		// since (unpaused, all eight start within four turns).
-		for (let turn = 0; turn < 20; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
-		expect(startedAt).toHaveLength(2);
+		// (unpaused, all eight would have started within four turns).
+		for (let turn = 0; turn < 20; turn++) await nextTurn();
+		expect(startedAt).toHaveLength(0);
 		clock = 50;
 		await Promise.all(all);
 		expect(startedAt).toHaveLength(8);
-		expect(startedAt.slice(2).every((at) => at >= 50)).toBe(true);
-		expect(governor.stats.maxInFlight).toBeLessThanOrEqual(8);
+		expect(startedAt.every((at) => at >= 50)).toBe(true);
+		expect(governor.stats.maxInFlight).toBe(10);
 	});
 });
+
+/** Lets every pending promise callback run, and nothing else (no timer, no I/O). */
+async function drainMicrotasks(): Promise<void> {
+	for (let i = 0; i < 1000; i++) await Promise.resolve();
+}
+
+/** One turn of the event loop, after the governor's own pacing timers set before it. */
+async function nextTurn(): Promise<void> {
+	await new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 describe('the Max Parallel Requests hint says what the governor does', () => {
 	const field = requestOptions.options?.find(
