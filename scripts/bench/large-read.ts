@@ -21,7 +21,9 @@ const RUNS = 3;
 /** The proof at scale: one run, in a simulator of its own. */
 const MILLION = 1_000_000;
 
-async function startSimProcess(rows: number): Promise<{ child: ChildProcess; baseUrl: string }> {
+export async function startSimProcess(
+	rows: number,
+): Promise<{ child: ChildProcess; baseUrl: string }> {
 	return await startSimulatorProcess(join(__dirname, 'sim-process.ts'), [String(rows)], ROOT);
 }
 
@@ -51,7 +53,7 @@ function onNodeOutput(observe: () => void): () => void {
 	};
 }
 
-interface Run {
+export interface Run {
 	/** Peaks above the start until the run's end. */
 	whole: MemoryPeaks;
 	/** Peaks above the start until n8n-core is handed the node's output. */
@@ -62,7 +64,7 @@ interface Run {
 	parses: number;
 }
 
-async function measureRun(h: ProductHarness, baseUrl: string, rows = ROWS): Promise<Run> {
+export async function measureRun(h: ProductHarness, baseUrl: string, rows = ROWS): Promise<Run> {
 	await fetch(`${baseUrl}/__sim/requests`, { method: 'DELETE' });
 	// The node under test is the workflow's last node: the last output seen is its own.
 	let node: MemoryPeaks | undefined;

@@ -7,6 +7,8 @@ const CLOSE_BRACE = 0x7d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 const COMMA = 0x2c;
+/** A larger size asked for is ignored: the array then grows as elements come. */
+const MOST_EXPECTED = 100_000;
 
 /**
  * Reads the elements of a top-level JSON array from its bytes, in as many pieces as they come
@@ -16,9 +18,20 @@ const COMMA = 0x2c;
  * that a chunk ends in is copied and kept for the next one. Invalid JSON throws a SyntaxError, as
  * JSON.parse does. Byte scanning is safe in UTF-8: bytes of multi-byte characters are all ≥ 0x80
  * and never equal JSON's punctuation.
+ *
+ * `expected`, when given, is how many elements the caller asked for (a page's size): the array is
+ * made that size at the first element and cut to the count at the end, instead of grown as
+ * elements come, which copies it each time it is outgrown (at 50,000 rows about 0.8 MB of
+ * outgrown copies a page, in V8's large-object space, held until its next collection:
+ * docs/benchmarks.md, "Large reads: when the socket's reads are freed"). More or fewer elements
+ * than expected read the same.
  */
 export class JsonArrayReader {
-	readonly elements: unknown[] = [];
+	private elements: unknown[] = [];
+
+	private count = 0;
+
+	constructor(private readonly expected = 0) {}
 
 	private depth = 0;
 
@@ -95,6 +108,7 @@ export class JsonArrayReader {
 	/** The elements, once the whole array has been read. */
 	end(): unknown[] {
 		if (!this.closed) throw new SyntaxError('Unexpected end of JSON input');
+		if (this.elements.length > this.count) this.elements.length = this.count;
 		return this.elements;
 	}
 
@@ -110,6 +124,9 @@ export class JsonArrayReader {
 		// A row of plain values is read from its bytes; anything else, or invalid JSON, by
 		// JSON.parse, which gives the same value or the same error.
 		const flat = flatJsonObject(bytes, start, end, this.names);
-		this.elements.push(flat === NOT_FLAT ? JSON.parse(bytes.toString('utf8', start, end)) : flat);
+		if (this.count === 0 && this.expected > 1 && this.expected <= MOST_EXPECTED)
+			this.elements = new Array<unknown>(this.expected);
+		this.elements[this.count++] =
+			flat === NOT_FLAT ? JSON.parse(bytes.toString('utf8', start, end)) : flat;
 	}
 }

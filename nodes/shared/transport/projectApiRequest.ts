@@ -23,10 +23,11 @@ export interface ProjectApiCall {
 	itemIndex?: number;
 	timeout?: number;
 	/**
-	 * The answer may be large (a page of up to 50,000 rows): it is read and parsed as it arrives
-	 * instead of gathered whole first (readJsonStream.ts).
+	 * The answer may be large, a page of up to this many rows (the page size asked for): it is
+	 * read and parsed as it arrives instead of gathered whole first, into an array of that size
+	 * (readJsonStream.ts).
 	 */
-	large?: boolean;
+	large?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -76,7 +77,7 @@ export async function projectApiRequest(
 		qs: call.qs,
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
-		...(call.large ? { encoding: 'stream' as const } : {}),
+		...(call.large ? { encoding: 'stream' as const, pageRows: call.large } : {}),
 		ownErrorBody: isErrorBody,
 		...apiKeyRequestFields(credential, call, call.retry ?? (method === 'GET' ? 'safe' : 'never')),
 	};

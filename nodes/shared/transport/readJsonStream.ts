@@ -20,13 +20,15 @@ export type StreamedAnswer =
  * exist whole, next to its rows, as they do when the answer is first gathered into one buffer
  * (docs/benchmarks.md, large reads). With `free`, each chunk's memory is given back once read
  * (`freeBytes`), which empties it for every holder: only for chunks no one else reads
- * (`readByNodeAlone`). Anything else is gathered and returned as bytes. A failing stream (the
- * connection lost, the read timed out) throws.
+ * (`readByNodeAlone`). `expected`: the elements asked for (a page's size), the array's size from
+ * its first element (JsonArrayReader). Anything else is gathered and returned as bytes. A failing
+ * stream (the connection lost, the read timed out) throws.
  */
 export async function readJsonStream(
 	chunks: AsyncIterable<Buffer | string>,
 	arrays: boolean,
 	free = false,
+	expected = 0,
 ): Promise<StreamedAnswer> {
 	let head: Buffer[] = [];
 	let reader: JsonArrayReader | undefined;
@@ -57,7 +59,7 @@ export async function readJsonStream(
 		}
 		decided = true;
 		if (joined[start] !== OPEN_BRACKET) continue;
-		reader = new JsonArrayReader();
+		reader = new JsonArrayReader(expected);
 		head = [];
 		try {
 			reader.read(joined, start + 1);
@@ -111,6 +113,7 @@ export async function readWithin(
 	stream: BodyStream,
 	timeout: number,
 	arrays: boolean,
+	expected = 0,
 ): Promise<StreamedAnswer> {
 	const deadline = AbortSignal.timeout(timeout);
 	let stop = () => {};
@@ -126,7 +129,7 @@ export async function readWithin(
 	deadline.addEventListener('abort', stop, { once: true });
 	try {
 		const free = readByNodeAlone(stream);
-		return await Promise.race([readJsonStream(stream, arrays, free), timedOut]);
+		return await Promise.race([readJsonStream(stream, arrays, free, expected), timedOut]);
 	} finally {
 		deadline.removeEventListener('abort', stop);
 	}

@@ -51,6 +51,8 @@ export interface SendOptions {
 	 * 50,000 rows): read as it arrives, a JSON array parsed on the way (readJsonStream.ts).
 	 */
 	encoding?: 'text' | 'arraybuffer' | 'stream';
+	/** With 'stream': the rows the request asked for, the size of the parsed page's array (readJsonStream.ts). */
+	pageRows?: number;
 	/**
 	 * The surface's own error form (sendJson): a 4xx answer carrying one is handed to the caller,
 	 * whose code and message say more than the status; any other 4xx answer is a refusal
@@ -225,7 +227,7 @@ async function sendUngoverned(
 	if (isBodyStream(response.body)) {
 		const ok = response.statusCode >= 200 && response.statusCode < 300;
 		try {
-			streamed = await readWithin(response.body, timeout, ok);
+			streamed = await readWithin(response.body, timeout, ok, options.pageRows);
 		} catch (error) {
 			return failed(error, timeout);
 		}

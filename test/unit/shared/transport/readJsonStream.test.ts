@@ -33,6 +33,18 @@ describe('readJsonStream (an answer read as it arrives, a JSON array parsed on t
 		}
 	});
 
+	it.each([0, 1, 2, 3, 7, 100_001])(
+		'reads the same array, with no holes, when %i elements were asked for (a page size)',
+		async (asked) => {
+			for (const text of ['[]', '[1,2,3]', '[{"id":1},{"id":2},{"id":3},{"id":4},{"id":5}]']) {
+				const read = await readJsonStream(piecesOf(text, 3), true, false, asked);
+				expect(read).toEqual({ kind: 'parsed', value: JSON.parse(text) });
+				const value = (read as { value: unknown[] }).value;
+				expect(Object.keys(value)).toHaveLength(value.length);
+			}
+		},
+	);
+
 	it.each(['{"status":"ok","result":[1,2]}', '<html>busy</html>', '42', '  '])(
 		'hands back the bytes of %j, which is not an array, for the caller to read',
 		async (text) => {
