@@ -10,6 +10,9 @@ import { maxParallelRequests } from './requestSettings';
  * the event loop however the clock goes: answers the process reads together do not send their
  * followers as one burst (which would come back as one burst), yet a turn in which the process
  * reads many answers, and so lasts many milliseconds, does not leave the window half empty.
+ * A start that finds the budget in hand, with no start waiting before it, goes out at once: no
+ * promise chained and no turn waited (in the measured runs every start after the first window
+ * found it so: docs/benchmarks.md#the-starts-after-the-first-window-and-the-first-wave-2026-11-27-shared-machine).
  */
 const STARTS_PER_MS = 2;
 const START_BURST = 8;
@@ -57,7 +60,9 @@ export type Outcome =
 	| { kind: 'unreachable' };
 
 export interface Ticket {
-	startedAt: number;
+	readonly startedAt: number;
+	/** Set on its answer (HTTP 429 or accepted), for pace learning. */
+	accepted?: boolean;
 }
 
 export interface GovernorStats {
@@ -66,8 +71,6 @@ export interface GovernorStats {
 	throttled: number;
 	/** Answers the service accepted (not refused, not lost). */
 	accepted: number;
-	/** When the service last accepted one (the governor's clock). */
-	lastAcceptedAt?: number;
 	/** Requests per second the service was found to accept (undefined: no rate limit met). */
 	pace?: number;
 }
@@ -104,14 +107,21 @@ export class Governor {
 	private filled = false;
 	/** Starts waiting for their turn, in order; the budget of starts and when it was last counted. */
 	private startQueue: Promise<void> = Promise.resolve();
+	/** Starts in startQueue that have not taken their turn yet. */
+	private queuedStarts = 0;
 	private startBudget = 0;
 	private budgetAt = 0;
-	/** Start times of requests the service accepted, for the last two seconds (pace learning). */
-	private readonly acceptedStarts: number[] = [];
-	/** Start times of requests answered at all (accepted or refused), for the last two seconds. */
-	private readonly answeredStarts: number[] = [];
-	/** Start times of the requests in flight, oldest first. */
-	private readonly openStarts: number[] = [];
+	/**
+	 * Requests answered, accepted or refused (HTTP 429), that started in the last two seconds, in
+	 * the order of their answers, each marked accepted or not (pace learning).
+	 */
+	private readonly answered: Ticket[] = [];
+	/** The requests in flight: counted once per refusal (openBeforeRefused), never per answer. */
+	private readonly open = new Set<Ticket>();
+	/** Requests in flight that started at or before refusedStartedAt (while it is set). */
+	private openBeforeRefused = 0;
+	/** When the service last accepted a request of this execution (this governor's clock). */
+	private lastAcceptedAt?: number;
 	/** The most requests the service accepted in the second before a refusal, so far. */
 	private bestAcceptedPerSecond = 0;
 	/** Share of recent answers refused with HTTP 429 (moving average, about the last 20). */
@@ -157,36 +167,58 @@ export class Governor {
 		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
 		const paced = this.filled;
 		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
-		if (paced) await this.paced();
+		// A start with budget in hand and none waiting before it goes out at once: no promise
+		// chained, no turn of the microtask queue.
+		if (paced && !this.startInHand()) await this.paced();
 		// A pause the service asked for while this start waited for its turn holds it too: its
 		// start would otherwise go out after the refusal came back.
 		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
 			await sleep(wait);
 		const now = this.now();
-		this.openStarts.push(now);
+		const ticket: Ticket = { startedAt: now };
+		this.open.add(ticket);
 		if (this.intervalMs) {
 			this.lastStartAt = now;
 			this.recentStarts.push(now);
 		}
-		return { startedAt: now };
+		return ticket;
+	}
+
+	/** Takes a start from the budget now if none is waiting for its turn and one is in hand. */
+	private startInHand(): boolean {
+		if (this.queuedStarts > 0) return false;
+		this.refillBudget();
+		if (this.startBudget < 1) return false;
+		this.startBudget -= 1;
+		return true;
 	}
 
 	/** Waits for this start's turn (see STARTS_PER_MS), in order. */
 	private async paced(): Promise<void> {
+		this.queuedStarts += 1;
 		const mine = this.startQueue.then(async () => await this.takeStart());
 		this.startQueue = mine;
-		await mine;
+		try {
+			await mine;
+		} finally {
+			this.queuedStarts -= 1;
+		}
+	}
+
+	/** Adds to the budget what the clock gave since it was last counted. */
+	private refillBudget(): void {
+		const now = this.now();
+		this.startBudget = Math.min(
+			START_BURST,
+			this.startBudget + Math.max(0, now - this.budgetAt) * STARTS_PER_MS,
+		);
+		this.budgetAt = now;
 	}
 
 	/** Takes one start from the budget, waiting a turn of the event loop while it is spent. */
 	private async takeStart(): Promise<void> {
 		for (let turnPassed = false; ; turnPassed = true) {
-			const now = this.now();
-			this.startBudget = Math.min(
-				START_BURST,
-				this.startBudget + Math.max(0, now - this.budgetAt) * STARTS_PER_MS,
-			);
-			this.budgetAt = now;
+			this.refillBudget();
 			if (turnPassed) this.startBudget = Math.max(this.startBudget, STARTS_PER_TURN);
 			if (this.startBudget >= 1) {
 				this.startBudget -= 1;
@@ -213,13 +245,25 @@ export class Governor {
 		return Math.max(full, this.lastStartAt + this.intervalMs / 2);
 	}
 
+	/**
+	 * Whether the service accepted any request of this execution in the last `ms`, by this
+	 * governor's clock (the one that stamped the answer).
+	 */
+	acceptedWithin(ms: number): boolean {
+		return this.lastAcceptedAt !== undefined && this.now() - this.lastAcceptedAt <= ms;
+	}
+
 	/** Ends a request and learns from how it went. */
 	release(ticket: Ticket, outcome: Outcome): void {
 		const now = this.now();
 		const busy = this.inFlight >= Math.floor(this.limit) / 2;
 		this.inFlight -= 1;
-		const open = this.openStarts.indexOf(ticket.startedAt);
-		if (open >= 0) this.openStarts.splice(open, 1);
+		if (
+			this.open.delete(ticket) &&
+			this.refusedStartedAt !== undefined &&
+			ticket.startedAt <= this.refusedStartedAt
+		)
+			this.openBeforeRefused -= 1;
 		if (outcome.kind === 'ok') this.onAnswer(ticket, now, busy);
 		else this.onPushBack(ticket, now, outcome);
 		this.stats.limit = Math.floor(this.limit);
@@ -233,10 +277,7 @@ export class Governor {
 		const latency = now - ticket.startedAt;
 		this.countInShare(ticket, 0);
 		this.stats.accepted += 1;
-		this.stats.lastAcceptedAt = now;
-		this.acceptedStarts.push(ticket.startedAt);
-		while (this.acceptedStarts.length && this.acceptedStarts[0] < now - 2000)
-			this.acceptedStarts.shift();
+		this.lastAcceptedAt = now;
 		this.fastestMs = Math.min(this.fastestMs, latency);
 		this.smoothedMs = this.smoothedMs ? this.smoothedMs * 0.8 + latency * 0.2 : latency;
 		if (this.smoothedMs > Math.max(3 * this.fastestMs, this.fastestMs + LATENCY_RISE_MS)) {
@@ -278,6 +319,10 @@ export class Governor {
 			this.refusedStartedAt === undefined
 		) {
 			this.refusedStartedAt = ticket.startedAt;
+			// Counted once per refusal round; each of them lowers it on its answer (release).
+			this.openBeforeRefused = 0;
+			for (const other of this.open)
+				if (other.startedAt <= ticket.startedAt) this.openBeforeRefused += 1;
 		}
 		// Nor a narrower window: it would not make random refusals fewer either.
 		if (random && outcome.waitMs === undefined) return;
@@ -305,7 +350,7 @@ export class Governor {
 		const refusedAt = this.refusedStartedAt ?? now;
 		// Requests started before the refused one are still on their way: accepted requests
 		// answer later than refused ones, so the count waits for them (up to a second).
-		if (this.openStarts.length && this.openStarts[0] <= refusedAt && now < refusedAt + 1000) return;
+		if (this.openBeforeRefused > 0 && now < refusedAt + 1000) return;
 		this.refusedStartedAt = undefined;
 		if (this.refusalsLookRandom()) {
 			// As many refusals as the service makes at random: no reason to slow down.
@@ -339,8 +384,14 @@ export class Governor {
 		// of one or two a second, and with it the floor below (the stall described in
 		// docs/decisions/parallel-requests.md#the-stall-under-random-refusals). The pause and the
 		// narrower window still hold.
-		if (this.answeredStarts.filter(inSecondBefore).length < MIN_ANSWERS_TO_JUDGE) return;
-		const accepted = this.acceptedStarts.filter(inSecondBefore).length;
+		let answeredThen = 0;
+		let accepted = 0;
+		for (const ticket of this.answered) {
+			if (!inSecondBefore(ticket.startedAt)) continue;
+			answeredThen += 1;
+			if (ticket.accepted) accepted += 1;
+		}
+		if (answeredThen < MIN_ANSWERS_TO_JUDGE) return;
 		// Nothing accepted at all: halve the pace, down to one request per second.
 		const interval =
 			accepted >= 1
@@ -377,9 +428,10 @@ export class Governor {
 
 	/** Adds an answer to the moving share of refusals (a plain average over the first ones). */
 	private countInShare(ticket: Ticket, refused: 0 | 1): void {
-		this.answeredStarts.push(ticket.startedAt);
-		while (this.answeredStarts.length && this.answeredStarts[0] < this.now() - 2000)
-			this.answeredStarts.shift();
+		ticket.accepted = refused === 0;
+		this.answered.push(ticket);
+		while (this.answered.length && this.answered[0].startedAt < this.now() - 2000)
+			this.answered.shift();
 		if (ticket.startedAt >= this.epochStartedAt) {
 			if (refused) this.epochRefused += 1;
 			else this.epochAccepted += 1;

@@ -8,7 +8,7 @@ import {
 } from 'n8n-workflow';
 import { serviceError, type Surface } from './serviceError';
 import { firstSignificant, parseJsonBody } from './parseJsonBody';
-import { governorFor, MAX_PAUSE_MS, type Outcome } from './governor';
+import { governorFor, MAX_PAUSE_MS, type Governor, type Outcome } from './governor';
 import { chargingWindowFor } from './chargingWindow';
 import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
@@ -102,13 +102,9 @@ const MAX_TRIES_WHILE_OTHERS_PASS = 20;
 export const PASSED_RECENTLY_MS = 10_000;
 
 /** Whether a refusal as too many counts against THROTTLED_RETRIES (see PASSED_RECENTLY_MS). */
-export function refusalCounts(
-	accepted: { count: number; lastAt?: number },
-	acceptedBefore: number,
-	now: number,
-): boolean {
-	if (accepted.count > acceptedBefore) return false;
-	return accepted.lastAt === undefined || now - accepted.lastAt > PASSED_RECENTLY_MS;
+export function refusalCounts(governor: Governor, acceptedBefore: number): boolean {
+	if (governor.stats.accepted > acceptedBefore) return false;
+	return !governor.acceptedWithin(PASSED_RECENTLY_MS);
 }
 
 /** A failure worth another try for a safe read: no answer, 5xx, 429, an HTML page, broken JSON. */
@@ -398,13 +394,9 @@ export async function sendParsed<T>(
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
-		const { stats } = governorFor(ctx);
-		const counts = refusalCounts(
-			{ count: stats.accepted, lastAt: stats.lastAcceptedAt },
-			acceptedBefore,
-			Date.now(),
-		);
-		acceptedBefore = stats.accepted;
+		const governor = governorFor(ctx);
+		const counts = refusalCounts(governor, acceptedBefore);
+		acceptedBefore = governor.stats.accepted;
 		if (result.throttled) throttled += counts ? 1 : 0;
 		else failures += 1;
 	}

@@ -34,10 +34,8 @@ async function run(seed: number, prepareMs: number) {
 			const outcome: Outcome = await service.send();
 			governor.release(ticket, outcome);
 			if (outcome.kind === 'ok') return true;
-			const { accepted, lastAcceptedAt } = governor.stats;
-			if (refusalCounts({ count: accepted, lastAt: lastAcceptedAt }, acceptedBefore, clock.time))
-				counted += 1;
-			acceptedBefore = accepted;
+			if (refusalCounts(governor, acceptedBefore)) counted += 1;
+			acceptedBefore = governor.stats.accepted;
 		}
 	};
 	const worker = async () => {
