@@ -28,8 +28,13 @@ const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
 async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 	// One item has no order to keep, and its own checks come before any request.
 	if (this.getInputData().length <= 1) return false;
+	// The catalog is asked for first: the credential's read and the catalog's round trip then run
+	// while every item's tool name is read, not after them. Its failure is awaited below (and the
+	// router reports it); the catch only keeps it from counting as unhandled meanwhile.
+	const catalog = listAgentTools(this, 0);
+	catalog.catch(() => undefined);
 	const names = new Set(this.getInputData().map((_, index) => toolNameOf(this, index)));
-	const tools = await listAgentTools(this, 0);
+	const tools = await catalog;
 	return [...names].some((name) => {
 		const tool = tools.find((t) => t.name === name);
 		return !tool || toolKind(tool) !== 'readOnly';
