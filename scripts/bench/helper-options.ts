@@ -8,7 +8,8 @@ import { N8N_DIR } from '../../dev/n8n/paths';
  * hand it: `httpRequest` of @n8n/backend-network (what `httpRequestWithAuthentication` ends in)
  * with the agent path's options as sent (a string body, the answer as text), with the body as a
  * Buffer, the answer as an ArrayBuffer, both, the body as an object with `json`, and the legacy
- * request the HTTP Request node sends (`useStream`, read whole and parsed). A server in a child
+ * request the HTTP Request node sends (`useStream`, read whole and parsed), and for scale a GET
+ * without a body (Uptime → Get's form). A server in a child
  * process answers a 1 KB JSON-RPC result after 5 ms; 1,000 requests 64 at a time per run, eight
  * rounds, the order reversed every other round; the figure is this process's CPU time per request.
  * `tsx scripts/bench/helper-options.ts` (docs/benchmarks.md, "Agent → Call Tool: the helper's
@@ -86,6 +87,18 @@ const variants: Record<string, { send: Send; options: (url: string) => Options }
 	'object body, json': {
 		send: httpRequest,
 		options: (url) => ({ ...asSent(url), body: JSON.parse(body) as unknown, json: true }),
+	},
+	// Uptime → Get's form, for scale: a GET with the key in the query and no body.
+	'GET, no body, ArrayBuffer answer': {
+		send: httpRequest,
+		options: (url) => ({
+			...asSent(url),
+			method: 'GET',
+			body: undefined,
+			qs: { token: 'key' },
+			headers: {},
+			encoding: 'arraybuffer',
+		}),
 	},
 	'HTTP Request node (legacy, stream)': {
 		send: legacy,
