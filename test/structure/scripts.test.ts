@@ -17,6 +17,8 @@ const NAMED_EXCEPTIONS: Record<string, string> = {
 		"the overhead group's runs by CPU time per item, to compare two builds on a shared machine, run by hand (docs/benchmarks.md)",
 	'scripts/bench/large-read-gc.ts':
 		"the large-reads group's run with every garbage collection and heap space beside it, run by hand (docs/benchmarks.md)",
+	'scripts/bench/helper-options.ts':
+		"CPU per request of n8n's HTTP stack for the forms an agent call could take, run by hand (docs/benchmarks.md)",
 };
 
 const ENTRY = /^scripts\/[^/]+\/index\.ts$/;

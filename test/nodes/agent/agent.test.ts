@@ -298,6 +298,19 @@ describe.each(AGENT_CATALOG_PROFILES)(
 				expect(h.received('/api/mcp')).toHaveLength(0);
 			});
 
+			it('sends nothing when the items’ tool name cannot be read', async () => {
+				// The items' order is decided from the catalog once every tool name was read (only the
+				// credential is read meanwhile): a name whose expression cannot be read sends nothing.
+				const unreadable = call(
+					'get_project_summary',
+					{ project_id: shop },
+					{ tool: { __rl: true, mode: 'name', value: '={{ $json.missing.name.x( }}' } },
+				);
+				const result = await h.run(unreadable, { input: [{ id: 1 }, { id: 2 }] });
+				expect(result.status).toBe('error');
+				expect(h.received('/api/mcp')).toHaveLength(0);
+			});
+
 			it('checks required arguments, types and enums against the schema before calling the tool', async () => {
 				const missing = await h.run(call('get_report', { project_id: shop }));
 				expect(missing.error('Node')!.message).toBe(

@@ -15,6 +15,7 @@ import { agentToolCall } from '../../../shared/parts/agent/agentToolCall';
 import { itemsFromAnswer } from '../../../shared/parts/answers/itemsFrom';
 import { agentWaitFields, agentWaitSettingsOf } from '../../../shared/parts/agent/agentWaitFields';
 import { itemParameter } from '../../../shared/utils/itemParameter';
+import { apiKeyCredential } from '../../../shared/transport';
 
 /** The tool an item names (By Name or From List), trimmed. */
 const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
@@ -28,6 +29,11 @@ const toolNameOf = (ctx: IExecuteFunctions, itemIndex: number): string =>
 async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 	// One item has no order to keep, and its own checks come before any request.
 	if (this.getInputData().length <= 1) return false;
+	// The credential is asked for first: n8n's read of it (a database query and a decryption) runs
+	// while every item's tool name is read. The catalog's request still waits for the names, so a
+	// name that cannot be read sends nothing. A failed read is the catalog's to report below.
+	const credential = apiKeyCredential(this, 0);
+	if (credential instanceof Promise) credential.catch(() => undefined);
 	const names = new Set(this.getInputData().map((_, index) => toolNameOf(this, index)));
 	const tools = await listAgentTools(this, 0);
 	return [...names].some((name) => {
