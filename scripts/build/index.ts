@@ -21,10 +21,15 @@
  * (docs/decisions/parallel-requests.md#cold-require). Every import of it goes through one module
  * of the bundle (`oneRequire` below) that re-exports its names by name, so esbuild links them all
  * to one `require` and reads `NodeApiError` from it directly, without a getter or a copy.
+ * The bundle is ASCII: esbuild writes the sources' other characters (’, →, the service's Russian
+ * messages) in strings as `\u` escapes, and `asciiOnly` below does the same in the regular
+ * expressions and comments esbuild leaves as written. Node reads a file that is ASCII as it is
+ * (a one-byte string); one other character makes it decode the whole 555 KB into a UTF-16 copy,
+ * about 2 ms of every n8n start (docs/decisions/parallel-requests.md#cold-require).
  * Takes about a second.
  */
 import { build, type Plugin } from 'esbuild';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
 const ROOT = resolve(__dirname, '..', '..');
@@ -66,6 +71,19 @@ const oneRequire: Plugin = {
 	},
 };
 
+/**
+ * `code` with every character outside ASCII written as a `\u` escape: the same value in a string,
+ * template or regular expression (also with the `u` flag, where a surrogate pair of escapes is
+ * one code point), the same name in an identifier, the same text to a reader of a comment. Only
+ * a tagged template's raw text would differ, and esbuild escapes none (it keeps such a template
+ * as written): the bundle has none, and the release test checks the bundle's description.
+ */
+const asciiOnly = (code: string) =>
+	code.replace(
+		/[\u0080-\uffff]/g,
+		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+	);
+
 async function main(): Promise<void> {
 	const result = await build({
 		stdin: {
@@ -82,7 +100,7 @@ async function main(): Promise<void> {
 		format: 'cjs',
 		target: 'node22',
 		packages: 'external',
-		charset: 'utf8',
+		charset: 'ascii',
 		legalComments: 'none',
 		metafile: true,
 		logLevel: 'warning',
@@ -101,6 +119,9 @@ async function main(): Promise<void> {
 		);
 		process.exit(1);
 	}
+
+	const bundlePath = join(DIST, BUNDLE);
+	writeFileSync(bundlePath, asciiOnly(readFileSync(bundlePath, 'utf8')));
 
 	for (const [file, name] of Object.entries(ENTRIES)) {
 		const path = join(DIST, file);

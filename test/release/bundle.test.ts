@@ -72,6 +72,13 @@ describe('the built package as n8n loads it', () => {
 		expect(bundle.match(/\brequire\("n8n-workflow"\)/g)).toHaveLength(1);
 	});
 
+	// Node reads an ASCII file as a one-byte string; one other character makes it decode the
+	// whole bundle into a UTF-16 copy at every start (docs/decisions/parallel-requests.md#cold-require).
+	test('the bundle is ASCII', () => {
+		const bundle = readFileSync(join(ROOT, 'dist', 'bundle.js'), 'utf8');
+		expect(bundle.match(/[\u0080-\uffff]/g) ?? []).toEqual([]);
+	});
+
 	test('the tarball holds the bundle, the 4 files n8n loads, their codex files and icons', () => {
 		const [pack] = JSON.parse(
 			execFileSync('npm', ['pack', '--dry-run', '--json'], {
