@@ -74,15 +74,22 @@ const oneRequire: Plugin = {
 /**
  * `code` with every character outside ASCII written as a `\u` escape: the same value in a string,
  * template or regular expression (also with the `u` flag, where a surrogate pair of escapes is
- * one code point), the same name in an identifier, the same text to a reader of a comment. Only
- * a tagged template's raw text would differ, and esbuild escapes none (it keeps such a template
- * as written): the bundle has none, and the release test checks the bundle's description.
+ * one code point), the same name in an identifier, the same text to a reader of a comment. Two
+ * places where it would not be the same fail the build instead: a character after a backslash
+ * (`\—` would become `\\u2014`) and a template's raw text (`String.raw`); the sources have
+ * neither, and the release tests read the bundle's descriptions.
  */
-const asciiOnly = (code: string) =>
-	code.replace(
+function asciiOnly(code: string): string {
+	if (/\\[\u0080-\uffff]/.test(code) || code.includes('String.raw')) {
+		throw new Error(
+			'The bundle escapes a character outside ASCII or uses String.raw; write it as \\u in the source.',
+		);
+	}
+	return code.replace(
 		/[\u0080-\uffff]/g,
 		(char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
 	);
+}
 
 async function main(): Promise<void> {
 	const result = await build({
