@@ -213,6 +213,23 @@ const pairId = (source: Source, count: number, first: First) => idOf(`${source}$
 /** The like-against-like pair: SEO Tools with Max Parallel Requests equal to the item count. */
 const likeId = (count: number, first: First) => idOf(`like${count}${first}`);
 const agentPairId = (first: First) => idOf(`agent${first}`);
+/** The agent pair against the outside server (outside-agent.ts): first-window.ts runs it. */
+const agentOutsidePairId = (first: First) => idOf(`agentout${first}`);
+
+/**
+ * The paired workflows that first-window.ts compares: Uptime → Get and the agent pair against the
+ * outside server, and the agent pair against the simulator (the bench's row), `count` items.
+ */
+export const firstWindowPairs = {
+	names: {
+		uptime: { seo: 'SEO Tools', http: 'HTTP Request' },
+		agent: { seo: AGENT_SEO, http: AGENT_HTTP },
+	},
+	uptimeOutside: (count: number, first: First) => pairId('outside', count, first),
+	agentOutside: agentOutsidePairId,
+	agentSimulator: agentPairId,
+};
+export type { First };
 
 /** One node's run in an `n8n execute`: its executionTime and its output items. */
 export interface NodeRun {
@@ -347,6 +364,12 @@ export async function prepareRealN8n(
 			);
 			await n8n.importCredentials(file);
 			pairs('outside', outside.baseUrl, OUTSIDE_CREDENTIAL);
+			const outSeo: Branch = { name: AGENT_SEO, node: agentCallTool(OUTSIDE_CREDENTIAL) };
+			const outHttp: Branch = { name: AGENT_HTTP, node: agentHttpRequest(outside.baseUrl) };
+			workflows.push(
+				[agentOutsidePairId('seo'), AGENT_ITEMS, [outSeo, outHttp]],
+				[agentOutsidePairId('http'), AGENT_ITEMS, [outHttp, outSeo]],
+			);
 			workflows.push([
 				idOf('seolow'),
 				RATE_ITEMS,
