@@ -11,7 +11,7 @@ import { AGENT_ENDPOINT, agentAnswer } from './outside-agent';
  * 4.5, response form W: 24 hourly intervals of the last day), not the simulator's data.
  * `GET /__outside/stats` gives the requests received and the most of SEO Tools' in flight at
  * once (the HTTP Request node's carry a mark, inflight.ts), and `DELETE /__outside/stats` zeroes
- * them; `GET /__outside/arrivals` hands over (and forgets) when every request arrived and was
+ * them (and forgets the arrivals); `GET /__outside/arrivals` hands over (and forgets) when every request arrived and was
  * answered, with this process's CPU time since the last hand-over (first-window.ts reads it).
  * Prints `{"baseUrl": ...}` on one line; exits when stdin closes. Run with tsx (real-n8n.ts
  * starts it).
@@ -84,6 +84,7 @@ const server = createServer((req, res) => {
 	if (path === '/__outside/stats') {
 		if (req.method === 'DELETE') {
 			requests = 0;
+			arrivals = [];
 			maxInFlight = inFlight;
 		}
 		res.writeHead(200, { 'content-type': 'application/json' });
