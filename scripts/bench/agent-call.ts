@@ -77,3 +77,18 @@ export function agentCallFigure(seo: number[], http: number[], floorText = ''): 
 	};
 	return [definition('real-agent-200-50', row), definition('real-agent-200-50-tight', row)];
 }
+
+/**
+ * The same pair against the outside server's agent endpoint (outside-server.ts, outside-agent.ts:
+ * its own process, fixed bodies, each answer 30–70 ms after its request arrived): a row of its
+ * own beside the simulator's, which it does not replace (docs/decisions/benchmarks.md#the-agent-pair-against-the-outside-server).
+ */
+export function agentOutsideFigure(seo: number[], http: number[], floorText = ''): Figure {
+	const note = `${seo.length} rounds of n8n execute at uniform 30–70 ms drawn by a server outside the simulator (its own process, tools/list and tools/call answered from fixed bodies), which node runs first alternating; SEO Tools ${seconds(median(seo))}, HTTP Request node ${seconds(median(http))} (medians of n8n's executionTime); SEO Tools' time includes its one catalog read (tools/list) per execution; its floor is the Uptime pair's at 200 items plus one round trip for that read`;
+	const measured = vsHttpMeasured(seo, http, note);
+	return definition('real-agent-200-outside', {
+		...measured,
+		value: `${measured.value}${floorText}`,
+		compares: `SEO Tools Agent → Call Tool (${AGENT_TOOL}, read-only, default Request Options, parallel window) against n8n's HTTP Request node with default options POSTing the same tools/call body with the key as a Bearer header, ${AGENT_ITEMS} items each, same n8n execute, both against the outside server`,
+	});
+}

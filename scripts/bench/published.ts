@@ -52,6 +52,7 @@ const HEAP_JSON_CONTEXT = {
 	why: 'unreachable: n8n\'s output items alone keep about 2.6× the JSON they came from (the context row "heap kept by the output items alone ÷ JSON received"), and no reader can peak below what its output keeps; the targets that count are peak (heap + external) ÷ kept',
 };
 const REFUSALS_ROUND = '2026-11-26, redirects and refusals round';
+const AGENT_OUTSIDE_ROW = '2026-11-27, agent pair against the outside server';
 
 const vsHttp = (count: number, latency: string) =>
 	`SEO Tools ÷ HTTP Request node, ${count} items at ${latency}`;
@@ -67,6 +68,8 @@ const likeInFlight = (count: number) =>
 	`most requests in flight (SEO Tools at Max Parallel Requests ${count} = items), ${count} items at 50 ± 20 ms`;
 const AGENT_NAME =
 	'Agent → Call Tool, 200 items of a read-only tool at 50 ± 20 ms: SEO Tools ÷ HTTP Request node sending the same JSON-RPC POSTs';
+const AGENT_OUTSIDE_NAME =
+	'Agent → Call Tool, 200 items of a read-only tool at uniform 30–70 ms (outside server): SEO Tools ÷ HTTP Request node sending the same JSON-RPC POSTs';
 const largeTotal = (rows: string) =>
 	`Query → Get Many, ${rows} rows: the node's peak memory (heap + external) ÷ memory kept by the output items`;
 const largeHeapJson = (rows: string) => `Query → Get Many, ${rows} rows: peak heap ÷ JSON received`;
@@ -351,6 +354,13 @@ export const DEFINITIONS = {
 		target: '≤ 1.10×',
 		meets: atMost(1.1),
 		since: FLOOR_ROUND,
+	},
+	'real-agent-200-outside': {
+		group: REAL,
+		name: AGENT_OUTSIDE_NAME,
+		target: '≤ 1.10×',
+		meets: atMost(1.1),
+		since: AGENT_OUTSIDE_ROW,
 	},
 	'large-requests-ceil': {
 		group: LARGE,

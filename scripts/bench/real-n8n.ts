@@ -29,6 +29,7 @@ import {
 	AGENT_SEO,
 	agentCallFigure,
 	agentCallTool,
+	agentOutsideFigure,
 	agentHttpRequest,
 } from './agent-call';
 
@@ -213,6 +214,23 @@ const pairId = (source: Source, count: number, first: First) => idOf(`${source}$
 /** The like-against-like pair: SEO Tools with Max Parallel Requests equal to the item count. */
 const likeId = (count: number, first: First) => idOf(`like${count}${first}`);
 const agentPairId = (first: First) => idOf(`agent${first}`);
+/** The agent pair against the outside server (outside-agent.ts): a row of its own, and first-window.ts. */
+const agentOutsidePairId = (first: First) => idOf(`agentout${first}`);
+
+/**
+ * The paired workflows that first-window.ts compares: Uptime → Get and the agent pair against the
+ * outside server, and the agent pair against the simulator (the bench's row), `count` items.
+ */
+export const firstWindowPairs = {
+	names: {
+		uptime: { seo: 'SEO Tools', http: 'HTTP Request' },
+		agent: { seo: AGENT_SEO, http: AGENT_HTTP },
+	},
+	uptimeOutside: (count: number, first: First) => pairId('outside', count, first),
+	agentOutside: agentOutsidePairId,
+	agentSimulator: agentPairId,
+};
+export type { First };
 
 /** One node's run in an `n8n execute`: its executionTime and its output items. */
 export interface NodeRun {
@@ -347,6 +365,12 @@ export async function prepareRealN8n(
 			);
 			await n8n.importCredentials(file);
 			pairs('outside', outside.baseUrl, OUTSIDE_CREDENTIAL);
+			const outSeo: Branch = { name: AGENT_SEO, node: agentCallTool(OUTSIDE_CREDENTIAL) };
+			const outHttp: Branch = { name: AGENT_HTTP, node: agentHttpRequest(outside.baseUrl) };
+			workflows.push(
+				[agentOutsidePairId('seo'), AGENT_ITEMS, [outSeo, outHttp]],
+				[agentOutsidePairId('http'), AGENT_ITEMS, [outHttp, outSeo]],
+			);
 			workflows.push([
 				idOf('seolow'),
 				RATE_ITEMS,
@@ -677,9 +701,26 @@ export async function realN8n(): Promise<Figure[]> {
 				throw new Error(`${id}: the HTTP Request node got ${answered} results`);
 			return { seo: seo.ms, http: http.ms };
 		});
+		// The same pair against the outside server: a row of its own, the simulator's row unchanged.
+		const outsideMs = await alternating(count, async (first) => {
+			await fetch(`${outside.baseUrl}/__outside/stats`, { method: 'DELETE' });
+			const id = agentOutsidePairId(first);
+			const { seo, http } = pairedRuns(id, await execute(id), AGENT_PAIR, AGENT_ITEMS, first);
+			const answered = http.items.filter((item) => item.json.result).length;
+			if (answered !== AGENT_ITEMS)
+				throw new Error(`${id}: the HTTP Request node got ${answered} results`);
+			return { seo: seo.ms, http: http.ms };
+		});
 		// The floor: the Uptime pair's, and one more round trip for the catalog read.
 		const floor = floorMs(AGENT_ITEMS, 50, perItemAt0[AGENT_ITEMS] ?? 0) + 50;
-		return agentCallFigure(ms.seo, ms.http, floorBeside(floor, ms.seo, ms.http));
+		return [
+			...agentCallFigure(ms.seo, ms.http, floorBeside(floor, ms.seo, ms.http)),
+			agentOutsideFigure(
+				outsideMs.seo,
+				outsideMs.http,
+				floorBeside(floor, outsideMs.seo, outsideMs.http),
+			),
+		];
 	}
 
 	async function underRateLimit(b: RealN8nBench, count: number): Promise<Figure[]> {
