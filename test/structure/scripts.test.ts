@@ -19,6 +19,8 @@ const NAMED_EXCEPTIONS: Record<string, string> = {
 		"the large-reads group's run with every garbage collection and heap space beside it, run by hand (docs/benchmarks.md)",
 	'scripts/bench/helper-options.ts':
 		"CPU per request of n8n's HTTP stack for the forms an agent call could take, run by hand (docs/benchmarks.md)",
+	'scripts/bench/window-cost.ts':
+		'the CPU per item of the item window and the governor alone, at 200 to 10,000 items, run by hand (docs/benchmarks.md)',
 };
 
 const ENTRY = /^scripts\/[^/]+\/index\.ts$/;
