@@ -103,6 +103,8 @@ async function main(): Promise<void> {
 			for (const file of readdirSync(dir)) {
 				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
 				const taken = exchanges.take();
+				const connections = new Set(taken.map((exchange) => exchange.connection)).size;
+				console.log(`${taken.length} requests on ${connections} connections`);
 				console.log(samplesPerRequest(profile, taken.length));
 				console.log(
 					splitRun(

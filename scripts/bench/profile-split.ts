@@ -25,15 +25,24 @@ export interface Profile {
 export interface Exchange {
 	arrived: number;
 	answered: number;
+	/** The connection it came on (numbered in order of first use): how many the client opened. */
+	connection: number;
 }
 
 /** Records every exchange on `path` at the HTTP servers of this process. */
 export function recordExchanges(path: string): { take: () => Exchange[]; stop: () => void } {
 	let log: Exchange[] = [];
+	const connections = new WeakMap<object, number>();
+	let opened = 0;
 	const listener = (message: unknown) => {
 		const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
 		if ((request.url ?? '').split('?')[0] !== path) return;
-		const exchange = { arrived: Date.now(), answered: Number.NaN };
+		let connection = connections.get(request.socket);
+		if (connection === undefined) {
+			connection = opened++;
+			connections.set(request.socket, connection);
+		}
+		const exchange = { arrived: Date.now(), answered: Number.NaN, connection };
 		log.push(exchange);
 		response.once('finish', () => (exchange.answered = Date.now()));
 	};
