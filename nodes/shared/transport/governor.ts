@@ -275,7 +275,7 @@ export class Governor {
 
 	private onAnswer(ticket: Ticket, now: number, busy: boolean): void {
 		const latency = now - ticket.startedAt;
-		this.countInShare(ticket, 0);
+		this.countInShare(ticket, now, 0);
 		this.stats.accepted += 1;
 		this.lastAcceptedAt = now;
 		this.fastestMs = Math.min(this.fastestMs, latency);
@@ -301,7 +301,7 @@ export class Governor {
 			return;
 		}
 		this.stats.throttled += 1;
-		if (outcome.status === 429) this.countInShare(ticket, 1);
+		if (outcome.status === 429) this.countInShare(ticket, now, 1);
 		// Without Retry-After, a pause of one round trip (a second before any answer): the answers
 		// of that round come in before the pace is judged. It was a second, which held the whole
 		// execution still for most of each second when a share of requests is refused at random
@@ -427,11 +427,10 @@ export class Governor {
 	}
 
 	/** Adds an answer to the moving share of refusals (a plain average over the first ones). */
-	private countInShare(ticket: Ticket, refused: 0 | 1): void {
+	private countInShare(ticket: Ticket, now: number, refused: 0 | 1): void {
 		ticket.accepted = refused === 0;
 		this.answered.push(ticket);
-		while (this.answered.length && this.answered[0].startedAt < this.now() - 2000)
-			this.answered.shift();
+		while (this.answered.length && this.answered[0].startedAt < now - 2000) this.answered.shift();
 		if (ticket.startedAt >= this.epochStartedAt) {
 			if (refused) this.epochRefused += 1;
 			else this.epochAccepted += 1;

@@ -23,11 +23,11 @@ export interface ProjectApiCall {
 	itemIndex?: number;
 	timeout?: number;
 	/**
-	 * The answer may be large, a page of up to this many rows (the page size asked for): it is
+	 * A page of up to this many rows (the page size asked for), so possibly large: the answer is
 	 * read and parsed as it arrives instead of gathered whole first, into an array of that size
 	 * (readJsonStream.ts).
 	 */
-	large?: number;
+	pageRows?: number;
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
@@ -77,7 +77,7 @@ export async function projectApiRequest(
 		qs: call.qs,
 		body: call.body,
 		headers: call.body ? { 'Content-Type': 'application/json' } : undefined,
-		...(call.large ? { encoding: 'stream' as const, pageRows: call.large } : {}),
+		...(call.pageRows ? { encoding: 'stream' as const, pageRows: call.pageRows } : {}),
 		ownErrorBody: isErrorBody,
 		...apiKeyRequestFields(credential, call, call.retry ?? (method === 'GET' ? 'safe' : 'never')),
 	};

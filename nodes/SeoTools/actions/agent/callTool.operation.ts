@@ -32,8 +32,8 @@ async function itemsInOrder(this: IExecuteFunctions): Promise<boolean> {
 	// The credential is asked for first: n8n's read of it (a database query and a decryption) runs
 	// while every item's tool name is read. The catalog's request still waits for the names, so a
 	// name that cannot be read sends nothing. A failed read is the catalog's to report below.
-	const credential = apiKeyCredential(this, 0);
-	if (credential instanceof Promise) credential.catch(() => undefined);
+	// Its rejection is handled where it is read (a failed read is not kept).
+	void apiKeyCredential(this, 0);
 	const names = new Set(this.getInputData().map((_, index) => toolNameOf(this, index)));
 	const tools = await listAgentTools(this, 0);
 	return [...names].some((name) => {

@@ -102,7 +102,7 @@ export class GetManyQueries implements OperationModule {
 				qs: { project_id: projectId, offset: reader.offset, limit: pageSize },
 				form: 'bare',
 				itemIndex,
-				large: pageSize,
+				pageRows: pageSize,
 			});
 			// An object where the service's documentation documents an array is taken as the whole list, one row (asItems
 			// needs an array): it is not a page of a longer list.
