@@ -8,7 +8,8 @@ import { perItemRuns } from './overhead';
  * The overhead group's runs (overhead.ts: 1,000 items of Uptime → Get, SEO Tools and the bare
  * helper loop, one at a time and 64 at a time) counted by the promises the process creates per
  * item (`async_hooks`, resources of type PROMISE: every `new Promise`, every async function's
- * call and every `.then`/`await` that chains one). A count, not a time: the load of a shared machine does not move it, so
+ * call and every `.then`/`await` that chains one; with a hook installed V8 also makes each
+ * `await`'s throwaway promise, which it skips otherwise). A count, not a time: the load of a shared machine does not move it, so
  * two builds compare where CPU time cannot tell 20 µs per item apart (docs/benchmarks.md,
  * "Per item one at a time: what an item still costs"). The simulator answers in the same process,
  * so its promises are in every figure alike. `npm run build`, then
