@@ -15,6 +15,8 @@ const NAMED_EXCEPTIONS: Record<string, string> = {
 		'a profiler of the real-n8n benchmark, run by hand (docs/benchmarks.md)',
 	'scripts/bench/cpu-per-item.ts':
 		"the overhead group's runs by CPU time per item, to compare two builds on a shared machine, run by hand (docs/benchmarks.md)",
+	'scripts/bench/promises-per-item.ts':
+		"the overhead group's runs by promises per item, a count the machine's load does not move, run by hand (docs/benchmarks.md)",
 	'scripts/bench/large-read-gc.ts':
 		"the large-reads group's run with every garbage collection and heap space beside it, run by hand (docs/benchmarks.md)",
 	'scripts/bench/helper-options.ts':

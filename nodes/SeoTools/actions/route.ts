@@ -116,15 +116,45 @@ async function routeItems(ctx: IExecuteFunctions): Promise<INodeExecutionData[]>
 	// window (transport/governor.ts) decides how many requests are really in flight. The router
 	// starts each item itself and hands the window the running item.
 	const width = (await inOrder(ctx, chosen?.operation)) ? 1 : maxParallelRequests(ctx);
-	const window = new SlidingWindow<INodeExecutionData[]>(width);
 	// Decided once for all items: nothing is allocated per item before its operation runs.
 	const target = chosen ?? unsupported(resource, operation);
-	for (let itemIndex = 0; itemIndex < items.length && (await window.place()); itemIndex++) {
-		window.hold(itemIndex, runItem(ctx, itemIndex, target));
-	}
-	const perItem = await window.results();
+	const perItem =
+		width <= 1
+			? await oneAtATime(ctx, items.length, target)
+			: await inWindow(ctx, items.length, target, width);
 	// One input item (a listing of 200,000 rows) is returned as it is: flat() would copy it.
 	return perItem.length === 1 ? perItem[0] : perItem.flat();
+}
+
+/**
+ * Max Parallel Requests 1 (or an operation whose items must run in order): each item after the
+ * one before, awaited in a plain loop. A window of one would decide the same (an item starts when
+ * the one before has ended; a failure without continue-on-fail starts no more and is thrown), at
+ * the cost of a promise, a waiter and two callbacks per item.
+ */
+async function oneAtATime(
+	ctx: IExecuteFunctions,
+	count: number,
+	target: Chosen | Unsupported,
+): Promise<INodeExecutionData[][]> {
+	const perItem: INodeExecutionData[][] = new Array(count);
+	for (let itemIndex = 0; itemIndex < count; itemIndex++)
+		perItem[itemIndex] = await runItem(ctx, itemIndex, target);
+	return perItem;
+}
+
+/** Items in a sliding window as wide as Max Parallel Requests, results in input order. */
+async function inWindow(
+	ctx: IExecuteFunctions,
+	count: number,
+	target: Chosen | Unsupported,
+	width: number,
+): Promise<INodeExecutionData[][]> {
+	const window = new SlidingWindow<INodeExecutionData[]>(width);
+	for (let itemIndex = 0; itemIndex < count && (await window.place()); itemIndex++) {
+		window.hold(itemIndex, runItem(ctx, itemIndex, target));
+	}
+	return window.results();
 }
 
 /**

@@ -88,6 +88,29 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 		expect(requests).toBeLessThan(100);
 	});
 
+	it('one at a time (Max Parallel Requests 1) stops at a failing item: no later item is sent, and continue-on-fail keeps its error item in place', async () => {
+		const input = inputs(12).map((item, i) => (i === 4 ? { id: '999999', n: i } : item));
+		const stopped = await h.run(getEach({ maxParallelRequests: 1 }), { input });
+		expect(stopped.status).toBe('error');
+		const error = stopped.error('Node')!;
+		expect(error.message).toMatch(/wrong project id/);
+		expect((error as { context?: { itemIndex?: number } }).context?.itemIndex ?? 4).toBe(4);
+		// Items 0-4 were sent, one after another; none after the failing one.
+		expect(h.received(GET_PATH)).toHaveLength(5);
+		expect(h.sim.network.stats().maxInFlight).toBe(1);
+
+		h.clear();
+		const kept = await h.run(getEach({ maxParallelRequests: 1 }), { input, continueOnFail: true });
+		expect(kept.status).toBe('success');
+		expect(kept.output).toHaveLength(12);
+		kept.output.forEach((item, i) => {
+			expect(item.pairedItem).toEqual({ item: i });
+			if (i === 4) expect(String(item.json.error)).toMatch(/Project → Get: .*wrong project id/);
+			else expect(item.json.domain).toBe(DOMAINS[input[i].id]);
+		});
+		expect(h.received(GET_PATH)).toHaveLength(12);
+	});
+
 	it('slows down on HTTP 429, honours Retry-After, and loses no item under a request-rate limit', async () => {
 		h.sim.network.configure({ ratePerSecond: 20, latencyMs: 5 });
 		/** Runs `count` items in a fresh execution (its own window) and gives the refusals it drew. */

@@ -5,6 +5,12 @@ import type { OperationModule } from '../types';
 import { summarizeUptime, type UptimeInterval } from '../../../shared/parts/summarizeUptime';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
+/** Whether no interval was checked at all (every percent null), without a callback per interval. */
+function withoutChecks(intervals: UptimeInterval[]): boolean {
+	for (let i = 0; i < intervals.length; i++) if (intervals[i].percent !== null) return false;
+	return true;
+}
+
 export class GetUptime implements OperationModule {
 	readonly value = 'get';
 	readonly name = 'Get';
@@ -55,17 +61,18 @@ export class GetUptime implements OperationModule {
 			form: 'wrapped',
 			qs: { period },
 		});
-		const context = aboutProject(projectId);
 		const intervals = (result ?? []) as UptimeInterval[];
-		if (intervals.length && intervals.every((i) => i.percent === null)) {
+		if (intervals.length && withoutChecks(intervals)) {
 			ctx.addExecutionHints({
 				message: `Project ${projectId} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
 				type: 'warning',
 				location: 'outputPane',
 			});
 		}
+		const context = aboutProject(projectId);
 		if (itemParameter(ctx, 'output', itemIndex) === 'summary') {
-			return [{ json: { ...context, period, ...summarizeUptime(intervals) } }];
+			// The summary's fields are added to the item's own leading fields: no copy per item.
+			return [{ json: summarizeUptime(intervals, { ...context, period }) }];
 		}
 		return intervals.map((interval) => ({ json: { ...context, period, ...interval } }));
 	}
