@@ -81,7 +81,7 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 		expect(result.status).toBe('error');
 		const error = result.error('Node')!;
 		expect(error.message).toMatch(/wrong project id/);
-		expect((error as { context?: { itemIndex?: number } }).context?.itemIndex ?? 5).toBe(5);
+		expect((error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(5);
 		// Items already started were answered (none cancelled), but far fewer than all 400 were sent.
 		const { requests, inFlight } = h.sim.network.stats();
 		expect(inFlight).toBe(0);
@@ -94,7 +94,7 @@ describe('parallel items: a sliding window through n8n’s engine, in input orde
 		expect(stopped.status).toBe('error');
 		const error = stopped.error('Node')!;
 		expect(error.message).toMatch(/wrong project id/);
-		expect((error as { context?: { itemIndex?: number } }).context?.itemIndex ?? 4).toBe(4);
+		expect((error as { context?: { itemIndex?: number } }).context?.itemIndex).toBe(4);
 		// Items 0-4 were sent, one after another; none after the failing one.
 		expect(h.received(GET_PATH)).toHaveLength(5);
 		expect(h.sim.network.stats().maxInFlight).toBe(1);

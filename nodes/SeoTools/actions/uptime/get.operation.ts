@@ -5,12 +5,6 @@ import type { OperationModule } from '../types';
 import { summarizeUptime, type UptimeInterval } from '../../../shared/parts/summarizeUptime';
 import { itemParameter } from '../../../shared/utils/itemParameter';
 
-/** Whether no interval was checked at all (every percent null), without a callback per interval. */
-function withoutChecks(intervals: UptimeInterval[]): boolean {
-	for (let i = 0; i < intervals.length; i++) if (intervals[i].percent !== null) return false;
-	return true;
-}
-
 export class GetUptime implements OperationModule {
 	readonly value = 'get';
 	readonly name = 'Get';
@@ -62,7 +56,7 @@ export class GetUptime implements OperationModule {
 			qs: { period },
 		});
 		const intervals = (result ?? []) as UptimeInterval[];
-		if (intervals.length && withoutChecks(intervals)) {
+		if (intervals.length && intervals.every((i) => i.percent === null)) {
 			ctx.addExecutionHints({
 				message: `Project ${projectId} has no uptime checks in this period: its technical check of general indicators is off or its main mirror is empty.`,
 				type: 'warning',
