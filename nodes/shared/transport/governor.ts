@@ -112,8 +112,9 @@ export class Governor {
 	private startBudget = 0;
 	private budgetAt = 0;
 	/**
-	 * Requests answered, accepted or refused (HTTP 429), that started in the last two seconds, in
-	 * the order of their answers, each marked accepted or not (pace learning).
+	 * Requests answered, accepted or refused (HTTP 429), that started in the last two seconds (and,
+	 * while a refusal waits to set the pace, since the second before it), in the order of their
+	 * answers, each marked accepted or not (pace learning).
 	 */
 	private readonly answered: Ticket[] = [];
 	/** The requests in flight: counted once per refusal (openBeforeRefused), never per answer. */
@@ -149,6 +150,22 @@ export class Governor {
 		this.stats = { limit: this.limit, maxInFlight: 0, throttled: 0, accepted: 0 };
 	}
 
+	/**
+	 * The start, when it may go out now: a free place, no pause, the pace kept and a start in hand
+	 * with none waiting before it. Undefined otherwise, with nothing taken (acquire then waits).
+	 * The same decisions as acquire's without a promise: a read whose place is free reaches
+	 * n8n's helper in the same turn of the microtask queue (send.ts).
+	 */
+	tryAcquire(): Ticket | undefined {
+		const now = this.now();
+		if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
+		if (this.pausedUntil > now || this.paceAllowsAt(now) > now) return undefined;
+		if (this.inFlight >= Math.floor(this.limit)) return undefined;
+		if (this.filled && !this.startInHand()) return undefined;
+		this.takePlace();
+		return this.started(now);
+	}
+
 	/** Waits until a request may start: a free slot, the service's pause over, the pace kept. */
 	async acquire(): Promise<Ticket> {
 		for (;;) {
@@ -163,10 +180,7 @@ export class Governor {
 			await new Promise<void>((resolve) => this.waiting.push(resolve));
 		}
 		// The place is taken before the pacing wait, so no other request can claim it meanwhile.
-		this.inFlight += 1;
-		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
-		const paced = this.filled;
-		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
+		const paced = this.takePlace();
 		// A start with budget in hand and none waiting before it goes out at once: no promise
 		// chained, no turn of the microtask queue.
 		if (paced && !this.startInHand()) await this.paced();
@@ -174,7 +188,20 @@ export class Governor {
 		// start would otherwise go out after the refusal came back.
 		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
 			await sleep(wait);
-		const now = this.now();
+		return this.started(this.now());
+	}
+
+	/** Takes a place in the window; whether this start is paced (the window was full once before it). */
+	private takePlace(): boolean {
+		this.inFlight += 1;
+		this.stats.maxInFlight = Math.max(this.stats.maxInFlight, this.inFlight);
+		const paced = this.filled;
+		if (this.inFlight >= Math.floor(this.limit)) this.filled = true;
+		return paced;
+	}
+
+	/** Hands out the ticket of a start whose place is taken. */
+	private started(now: number): Ticket {
 		const ticket: Ticket = { startedAt: now };
 		this.open.add(ticket);
 		if (this.intervalMs) {
@@ -430,7 +457,12 @@ export class Governor {
 	private countInShare(ticket: Ticket, now: number, refused: 0 | 1): void {
 		ticket.accepted = refused === 0;
 		this.answered.push(ticket);
-		while (this.answered.length && this.answered[0].startedAt < now - 2000) this.answered.shift();
+		// The last two seconds, and, while a refusal waits to set the pace, the second before it
+		// however long the pause it asked for: learnPace counts that second once the pause is over,
+		// and an answer in a pause of more than a second dropped it.
+		const refusedAt = this.refusedStartedAt ?? (refused ? ticket.startedAt : now);
+		const keepFrom = Math.min(now - 2000, refusedAt - 1000);
+		while (this.answered.length && this.answered[0].startedAt < keepFrom) this.answered.shift();
 		if (ticket.startedAt >= this.epochStartedAt) {
 			if (refused) this.epochRefused += 1;
 			else this.epochAccepted += 1;

@@ -148,9 +148,12 @@ function retryAfterMs(headers: Record<string, string> | undefined): number | und
 	return Number.isNaN(at) ? undefined : Math.max(0, at - Date.now());
 }
 
+/** An attempt the service answered (or a call that threw on an answer): nothing to slow down for. */
+const ANSWERED: Outcome = Object.freeze({ kind: 'ok' });
+
 /** What the window learns from one attempt. */
 function outcomeOf(attempt: Attempt<RawResponse>): Outcome {
-	if (!attempt.transient) return { kind: 'ok' };
+	if (!attempt.transient) return ANSWERED;
 	if (attempt.throttled)
 		return {
 			kind: 'throttled',
@@ -158,39 +161,8 @@ function outcomeOf(attempt: Attempt<RawResponse>): Outcome {
 			waitMs: attempt.waitMs,
 		};
 	if (Number(attempt.httpCode) >= 500) return { kind: 'unreachable' };
-	if (attempt.httpCode) return { kind: 'ok' };
+	if (attempt.httpCode) return ANSWERED;
 	return /did not answer/.test(attempt.reason) ? { kind: 'timeout' } : { kind: 'unreachable' };
-}
-
-/** One attempt inside the execution's adaptive window (see governor.ts). */
-async function sendOnce(
-	ctx: RequestContext,
-	options: SendOptions,
-	timeout: number,
-	encoding: Encoding,
-): Promise<Attempt<RawResponse>> {
-	const governor = governorFor(ctx);
-	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
-	// A read has no charging window, and waits for nothing here (not even a turn of the microtask queue).
-	if (charging) await charging.acquire();
-	let attempt: Attempt<RawResponse> | undefined;
-	// A call that throws was answered: a redirect the node may not follow (the only answer
-	// sendUngoverned throws for) says nothing of the service's pace, so the windows do not shrink.
-	const outcome = (): Outcome => (attempt ? outcomeOf(attempt) : { kind: 'ok' });
-	let acquired = false;
-	try {
-		const ticket = await governor.acquire();
-		acquired = true;
-		try {
-			attempt = await sendUngoverned(ctx, options, timeout, encoding);
-			return attempt;
-		} finally {
-			governor.release(ticket, outcome());
-		}
-	} finally {
-		// A place in the window never given is no answer at all.
-		charging?.release(acquired && outcome().kind === 'ok');
-	}
 }
 
 async function sendUngoverned(
@@ -372,11 +344,14 @@ export async function sendParsed<T>(
 	const timeout =
 		options.timeout ?? requestSettings(ctx, options.itemIndex ?? 0).timeoutMs ?? DEFAULT_TIMEOUT;
 	const startedAt = Date.now();
+	const governor = governorFor(ctx);
+	const charging = options.retry === 'never' ? chargingWindowFor(ctx, governor.max) : undefined;
+	const attemptEncoding = options.encoding ?? encoding;
 	let last: Transient | undefined;
 	let tried = 0;
 	let failures = 0;
 	let throttled = 0;
-	let acceptedBefore = governorFor(ctx).stats.accepted;
+	let acceptedBefore = governor.stats.accepted;
 	for (;;) {
 		if (last) {
 			// A charging call goes again only when it was refused before being carried out: a 429
@@ -390,11 +365,31 @@ export async function sendParsed<T>(
 			if (!last.throttled) await sleep(Math.max(BACKOFF_MS[failures - 1], last.waitMs ?? 0));
 		}
 		tried += 1;
-		const sent = await sendOnce(ctx, options, timeout, options.encoding ?? encoding);
+		// One attempt inside the execution's adaptive window (governor.ts), written here rather
+		// than in a function of its own: one async call and its promise fewer per attempt. A read
+		// has no charging window, and when its place is free it takes it without a promise
+		// (tryAcquire): it reaches n8n's helper in this turn of the microtask queue.
+		if (charging) await charging.acquire();
+		let sent: Attempt<RawResponse> | undefined;
+		// Undefined while no place in the window was given: that is no answer at all.
+		let outcome: Outcome | undefined;
+		try {
+			const ticket = governor.tryAcquire() ?? (await governor.acquire());
+			try {
+				sent = await sendUngoverned(ctx, options, timeout, attemptEncoding);
+			} finally {
+				// A call that throws was answered: a redirect the node may not follow (the only
+				// answer sendUngoverned throws for) says nothing of the service's pace, so the
+				// windows do not shrink.
+				outcome = sent ? outcomeOf(sent) : ANSWERED;
+				governor.release(ticket, outcome);
+			}
+		} finally {
+			charging?.release(outcome?.kind === 'ok');
+		}
 		const result = sent.transient ? sent : parse(sent.value);
 		if (!result.transient) return result.value;
 		last = result;
-		const governor = governorFor(ctx);
 		const counts = refusalCounts(governor, acceptedBefore);
 		acceptedBefore = governor.stats.accepted;
 		if (result.throttled) throttled += counts ? 1 : 0;
