@@ -96,29 +96,60 @@ function nextHop(
 
 /**
  * Sends one request through n8n's helper with automatic redirects off (n8n's helper would send
- * the credential to whatever host a redirect names), and follows a redirect itself only where
- * `nextHop` allows. A redirect it may not follow throws RedirectRefused before anything is sent
- * to the address it names.
+ * the credential to whatever host a redirect names). Hands back the helper's own promise, with no
+ * async layer of its own (one promise fewer per request): an answer that is a redirect
+ * (`isRedirect`) goes on through `followRedirects`, which follows it only where `nextHop` allows.
  */
-export async function requestWithinOrigin(
+export function requestWithinOrigin(
 	ctx: IAllExecuteFunctions,
 	options: OutgoingCall,
 	request: IHttpRequestOptions,
 ): Promise<HttpAnswer> {
 	// The request is the attempt's own (send.ts builds one per attempt): the guard is set on it,
-	// not on a copy, and a redirect followed below goes on a copy of it.
+	// not on a copy, and a redirect followed goes on a copy of it.
 	request.disableFollowRedirect = true;
+	return helperRequest(ctx, options, request, !!options.credentialType);
+}
+
+function helperRequest(
+	ctx: IAllExecuteFunctions,
+	options: OutgoingCall,
+	request: IHttpRequestOptions,
+	credentialed: boolean,
+): Promise<HttpAnswer> {
+	return (
+		credentialed
+			? ctx.helpers.httpRequestWithAuthentication.call(
+					ctx,
+					options.credentialType!,
+					request,
+					options.credentialOptions,
+				)
+			: ctx.helpers.httpRequest(request)
+	) as Promise<HttpAnswer>;
+}
+
+/** Whether an answer is a redirect (a redirect status with a Location to go to). */
+export function isRedirect(answer: HttpAnswer): boolean {
+	return REDIRECTS.has(answer.statusCode) && typeof answer.headers?.location === 'string';
+}
+
+/**
+ * Follows the redirect `answer` (of `request`, sent by requestWithinOrigin) where `nextHop`
+ * allows, and each one after it, up to MAX_REDIRECTS; the first answer that is no redirect is
+ * the request's. A redirect it may not follow throws RedirectRefused before anything is sent to
+ * the address it names.
+ */
+export async function followRedirects(
+	ctx: IAllExecuteFunctions,
+	options: OutgoingCall,
+	request: IHttpRequestOptions,
+	answer: HttpAnswer,
+): Promise<HttpAnswer> {
 	let current = request;
 	let credentialed = !!options.credentialType;
 	for (let hops = 0; ; hops++) {
-		const answer = (credentialed
-			? await ctx.helpers.httpRequestWithAuthentication.call(
-					ctx,
-					options.credentialType!,
-					current,
-					options.credentialOptions,
-				)
-			: await ctx.helpers.httpRequest(current)) as unknown as HttpAnswer;
+		if (hops > 0) answer = await helperRequest(ctx, options, current, credentialed);
 		const location = answer.headers?.location;
 		if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string') return answer;
 		if (isBodyStream(answer.body)) answer.body.destroy();

@@ -14,7 +14,13 @@ import { refusedBeforeProcessing } from './refusedBeforeProcessing';
 import { requestSettings } from './requestSettings';
 import { isBodyStream, readWithin, type StreamedAnswer } from './readJsonStream';
 import { isClientError, statusRefusal } from './statusRefusal';
-import { RedirectRefused, requestWithinOrigin, type HttpAnswer } from './requestWithinOrigin';
+import {
+	followRedirects,
+	isRedirect,
+	RedirectRefused,
+	requestWithinOrigin,
+	type HttpAnswer,
+} from './requestWithinOrigin';
 import { redirectError } from './redirectError';
 
 export type RequestContext = IAllExecuteFunctions;
@@ -187,6 +193,7 @@ async function sendUngoverned(
 	let response: HttpAnswer;
 	try {
 		response = await requestWithinOrigin(ctx, options, request);
+		if (isRedirect(response)) response = await followRedirects(ctx, options, request, response);
 	} catch (error) {
 		if (error instanceof RedirectRefused) throw redirectError(ctx, options, error);
 		return failed(error, timeout);
