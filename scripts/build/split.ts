@@ -122,18 +122,18 @@ export function startSide(
 				return { path: rel, namespace: 'run-stub' };
 			});
 			bundler.onLoad({ filter: /.*/, namespace: 'run-stub' }, (args) => {
-				const from = `from()[${JSON.stringify(keyOf(args.path))}]`;
 				const lines = Object.entries(exportsOf(args.path)).map(([name, kind]) =>
 					kind === 'function'
-						? `exports.${name} = function ${name === 'default' ? '' : name}() { return ${from}.${name}.apply(this, arguments); };`
+						? `exports.${name} = function ${name === 'default' ? '' : name}() { return m().${name}.apply(this, arguments); };`
 						: kind === 'value'
-							? `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => ${from}.${name} });`
+							? `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => m().${name} });`
 							: `exports.${name} = ${kind.constant === undefined ? 'undefined' : JSON.stringify(kind.constant)};`,
 				);
 				return {
 					contents: [
 						`// ${args.path} is in ${RUN_FILE} (scripts/build/split.ts).`,
 						`const from = require("${SPLIT}:other");`,
+						`const m = () => from()[${JSON.stringify(keyOf(args.path))}];`,
 						...lines,
 						'',
 					].join('\n'),
