@@ -94,7 +94,7 @@ function loaders(bundler: PluginBuild, other: string): void {
 	);
 	bundler.onLoad({ filter: /.*/, namespace: SPLIT }, () => ({
 		// One require site, cached: Node resolves the path once, on the first call.
-		contents: `let other;\nmodule.exports = () => (other ??= require("./${other}"));\n`,
+		contents: `let other;\nexport default () => (other ??= require("./${other}"));\n`,
 		loader: 'js',
 	}));
 }
@@ -121,20 +121,51 @@ export function startSide(
 				stubbed.add(rel);
 				return { path: rel, namespace: 'run-stub' };
 			});
+			// An ES module, so that esbuild links every import of it directly (a CommonJS stub
+			// would cost each importing module a copy of its exports at start). Values that are
+			// neither functions nor constants come from a CommonJS part with getters.
 			bundler.onLoad({ filter: /.*/, namespace: 'run-stub' }, (args) => {
-				const lines = Object.entries(exportsOf(args.path)).map(([name, kind]) =>
+				const exported = Object.entries(exportsOf(args.path));
+				const values = exported.filter(([, kind]) => kind === 'value').map(([name]) => name);
+				const lines = exported.flatMap(([name, kind]) =>
 					kind === 'function'
-						? `exports.${name} = function ${name === 'default' ? '' : name}() { return m().${name}.apply(this, arguments); };`
+						? [`export function ${name}() { return m().${name}.apply(this, arguments); }`]
 						: kind === 'value'
-							? `Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => m().${name} });`
-							: `exports.${name} = ${kind.constant === undefined ? 'undefined' : JSON.stringify(kind.constant)};`,
+							? []
+							: [
+									`export const ${name} = ${kind.constant === undefined ? 'undefined' : JSON.stringify(kind.constant)};`,
+								],
 				);
+				if (values.length > 0)
+					lines.push(`export { ${values.join(', ')} } from ${JSON.stringify(args.path)};`);
 				return {
 					contents: [
 						`// ${args.path} is in ${RUN_FILE} (scripts/build/split.ts).`,
-						`const from = require("${SPLIT}:other");`,
+						`import from from "${SPLIT}:other";`,
 						`const m = () => from()[${JSON.stringify(keyOf(args.path))}];`,
 						...lines,
+						'',
+					].join('\n'),
+					loader: 'js',
+					resolveDir: root,
+					pluginData: { values },
+				};
+			});
+			bundler.onResolve({ filter: /.*/, namespace: 'run-stub' }, (args) =>
+				args.path.startsWith(SPLIT) ? undefined : { path: args.path, namespace: 'run-values' },
+			);
+			bundler.onLoad({ filter: /.*/, namespace: 'run-values' }, (args) => {
+				const values = Object.entries(exportsOf(args.path))
+					.filter(([, kind]) => kind === 'value')
+					.map(([name]) => name);
+				return {
+					contents: [
+						`const from = require("${SPLIT}:other").default;`,
+						`const m = () => from()[${JSON.stringify(keyOf(args.path))}];`,
+						...values.map(
+							(name) =>
+								`Object.defineProperty(exports, ${JSON.stringify(name)}, { enumerable: true, get: () => m().${name} });`,
+						),
 						'',
 					].join('\n'),
 					loader: 'js',
@@ -161,7 +192,7 @@ export function runSide(root: string, inStart: Set<string>, forwarded: Set<strin
 				return { path: rel, namespace: 'from-start' };
 			});
 			bundler.onLoad({ filter: /.*/, namespace: 'from-start' }, (args) => ({
-				contents: `// ${args.path} is in ${START_FILE}.\nmodule.exports = require("${SPLIT}:other")()[${JSON.stringify(keyOf(args.path))}];\n`,
+				contents: `// ${args.path} is in ${START_FILE}.\nmodule.exports = require("${SPLIT}:other").default()[${JSON.stringify(keyOf(args.path))}];\n`,
 				loader: 'js',
 				resolveDir: root,
 			}));
