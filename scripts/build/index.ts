@@ -1,9 +1,12 @@
 /**
  * The bundling step of `npm run build` (after `tsc`, before gulp copies the icons and codex files):
  * esbuild compiles the two nodes and two credentials, with every module of nodes/ and credentials/
- * they import, into one CommonJS file, `dist/bundle.js`, and writes the four files n8n loads
- * (package.json's `n8n.nodes` and `n8n.credentials`) as one line each that takes its class from
- * it. n8n requires every node and credential of a community package when it starts: one file
+ * they import, into two CommonJS files, `dist/bundle.js` (what n8n runs at start) and `dist/run.js`
+ * (what runs when a workflow executes, an editor list loads or the trigger polls, required on the
+ * first such call; `split.ts` says how and checks that no module is in both), and writes the four
+ * files n8n loads (package.json's `n8n.nodes` and `n8n.credentials`) as one line each that takes
+ * its class from `bundle.js`. n8n requires every node and credential of a community package when
+ * it starts: two files
  * instead of about 380 modules spares Node's module loader (resolving, `stat`, reading each file)
  * most of that cost (docs/decisions/parallel-requests.md#cold-require). One bundle for the four,
  * not one each, so that the state a process keeps (`processMap`: the account's session, the video
