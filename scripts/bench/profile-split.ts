@@ -75,8 +75,8 @@ const REQUEST_STACK =
 const NODE_CODE = /n8n-nodes-seo-tools|n8n-nodes-bench/;
 /** The package's credentials, called by n8n's HTTP helper (counted in its stack). */
 const CREDENTIAL_CODE = /^credentials\//;
-/** The package's one bundle (scripts/build/index.ts), where every source module of the package lives. */
-const BUNDLE = /n8n-nodes-seo-tools\/dist\/bundle\.js$/;
+/** The package's two files (scripts/build/split.ts), where every source module of the package lives. */
+const BUNDLE = /n8n-nodes-seo-tools\/dist\/(?:bundle|run)\.js$/;
 /** Each bundle file's source modules: the first line of each and its path, in order. */
 const bundleModules = new Map<string, Array<{ line: number; source: string }>>();
 

@@ -1,9 +1,12 @@
 /**
  * The bundling step of `npm run build` (after `tsc`, before gulp copies the icons and codex files):
  * esbuild compiles the two nodes and two credentials, with every module of nodes/ and credentials/
- * they import, into one CommonJS file, `dist/bundle.js`, and writes the four files n8n loads
- * (package.json's `n8n.nodes` and `n8n.credentials`) as one line each that takes its class from
- * it. n8n requires every node and credential of a community package when it starts: one file
+ * they import, into two CommonJS files, `dist/bundle.js` (what n8n runs at start) and `dist/run.js`
+ * (what runs when a workflow executes, an editor list loads or the trigger polls, required on the
+ * first such call; `split.ts` says how and checks that no module is in both), and writes the four
+ * files n8n loads (package.json's `n8n.nodes` and `n8n.credentials`) as one line each that takes
+ * its class from `bundle.js`. n8n requires every node and credential of a community package when
+ * it starts: two files
  * instead of about 380 modules spares Node's module loader (resolving, `stat`, reading each file)
  * most of that cost (docs/decisions/parallel-requests.md#cold-require). One bundle for the four,
  * not one each, so that the state a process keeps (`processMap`: the account's session, the video
@@ -28,13 +31,22 @@
  * about 2 ms of every n8n start (docs/decisions/parallel-requests.md#cold-require).
  * Takes about a second.
  */
-import { build, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import {
+	RUN_FILE,
+	SHARED,
+	START_FILE,
+	exportsFromModules,
+	keyOf,
+	runSide,
+	startSide,
+} from './split';
 
 const ROOT = resolve(__dirname, '..', '..');
 const DIST = join(ROOT, 'dist');
-const BUNDLE = 'bundle.js';
+const MODULES = join(ROOT, '.cache', 'modules');
 
 /** The files n8n loads (package.json's `n8n` section, without `dist/`) and the class each exports. */
 const ENTRIES: Record<string, string> = {
@@ -91,35 +103,86 @@ function asciiOnly(code: string): string {
 	);
 }
 
+/** esbuild's options for both files; `entries` is each file's entry module. */
+const options = (
+	entries: string,
+	outfile: string,
+	plugins: Plugin[],
+): BuildOptions & { metafile: true } => ({
+	stdin: {
+		contents: entries,
+		resolveDir: ROOT,
+		sourcefile: outfile.replace('.js', '-entries.ts'),
+		loader: 'ts',
+	},
+	absWorkingDir: ROOT,
+	outfile: join(DIST, outfile),
+	bundle: true,
+	platform: 'node',
+	format: 'cjs',
+	target: 'node22',
+	packages: 'external',
+	charset: 'ascii',
+	legalComments: 'none',
+	metafile: true,
+	logLevel: 'warning',
+	plugins: [oneRequire, ...plugins],
+});
+
+const namespaces = (modules: Iterable<string>) =>
+	[...modules]
+		.sort()
+		.map((rel) => `export * as ${keyOf(rel)} from './${rel.replace(/\.ts$/, '')}';`);
+
+/** The source files (repository-relative) a build's metafile lists, and the virtual modules. */
+const inputsOf = (metafile: Metafile) =>
+	Object.keys(metafile.inputs).filter((input) => !input.endsWith('-entries.ts'));
+
 async function main(): Promise<void> {
-	const result = await build({
-		stdin: {
-			contents: Object.entries(ENTRIES)
-				.map(([file, name]) => `export { ${name} } from '${source(file)}';`)
-				.join('\n'),
-			resolveDir: ROOT,
-			sourcefile: 'entries.ts',
-			loader: 'ts',
-		},
-		outfile: join(DIST, BUNDLE),
-		bundle: true,
-		platform: 'node',
-		format: 'cjs',
-		target: 'node22',
-		packages: 'external',
-		charset: 'ascii',
-		legalComments: 'none',
-		metafile: true,
-		logLevel: 'warning',
-		plugins: [oneRequire],
+	const classes = Object.entries(ENTRIES).map(
+		([file, name]) => `export { ${name} } from '${source(file)}';`,
+	);
+	const exportsOf = exportsFromModules(ROOT, MODULES);
+
+	// 1. What the four classes reach at start, every run module a stub: that is bundle.js's code.
+	const stubbed = new Set<string>();
+	const first = await build({
+		...options(classes.join('\n'), START_FILE, [startSide(ROOT, exportsOf, stubbed)]),
+		write: false,
 	});
+	const inStart = new Set(inputsOf(first.metafile).filter((input) => !input.includes(':')));
+
+	// 2. run.js: the stubbed modules and what they import, reading bundle.js's modules from it.
+	const forwarded = new Set<string>();
+	const run = await build(
+		options(namespaces(stubbed).join('\n'), RUN_FILE, [runSide(ROOT, inStart, forwarded)]),
+	);
+
+	// 3. bundle.js, exporting for run.js the namespaces of the modules run.js reads from it.
+	const start = await build(
+		options([...classes, ...namespaces(forwarded)].join('\n'), START_FILE, [
+			startSide(ROOT, exportsOf, new Set()),
+		]),
+	);
+
+	const startInputs = inputsOf(start.metafile);
+	const runInputs = inputsOf(run.metafile);
+	const both = startInputs.filter((input) => runInputs.includes(input) && !(input in SHARED));
+	if (both.length > 0) {
+		console.error(
+			`Every module must be in one file only (scripts/build/split.ts); in both: ${both.join(', ')}.`,
+		);
+		process.exit(1);
+	}
 
 	const outside = new Set(
-		Object.values(result.metafile.outputs).flatMap((output) =>
-			output.imports.filter((imported) => imported.external).map((imported) => imported.path),
+		[start, run].flatMap((result) =>
+			Object.values(result.metafile.outputs).flatMap((output) =>
+				output.imports.filter((imported) => imported.external).map((imported) => imported.path),
+			),
 		),
 	);
-	outside.delete(PEER);
+	for (const allowed of [PEER, `./${START_FILE}`, `./${RUN_FILE}`]) outside.delete(allowed);
 	if (outside.size > 0) {
 		console.error(
 			`The package may require only ${PEER}; the sources import ${[...outside].join(', ')}.`,
@@ -127,16 +190,23 @@ async function main(): Promise<void> {
 		process.exit(1);
 	}
 
-	const bundlePath = join(DIST, BUNDLE);
-	writeFileSync(bundlePath, asciiOnly(readFileSync(bundlePath, 'utf8')));
+	for (const file of [START_FILE, RUN_FILE]) {
+		const path = join(DIST, file);
+		writeFileSync(path, asciiOnly(readFileSync(path, 'utf8')));
+	}
+	mkdirSync(join(ROOT, '.cache', 'build'), { recursive: true });
+	writeFileSync(
+		join(ROOT, '.cache', 'build', 'split.json'),
+		JSON.stringify({ start: startInputs, run: runInputs, shared: SHARED }, null, '\t'),
+	);
 
 	for (const [file, name] of Object.entries(ENTRIES)) {
 		const path = join(DIST, file);
-		const bundle = relative(dirname(path), join(DIST, BUNDLE));
+		const bundle = relative(dirname(path), join(DIST, START_FILE));
 		mkdirSync(dirname(path), { recursive: true });
 		writeFileSync(
 			path,
-			`'use strict';\n// The ${name} class; the package's code is in ${BUNDLE} (scripts/build/index.ts).\nexports.${name} = require('${bundle}').${name};\n`,
+			`'use strict';\n// The ${name} class; the package's code is in ${START_FILE} and ${RUN_FILE} (scripts/build/index.ts).\nexports.${name} = require('${bundle}').${name};\n`,
 		);
 	}
 }
