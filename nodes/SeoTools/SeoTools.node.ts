@@ -15,7 +15,7 @@ import { getCompetitorTypes, getCompetitorTypesOrAll } from './methods/getCompet
 import { getGroups, getGroupsOrAll } from './methods/getGroups';
 import { getSearchSystems, getSearchSystemsRequired } from './methods/getSearchSystems';
 import { getCheckDates } from './methods/getCheckDates';
-import { getUrlGroups, getUrlGroupsOrAll } from './methods/getUrlGroups';
+import { getUrlGroups, getUrlGroupsOrAll, getUrlGroupsOrNone } from './methods/getUrlGroups';
 import { getEventTypes, getEventTypesOrEmpty } from './methods/getEventTypes';
 import { getReportBlocks } from './methods/getReportBlocks';
 import {
@@ -76,6 +76,7 @@ export class SeoTools implements INodeType {
 			getCheckDates,
 			getUrlGroups,
 			getUrlGroupsOrAll,
+			getUrlGroupsOrNone,
 			getEventTypes,
 			getEventTypesOrEmpty,
 			getReportBlocks,

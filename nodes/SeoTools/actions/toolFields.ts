@@ -55,7 +55,8 @@ function property(field: ToolField): INodeProperties {
 	if (field.picker)
 		return pickerField(field.picker, {
 			...base,
-			displayName: `${base.displayName} Name or ID`,
+			// "Folder ID" → "Folder Name or ID", as n8n names a field picked from a list.
+			displayName: `${base.displayName.replace(/ ID$/, '')} Name or ID`,
 			description: `${field.description}. Choose from the list, or specify an ID using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.`,
 		});
 	switch (field.type) {

@@ -15,16 +15,26 @@ export const urlGroupRows = async (
 
 export const URL_GROUP_FIELDS = { id: ['id', 'group_id'], name: ['name', 'title'] } as const;
 
+const readUrlGroups = async (ctx: ILoadOptionsFunctions, projectId: number) =>
+	idNameOptions(await urlGroupRows(ctx, projectId), { ...URL_GROUP_FIELDS, unnamed: 'URL group' });
+
 /** The chosen project's URL groups (get_url_groups). */
 const urlGroups = projectPicker({
 	what: 'URL Groups',
 	empty: 'All URL Groups',
-	read: async (ctx, projectId) =>
-		idNameOptions(await urlGroupRows(ctx, projectId), {
-			...URL_GROUP_FIELDS,
-			unnamed: 'URL group',
-		}),
+	read: readUrlGroups,
+});
+
+/**
+ * The same list for a field whose empty value names no group (the group URLs are moved or removed
+ * from, which Add does without).
+ */
+const sourceUrlGroups = projectPicker({
+	what: 'URL Groups',
+	empty: 'None (Add Needs No Group to Take From)',
+	read: readUrlGroups,
 });
 
 export const getUrlGroups = urlGroups.required;
 export const getUrlGroupsOrAll = urlGroups.optional;
+export const getUrlGroupsOrNone = sourceUrlGroups.optional;

@@ -5,7 +5,13 @@
  * addresses record everything they receive and answer as a service would, so a request that
  * reached them would look like a success.
  */
-import { createServer, request, type IncomingMessage, type Server } from 'node:http';
+import {
+	createServer,
+	request,
+	type IncomingMessage,
+	type Server,
+	type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export const REDIRECT_STATUSES = [301, 302, 303, 307, 308] as const;
@@ -39,9 +45,10 @@ export interface RedirectFront {
 	close(): Promise<void>;
 }
 
-const MOVED = '/moved';
+/** Where the front sends a redirect within its own address: this prefix, then the path asked. */
+export const MOVED = '/moved';
 
-async function bodyOf(req: IncomingMessage): Promise<Buffer> {
+export async function bodyOf(req: IncomingMessage): Promise<Buffer> {
 	const chunks: Buffer[] = [];
 	for await (const chunk of req) chunks.push(chunk as Buffer);
 	return Buffer.concat(chunks);
@@ -53,7 +60,7 @@ async function listen(server: Server, host: string): Promise<string> {
 }
 
 /** An address that takes everything and answers as if it had carried it out. */
-function recorder(into: Received[]): Server {
+export function recorder(into: Received[]): Server {
 	return createServer(async (req, res) => {
 		const body = await bodyOf(req);
 		into.push({
@@ -74,6 +81,31 @@ function recorder(into: Received[]): Server {
 			}),
 		);
 	});
+}
+
+/** Sends a request the front received on to the service at `path`, and its answer back. */
+export function passTo(
+	service: URL,
+	req: IncomingMessage,
+	res: ServerResponse,
+	body: Buffer,
+	path: string,
+): void {
+	const forwarded = request(
+		{
+			host: service.hostname,
+			port: service.port,
+			method: req.method,
+			path,
+			headers: { ...req.headers, host: service.host },
+		},
+		(answer) => {
+			res.writeHead(answer.statusCode ?? 502, answer.headers);
+			answer.pipe(res);
+		},
+	);
+	forwarded.on('error', () => res.destroy());
+	forwarded.end(body);
 }
 
 /** Starts the front for the service at `serviceUrl`, and the two other addresses. */
@@ -105,22 +137,7 @@ export async function startRedirectFront(serviceUrl: string): Promise<RedirectFr
 			res.end(`Moved to ${to}`);
 			return;
 		}
-		const headers = { ...req.headers, host: service.host };
-		const forwarded = request(
-			{
-				host: service.hostname,
-				port: service.port,
-				method: req.method,
-				path: path.startsWith(MOVED) ? url.slice(MOVED.length) : url,
-				headers,
-			},
-			(answer) => {
-				res.writeHead(answer.statusCode ?? 502, answer.headers);
-				answer.pipe(res);
-			},
-		);
-		forwarded.on('error', () => res.destroy());
-		forwarded.end(body);
+		passTo(service, req, res, body, path.startsWith(MOVED) ? url.slice(MOVED.length) : url);
 	});
 	baseUrl = await listen(front, '127.0.0.1');
 	const close = (server: Server) =>

@@ -1,8 +1,6 @@
-import type { IDataObject } from 'n8n-workflow';
-import { HOUR } from '../../../simulator';
-import { expectNoSecrets, generateVideo, ProductHarness } from '../helpers';
+import { expectNoSecrets } from '../helpers';
 import { useHarness } from './useHarness';
-import { projectOperation } from './projectOperation';
+import { SURFACES } from './redirectSurfaces';
 import {
 	REDIRECT_STATUSES,
 	startRedirectFront,
@@ -16,74 +14,6 @@ import {
  * to another port (redirectServer.ts records what those addresses receive). Within the Base URL's
  * own address a redirect is followed and the call goes through once.
  */
-interface Surface {
-	name: string;
-	parameters: IDataObject;
-	/** The requests the front redirects. */
-	path: (path: string) => boolean;
-	/** What the simulator receives when the call goes through. */
-	servicePath: string;
-	/** A first run that goes through, then the clock moves on (the refresh case). */
-	before?: (h: ProductHarness, baseUrl: string) => Promise<void>;
-}
-
-const shop = projectOperation('project');
-const SURFACES: Surface[] = [
-	{
-		name: 'Project API, Project → Run Position Check (charging, key in the query)',
-		parameters: shop('parse'),
-		path: (p) => p === '/projects/api/v1/project/parse',
-		servicePath: '/projects/api/v1/project/parse',
-	},
-	{
-		name: 'Tools API, Video → Generate (key in the query)',
-		parameters: generateVideo({ prompt: 'кот' }),
-		path: (p) => p === '/api/aivideo',
-		servicePath: '/api/aivideo',
-	},
-	{
-		name: 'Agent interface, Note → Create (key as Bearer)',
-		parameters: projectOperation('note')('create', { text: 'redirected note' }),
-		path: (p) => p === '/api/mcp',
-		servicePath: '/api/mcp',
-	},
-	{
-		name: 'REST, Project → Get Many (session token)',
-		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
-		path: (p) => p === '/api-rest/projects/list',
-		servicePath: '/api-rest/projects/list',
-	},
-	{
-		name: 'REST sign-in (e-mail and password in the body)',
-		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
-		path: (p) => p === '/api-rest/user/auth',
-		servicePath: '/api-rest/user/auth',
-	},
-	{
-		name: 'REST refresh (refresh token)',
-		parameters: { resource: 'project', operation: 'getAll', returnAll: true },
-		path: (p) => p === '/api-rest/user/refresh-token',
-		servicePath: '/api-rest/user/refresh-token',
-		before: async (h, baseUrl) => {
-			expect((await h.run({ resource: 'project', operation: 'getAll' }, { baseUrl })).status).toBe(
-				'success',
-			);
-			h.sim.clock.advance(2 * HOUR);
-		},
-	},
-	{
-		name: 'Account → Register (new e-mail and password in the body)',
-		parameters: {
-			resource: 'account',
-			operation: 'register',
-			email: 'moved@x.test',
-			password: 'moved-pw-secret-1',
-		},
-		path: (p) => p === '/api-rest/user/register',
-		servicePath: '/api-rest/user/register',
-	},
-];
-
 const ELSEWHERE: Target[] = ['other host', 'other port'];
 
 describe('redirects: credentials never leave the Base URL', () => {

@@ -17,7 +17,7 @@ export class ChangeURLs extends ToolOperation {
 				required: true,
 				options: ['add', 'move', 'remove'],
 				description:
-					'add to Group Name; move from From Group ID to Group Name; remove from From Group ID',
+					'add to Group Name; move from From Group to Group Name; remove from From Group',
 			},
 			{
 				param: 'url_ids',
@@ -26,7 +26,14 @@ export class ChangeURLs extends ToolOperation {
 				description: 'The URLs, by their IDs',
 			},
 			{ param: 'group_name', type: 'string', description: 'The group to add or move to' },
-			{ param: 'from_group_id', type: 'number', description: 'The group to move or remove from' },
+			{
+				param: 'from_group_id',
+				type: 'number',
+				// Its empty choice says what leaving it empty means: "All URL Groups" would promise
+				// a move or removal from every group, which the tool never does.
+				picker: 'getUrlGroupsOrNone',
+				description: 'The URL group to move or remove from',
+			},
 		],
 	};
 }

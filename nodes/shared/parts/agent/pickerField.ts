@@ -5,6 +5,8 @@ export type PickerMethod =
 	| 'getSearchSystems'
 	| 'getCheckDates'
 	| 'getUrlGroups'
+	/** The URL groups after an empty choice that means no group ("None"), not all of them. */
+	| 'getUrlGroupsOrNone'
 	| 'getGroups'
 	| 'getEventTypes'
 	| 'getCompetitorTypes'
@@ -38,6 +40,7 @@ export type ProjectOptionsMethod =
 /** The list a required field reads instead, where the method's own list is an optional one's. */
 const REQUIRED_LIST: Partial<Record<PickerMethod, string>> = {
 	getSearchSystems: 'getSearchSystemsRequired',
+	getUrlGroupsOrNone: 'getUrlGroups',
 };
 
 /** Lists of the account, not of the chosen project: they do not wait for a project. */
