@@ -3,7 +3,10 @@ import { join, relative, resolve, sep } from 'node:path';
 
 /** The repository root. */
 export const ROOT = resolve(__dirname, '..', '..');
-/** What ships: the nodes and credentials n8n loads, their code bundled into `dist/bundle.js`. */
+/**
+ * What ships: the nodes and credentials n8n loads, their code bundled into `dist/bundle.js` (what
+ * runs at start) and `dist/run.js` (required on the first execution; scripts/build/split.ts).
+ */
 export const DIST = join(ROOT, 'dist');
 /**
  * The same sources compiled by tsc one module per file (`npm run build` type-checks with it):
