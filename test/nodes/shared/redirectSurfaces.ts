@@ -1,6 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 import { HOUR } from '../../../simulator';
-import { generateVideo, type ProductHarness } from '../helpers';
+import { expectNoSecrets, generateVideo, type ProductHarness } from '../helpers';
 import { projectOperation } from './projectOperation';
 
 /**
@@ -74,3 +74,26 @@ export const SURFACES: Surface[] = [
 		servicePath: '/api-rest/user/register',
 	},
 ];
+
+/**
+ * Runs `surface` against a front set to redirect it, and checks what every refused redirect must
+ * hold: the front redirected, nothing reached the address it named (`sentThere`), nothing was
+ * carried out at the service, no secret in the run. Returns the error the item or node gave, or
+ * undefined for the refresh case, whose sign-in is not redirected and may let the run go on.
+ */
+export async function runRefusedRedirect(
+	h: ProductHarness,
+	surface: Surface,
+	front: { baseUrl: string; redirected: unknown[] },
+	sentThere: () => unknown[],
+): Promise<string | undefined> {
+	const result = await h.run(surface.parameters, { baseUrl: front.baseUrl, continueOnFail: true });
+	expect(front.redirected.length).toBeGreaterThan(0);
+	expect(sentThere()).toEqual([]);
+	expect(h.received(surface.servicePath)).toEqual([]);
+	const text = result.serialized();
+	expectNoSecrets(text);
+	expect(text).not.toContain('moved-pw-secret-1');
+	if (surface.before) return undefined;
+	return String(result.output[0]?.json.error ?? result.error('Node')?.message);
+}
