@@ -158,8 +158,7 @@ export class Governor {
 	 */
 	tryAcquire(): Ticket | undefined {
 		const now = this.now();
-		if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
-		if (this.pausedUntil > now || this.paceAllowsAt(now) > now) return undefined;
+		if (this.waitToStart(now) > 0) return undefined;
 		if (this.inFlight >= Math.floor(this.limit)) return undefined;
 		if (this.filled && !this.startInHand()) return undefined;
 		this.takePlace();
@@ -169,9 +168,7 @@ export class Governor {
 	/** Waits until a request may start: a free slot, the service's pause over, the pace kept. */
 	async acquire(): Promise<Ticket> {
 		for (;;) {
-			const now = this.now();
-			if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
-			const wait = Math.max(this.pausedUntil, this.paceAllowsAt(now)) - now;
+			const wait = this.waitToStart(this.now());
 			if (wait > 0) {
 				await sleep(wait);
 				continue;
@@ -189,6 +186,15 @@ export class Governor {
 		for (let wait = this.pausedUntil - this.now(); wait > 0; wait = this.pausedUntil - this.now())
 			await sleep(wait);
 		return this.started(this.now());
+	}
+
+	/**
+	 * How long until a start may go out (0 or less: now): the service's pause and the pace. A
+	 * refusal's pace is learnt here once its pause is over. acquire and tryAcquire both ask it.
+	 */
+	private waitToStart(now: number): number {
+		if (this.refusedStartedAt !== undefined && now >= this.pausedUntil) this.learnPace(now);
+		return Math.max(this.pausedUntil, this.paceAllowsAt(now)) - now;
 	}
 
 	/** Takes a place in the window; whether this start is paced (the window was full once before it). */
