@@ -48,7 +48,7 @@ export interface QueueReport {
 		/** Worker processes that ran video generations. */
 		workers: number;
 	};
-	files: { uptimeReports: number; videos: number; alerts: number };
+	files: { uptimeReports: number; videos: number };
 	mainRestart: {
 		stoppedPid: number;
 		startedPid: number;
@@ -107,8 +107,8 @@ export function markdown(report: QueueReport): string {
 			`${report.videoCap.generations} / ${report.videoCap.tasksCreated} / ${report.videoCap.refusedTooMany} / ${report.videoCap.workers}`,
 		],
 		[
-			'Files written (uptime reports, videos, alerts)',
-			`${report.files.uptimeReports}, ${report.files.videos}, ${report.files.alerts}`,
+			'Files written (uptime reports, videos)',
+			`${report.files.uptimeReports}, ${report.files.videos}`,
 		],
 		[
 			'Restart of the main process and worker 1',

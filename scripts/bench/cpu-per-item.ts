@@ -4,6 +4,7 @@ import { PerformanceObserver } from 'node:perf_hooks';
 import { startHarness } from './harness';
 import { median, pairedRatios, rangeText, spread, times } from './measure';
 import { perItemRuns } from './overhead';
+import { runMain } from './runMain';
 
 /**
  * The overhead group's runs (overhead.ts: 1,000 items of Uptime → Get, SEO Tools and the bare
@@ -74,10 +75,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

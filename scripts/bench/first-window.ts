@@ -4,6 +4,7 @@ import { ROOT } from './built-package';
 import { AGENT_ITEMS } from './agent-call';
 import { recordExchanges } from './profile-split';
 import { firstWindowPairs, prepareRealN8n, type First, type NodeRun } from './real-n8n';
+import { runMain } from './runMain';
 
 /**
  * When each node's requests reach the service, from the server's side: Agent → Call Tool's first
@@ -147,10 +148,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { N8N_DIR } from '../../dev/n8n/paths';
+import { runMain } from './runMain';
 
 /**
  * CPU per request of n8n's HTTP stack in the pinned real n8n, for the forms an agent call could
@@ -183,11 +184,4 @@ async function main(): Promise<void> {
 }
 
 if (process.argv[2] === 'serve') serve();
-else
-	main().then(
-		() => process.exit(0),
-		(error: unknown) => {
-			console.error(error);
-			process.exit(1);
-		},
-	);
+else runMain(main);

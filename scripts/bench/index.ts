@@ -22,6 +22,7 @@ import {
 	type Figure,
 	type RunInfo,
 } from './report';
+import { runMain } from './runMain';
 
 /**
  * The figure groups, in the order of docs/benchmarks.md, with the group name their rows carry; `npm
@@ -80,10 +81,4 @@ async function main(): Promise<void> {
 }
 
 // Benchmarks report, they do not gate: exit 0 when a target is missed; only a broken run fails.
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

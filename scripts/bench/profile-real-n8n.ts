@@ -4,6 +4,7 @@ import { prepareRealN8n, TARGET_NODE, type SingleNode } from './real-n8n';
 import { ROOT } from './built-package';
 import { AGENT_ITEMS } from './agent-call';
 import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './profile-split';
+import { runMain } from './runMain';
 
 /**
  * Where the milliseconds of one `n8n execute` go: runs SEO Tools and the HTTP Request node over the
@@ -123,10 +124,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

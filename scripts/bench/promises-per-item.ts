@@ -3,6 +3,7 @@ import './built-package';
 import { createHook } from 'node:async_hooks';
 import { startHarness } from './harness';
 import { perItemRuns } from './overhead';
+import { runMain } from './runMain';
 
 /**
  * The overhead group's runs (overhead.ts: 1,000 items of Uptime → Get, SEO Tools and the bare
@@ -53,10 +54,4 @@ async function main(): Promise<void> {
 	}
 }
 
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

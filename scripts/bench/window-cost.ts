@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { MODULES } from './built-package';
+import { runMain } from './runMain';
 
 /** The two pieces measured, as built by `npm run build` (tsc's one module per file). */
 interface Ticket {
@@ -72,10 +73,4 @@ async function main(): Promise<void> {
 		}
 }
 
-main().then(
-	() => process.exit(0),
-	(error: unknown) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runMain(main);

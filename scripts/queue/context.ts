@@ -19,7 +19,7 @@ export interface QueueRun {
 	main?: N8nInstance;
 	workers: N8nInstance[];
 	processes: ProcessRecord[];
-	/** Where the examples write their files (reports, videos, alerts). */
+	/** Where the examples write their files (uptime reports, videos). */
 	filesDir: string;
 	/** Worker labels, by slot; a restarted worker gets a new label so its executions count apart. */
 	labels: string[];

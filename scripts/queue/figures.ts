@@ -118,7 +118,6 @@ export async function measure(run: QueueRun, happened: Happened): Promise<QueueR
 		files: {
 			uptimeReports: files.filter((f) => /^uptime-report-\d+\.html$/.test(f)).length,
 			videos: files.filter((f) => f.endsWith('.mp4')).length,
-			alerts: files.filter((f) => f.startsWith('robots-')).length,
 		},
 		mainRestart: {
 			stoppedPid: restart.stoppedPid,

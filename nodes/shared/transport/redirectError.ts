@@ -1,5 +1,5 @@
 import type { IAllExecuteFunctions, NodeApiError } from 'n8n-workflow';
-import type { OutgoingCall, RedirectRefused } from './requestWithinOrigin';
+import type { OutgoingCall, RedirectRefused } from './followRedirects';
 import { serviceError, type Surface } from './serviceError';
 
 /**

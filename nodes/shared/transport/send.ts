@@ -18,9 +18,9 @@ import {
 	followRedirects,
 	isRedirect,
 	RedirectRefused,
-	requestWithinOrigin,
+	requestFirstHop,
 	type HttpAnswer,
-} from './requestWithinOrigin';
+} from './followRedirects';
 import { redirectError } from './redirectError';
 
 export type RequestContext = IAllExecuteFunctions;
@@ -177,7 +177,7 @@ async function sendUngoverned(
 	timeout: number,
 	encoding: Encoding,
 ): Promise<Attempt<RawResponse>> {
-	// This attempt's own object: n8n's helper and a redirect change it (requestWithinOrigin.ts).
+	// This attempt's own object: n8n's helper and a redirect change it (followRedirects.ts).
 	const request: IHttpRequestOptions = {
 		method: options.method,
 		url: options.url,
@@ -192,7 +192,7 @@ async function sendUngoverned(
 	};
 	let response: HttpAnswer;
 	try {
-		response = await requestWithinOrigin(ctx, options, request);
+		response = await requestFirstHop(ctx, options, request);
 		if (isRedirect(response)) response = await followRedirects(ctx, options, request, response);
 	} catch (error) {
 		if (error instanceof RedirectRefused) throw redirectError(ctx, options, error);

@@ -113,6 +113,27 @@ describe('URL Group → Change URLs: the group URLs move or are removed from', (
 		]);
 	});
 
+	it('refuses a group that is not a number before sending, and the other items still run', async () => {
+		const source = await groupWithUrls('refuse-text');
+		h.clear();
+		const result = await h.run(
+			{
+				resource: 'urlGroup',
+				operation: 'changeUrls',
+				project: shop,
+				action: 'remove',
+				urlIds: source.urls.join(','),
+				additionalFields: { fromGroupId: '={{ $json.group }}' },
+			},
+			{ continueOnFail: true, input: [{ group: 'группа-1' }, { group: Number(source.id) }] },
+		);
+		expect(String(result.output[0].json.error)).toMatch(/From Group\b.*"группа-1" is not a number/);
+		expect(result.output[1].json.error).toBeUndefined();
+		expect(result.output.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
+		// Only the second item reached the service.
+		expect(toolCallsOf(h).map((call) => call.arguments.from_group_id)).toEqual([Number(source.id)]);
+	});
+
 	it('before a project is chosen, asks for one; its empty choice sends no group', async () => {
 		const none = await getUrlGroupsOrNone.call(
 			h.editorContext({ resource: 'urlGroup', operation: 'changeUrls' }),

@@ -95,12 +95,13 @@ function nextHop(
 }
 
 /**
- * Sends one request through n8n's helper with automatic redirects off (n8n's helper would send
- * the credential to whatever host a redirect names). Hands back the helper's own promise, with no
- * async layer of its own (one promise fewer per request): an answer that is a redirect
- * (`isRedirect`) goes on through `followRedirects`, which follows it only where `nextHop` allows.
+ * Sends the first hop of one request through n8n's helper with automatic redirects off (n8n's
+ * helper would send the credential to whatever host a redirect names). Its answer may itself be a
+ * redirect: the caller hands such an answer (`isRedirect`) to `followRedirects`, which follows it
+ * only where `nextHop` allows, as send.ts does. The two are separate so that the helper's own
+ * promise comes back with no async layer around it (one promise fewer per request).
  */
-export function requestWithinOrigin(
+export function requestFirstHop(
 	ctx: IAllExecuteFunctions,
 	options: OutgoingCall,
 	request: IHttpRequestOptions,
@@ -135,7 +136,7 @@ export function isRedirect(answer: HttpAnswer): boolean {
 }
 
 /**
- * Follows the redirect `answer` (of `request`, sent by requestWithinOrigin) where `nextHop`
+ * Follows the redirect `answer` (of `request`, sent by requestFirstHop) where `nextHop`
  * allows, and each one after it, up to MAX_REDIRECTS; the first answer that is no redirect is
  * the request's. A redirect it may not follow throws RedirectRefused before anything is sent to
  * the address it names.
