@@ -40,6 +40,24 @@ describe('URL Group → Change URLs: the group URLs move or are removed from', (
 		return { id: String(json.group_id), urls: json.urls.map((url) => Number(url.url_id)) };
 	}
 
+	/** Change URLs → Remove, each item naming its URLs and From Group by expression. */
+	async function removeFromGroupOfItem(
+		input: Array<{ group: number | string; urls: string }>,
+		continueOnFail = false,
+	) {
+		return await h.run(
+			{
+				resource: 'urlGroup',
+				operation: 'changeUrls',
+				project: shop,
+				action: 'remove',
+				urlIds: '={{ $json.urls }}',
+				additionalFields: { fromGroupId: '={{ $json.group }}' },
+			},
+			{ continueOnFail, input },
+		);
+	}
+
 	it('is picked from the chosen project’s URL groups', () => {
 		expect(fromGroupField()).toMatchObject({
 			displayName: 'From Group Name or ID',
@@ -90,21 +108,8 @@ describe('URL Group → Change URLs: the group URLs move or are removed from', (
 		const first = await groupWithUrls('remove-first');
 		const second = await groupWithUrls('remove-second');
 		h.clear();
-		const result = await h.run(
-			{
-				resource: 'urlGroup',
-				operation: 'changeUrls',
-				project: shop,
-				action: 'remove',
-				urlIds: '={{ $json.urls }}',
-				additionalFields: { fromGroupId: '={{ $json.group }}' },
-			},
-			{
-				input: [first, second].map((group) => ({
-					group: Number(group.id),
-					urls: group.urls.join(','),
-				})),
-			},
+		const result = await removeFromGroupOfItem(
+			[first, second].map((group) => ({ group: Number(group.id), urls: group.urls.join(',') })),
 		);
 		expect(result.output.map((item) => item.json.error)).toEqual([undefined, undefined]);
 		expect(toolCallsOf(h).map((call) => call.arguments.from_group_id)).toEqual([
@@ -116,16 +121,13 @@ describe('URL Group → Change URLs: the group URLs move or are removed from', (
 	it('refuses a group that is not a number before sending, and the other items still run', async () => {
 		const source = await groupWithUrls('refuse-text');
 		h.clear();
-		const result = await h.run(
-			{
-				resource: 'urlGroup',
-				operation: 'changeUrls',
-				project: shop,
-				action: 'remove',
-				urlIds: source.urls.join(','),
-				additionalFields: { fromGroupId: '={{ $json.group }}' },
-			},
-			{ continueOnFail: true, input: [{ group: 'группа-1' }, { group: Number(source.id) }] },
+		const urls = source.urls.join(',');
+		const result = await removeFromGroupOfItem(
+			[
+				{ group: 'группа-1', urls },
+				{ group: Number(source.id), urls },
+			],
+			true,
 		);
 		expect(String(result.output[0].json.error)).toMatch(/From Group\b.*"группа-1" is not a number/);
 		expect(result.output[1].json.error).toBeUndefined();
