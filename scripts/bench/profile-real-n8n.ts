@@ -1,9 +1,17 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { prepareRealN8n, TARGET_NODE, type SingleNode } from './real-n8n';
 import { ROOT } from './built-package';
 import { AGENT_ITEMS } from './agent-call';
-import { recordExchanges, samplesPerRequest, splitRun, type Profile } from './profile-split';
+import {
+	recordExchanges,
+	samplesPerRequest,
+	splitRun,
+	windowAtServer,
+	type ClientTimeline,
+	type Profile,
+} from './profile-split';
 import { runMain } from './runMain';
 
 /**
@@ -18,7 +26,11 @@ import { runMain } from './runMain';
  * agent [latencyMs]` profiles the agent round's pair instead (Agent → Call Tool against the HTTP
  * Request node's JSON-RPC POSTs, AGENT_ITEMS items, the catalog read included).
  * The per-item split by kind (profile-split.ts) is what docs/benchmarks.md records ("Per item,
- * one at a time and at 64").
+ * one at a time and at 64"). Each node's unprofiled run also prints the window as the service saw
+ * it (`windowAtServer`: time at each count in flight, and how long a place spent between an answer
+ * leaving the server and its follower arriving), joined with n8n's own record of each request
+ * (client-timeline.mjs, preloaded into that run only: when n8n read each answer, made each
+ * connection, and how busy its event loop and CPU were over the node's run).
  */
 const UPTIME_PATH = '/projects/api/v1/uptime/get';
 const AGENT_PATH = '/api/mcp';
@@ -68,6 +80,14 @@ function summarize(profile: Profile, file: string, top = 25): void {
 		console.log(`    ${ms.toFixed(1).padStart(8)} ms  ${key}`);
 }
 
+/** The record client-timeline.mjs wrote in n8n's process (the one of its processes that sent requests). */
+function readTimeline(dir: string): ClientTimeline | undefined {
+	const timelines = readdirSync(dir)
+		.filter((file) => file.startsWith('client-timeline'))
+		.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as ClientTimeline);
+	return timelines.sort((a, b) => b.requests.length - a.requests.length)[0];
+}
+
 async function main(): Promise<void> {
 	const agent = process.argv[2] === 'agent';
 	const count = agent ? AGENT_ITEMS : Number(process.argv[2] ?? 1000);
@@ -93,20 +113,36 @@ async function main(): Promise<void> {
 			rmSync(dir, { recursive: true, force: true });
 			mkdirSync(dir, { recursive: true });
 			const id = bench.workflowId((agent ? `agent-${name}` : name) as SingleNode, count);
-			const plain = await bench.nodeMs(id, count);
-			exchanges.take();
+			// The unprofiled run carries client-timeline.mjs: n8n's own record of each request.
+			const timeline = join(dir, 'client-timeline');
+			const unprofiled = await bench.execute(id, {
+				NODE_OPTIONS: `--import ${pathToFileURL(join(ROOT, 'scripts/bench/client-timeline.mjs')).href}`,
+				CLIENT_TIMELINE_FILE: timeline,
+			});
+			const plainNode = unprofiled.nodes[TARGET_NODE];
+			if (plainNode?.items.length !== count)
+				throw new Error(`${name}: ${unprofiled.error ?? unprofiled.status}`);
+			const plain = plainNode.ms;
+			const window = name === 'http' ? count : cap;
+			console.log(
+				`${name}, unprofiled run:\n${windowAtServer(exchanges.take(), window, readTimeline(dir), {
+					start: plainNode.startTime,
+					ms: plainNode.ms,
+				})}`,
+			);
 			const run = await bench.execute(id, {
 				NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
 			});
 			const node = run.nodes[TARGET_NODE];
 			if (node?.items.length !== count) throw new Error(`${name}: ${run.error ?? run.status}`);
 			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${node.ms} ms (profiled)`);
-			for (const file of readdirSync(dir)) {
+			for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
 				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;
 				const taken = exchanges.take();
 				const connections = new Set(taken.map((exchange) => exchange.connection)).size;
 				console.log(`${taken.length} requests on ${connections} connections`);
 				console.log(samplesPerRequest(profile, taken.length));
+				console.log(`${name}, profiled run:\n${windowAtServer(taken, window)}`);
 				console.log(
 					splitRun(
 						profile,

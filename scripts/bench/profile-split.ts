@@ -27,13 +27,38 @@ export interface Exchange {
 	answered: number;
 	/** The connection it came on (numbered in order of first use): how many the client opened. */
 	connection: number;
+	/** When the server accepted that connection (wall clock, ms; NaN when not seen). */
+	accepted: number;
+	/** The client's port of that connection: the key to the client's own record (client-timeline.mjs). */
+	port: number;
+}
+
+/** One request as n8n's process recorded it (client-timeline.mjs), wall clock, ms. */
+export interface ClientRequestTimes {
+	created: number;
+	socket: number;
+	connected: number;
+	written: number;
+	headers: number;
+	end: number;
+	port: number;
+}
+export interface ClientTimeline {
+	requests: ClientRequestTimes[];
+	slices: Array<{ at: number; busy: number; idle: number; cpuMs: number }>;
+	loopDelayMs: Record<string, number>;
 }
 
 /** Records every exchange on `path` at the HTTP servers of this process. */
 export function recordExchanges(path: string): { take: () => Exchange[]; stop: () => void } {
 	let log: Exchange[] = [];
 	const connections = new WeakMap<object, number>();
+	const acceptedAt = new WeakMap<object, number>();
 	let opened = 0;
+	const onSocket = (message: unknown) => {
+		const { socket } = message as { socket: object };
+		acceptedAt.set(socket, Date.now());
+	};
 	const listener = (message: unknown) => {
 		const { request, response } = message as { request: IncomingMessage; response: ServerResponse };
 		if ((request.url ?? '').split('?')[0] !== path) return;
@@ -42,18 +67,28 @@ export function recordExchanges(path: string): { take: () => Exchange[]; stop: (
 			connection = opened++;
 			connections.set(request.socket, connection);
 		}
-		const exchange = { arrived: Date.now(), answered: Number.NaN, connection };
+		const exchange = {
+			arrived: Date.now(),
+			answered: Number.NaN,
+			connection,
+			accepted: acceptedAt.get(request.socket) ?? Number.NaN,
+			port: request.socket.remotePort ?? Number.NaN,
+		};
 		log.push(exchange);
 		response.once('finish', () => (exchange.answered = Date.now()));
 	};
 	subscribe('http.server.request.start', listener);
+	subscribe('net.server.socket', onSocket);
 	return {
 		take: () => {
 			const taken = log;
 			log = [];
 			return taken;
 		},
-		stop: () => unsubscribe('http.server.request.start', listener),
+		stop: () => {
+			unsubscribe('http.server.request.start', listener);
+			unsubscribe('net.server.socket', onSocket);
+		},
 	};
 }
 
@@ -333,4 +368,161 @@ export function samplesPerRequest(profile: Profile, requests: number): string {
 	)
 		.map((k) => `${k} ${per(k)}`)
 		.join(', ')} (${requests} requests)`;
+}
+
+const quantiles = (values: number[]): string => {
+	if (!values.length) return 'none';
+	const sorted = [...values].sort((a, b) => a - b);
+	const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+	const mean = sorted.reduce((a, b) => a + b, 0) / sorted.length;
+	return `mean ${mean.toFixed(1)}, median ${at(0.5).toFixed(0)}, p10 ${at(0.1).toFixed(0)}, p90 ${at(0.9).toFixed(0)}, max ${sorted[sorted.length - 1].toFixed(0)} ms`;
+};
+
+/**
+ * The window as the service saw it, from its own record alone (no profile needed, so it also reads
+ * the unprofiled run): how many requests were open over time, and how long a place of the window
+ * spent away from the service. Once `cap` requests have arrived, every later arrival fills a place
+ * an answer freed: the (cap + j)-th arrival is paired with the j-th answer sent, and the gap between
+ * them is the time from an answer leaving the server to its follower arriving (the client reading
+ * the answer and preparing the next request, its connection's set-up, the server accepting it).
+ * That gap is split at the server's accept of the follower's connection: before it the client's
+ * part and the connection's SYN, after it the request's way from accepted socket to parsed headers.
+ */
+export function windowAtServer(
+	exchanges: Exchange[],
+	cap: number,
+	client?: ClientTimeline,
+	/** The node's run (its startTime and executionTime), for the process's CPU over it. */
+	run?: { start: number; ms: number },
+): string {
+	const arrivals = exchanges.map((x) => x.arrived).sort((a, b) => a - b);
+	const answers = exchanges.map((x) => x.answered).sort((a, b) => a - b);
+	const byArrival = [...exchanges].sort((a, b) => a.arrived - b.arrived);
+	if (!arrivals.length) return 'no requests recorded';
+	const events = exchanges
+		.flatMap((x) => [
+			{ at: x.arrived, step: 1 },
+			{ at: x.answered, step: -1 },
+		])
+		.sort((a, b) => a.at - b.at || a.step - b.step);
+	// Time spent at each count open, from the first arrival to the last.
+	const buckets = [0, 0, 0, 0, 0];
+	const bucketOf = (open: number) =>
+		open >= cap ? 4 : Math.min(3, Math.floor((open * 4) / Math.max(1, cap)));
+	let open = 0;
+	let last = events[0].at;
+	let openMs = 0;
+	const lastArrival = arrivals[arrivals.length - 1];
+	for (const { at, step } of events) {
+		const to = Math.min(at, lastArrival);
+		if (to > last) {
+			buckets[bucketOf(open)] += to - last;
+			openMs += open * (to - last);
+			last = to;
+		}
+		open += step;
+	}
+	const span = Math.max(1, lastArrival - arrivals[0]);
+	const q = cap / 4;
+	const share = (ms: number) => `${((100 * ms) / span).toFixed(0)} %`;
+	const gaps: number[] = [];
+	const beforeAccept: number[] = [];
+	const afterAccept: number[] = [];
+	const latency = exchanges.map((x) => x.answered - x.arrived);
+	for (let j = 0; cap + j < byArrival.length; j++) {
+		const follower = byArrival[cap + j];
+		gaps.push(follower.arrived - answers[j]);
+		if (Number.isFinite(follower.accepted)) {
+			beforeAccept.push(follower.accepted - answers[j]);
+			afterAccept.push(follower.arrived - follower.accepted);
+		}
+	}
+	const clientLines: string[] = [];
+	if (client) {
+		const byPort = new Map(client.requests.map((r) => [r.port, r]));
+		const steps: Record<string, number[]> = {
+			'answer sent -> its end read by n8n': [],
+			'end read -> follower request created': [],
+			'created -> socket assigned': [],
+			'socket -> connected': [],
+			'connected -> request written': [],
+			'written -> server accepted the connection': [],
+			'accepted -> server parsed the request': [],
+		};
+		const byAnswer = [...exchanges].sort((a, b) => a.answered - b.answered);
+		for (let j = 0; cap + j < byArrival.length; j++) {
+			const freed = byAnswer[j];
+			const follower = byArrival[cap + j];
+			const f = byPort.get(freed.port);
+			const c = byPort.get(follower.port);
+			if (!f || !c) continue;
+			const values = [
+				f.end - freed.answered,
+				c.created - f.end,
+				c.socket - c.created,
+				c.connected - c.socket,
+				c.written - c.connected,
+				follower.accepted - c.written,
+				follower.arrived - follower.accepted,
+			];
+			Object.values(steps).forEach((list, i) => list.push(values[i]));
+		}
+		const everyRead: number[] = [];
+		const everyConnect: number[] = [];
+		for (const exchange of exchanges) {
+			const c = byPort.get(exchange.port);
+			if (!c) continue;
+			everyRead.push(c.end - exchange.answered);
+			everyConnect.push(c.connected - c.socket);
+		}
+		clientLines.push(
+			`joined with n8n's own record by port (${client.requests.length} requests there):`,
+		);
+		clientLines.push(
+			`  every request: answer sent -> its end read by n8n: ${quantiles(everyRead)}`,
+		);
+		clientLines.push(`  every request: socket -> connected: ${quantiles(everyConnect)}`);
+		clientLines.push('  followers (each paired with the answer that freed its place):');
+		for (const [name, list] of Object.entries(steps))
+			clientLines.push(`  ${name}: ${quantiles(list)}`);
+		const loop = (label: string, from: number, to: number) => {
+			const inRun = client.slices.filter((x) => x.at > from && x.at <= to);
+			const busy = inRun.reduce((a, x) => a + x.busy, 0);
+			const idle = inRun.reduce((a, x) => a + x.idle, 0);
+			const cpu = inRun.length ? inRun[inRun.length - 1].cpuMs - inRun[0].cpuMs : 0;
+			return `  n8n's event loop ${label} (${(to - from).toFixed(0)} ms): busy ${busy.toFixed(0)} ms, idle ${idle.toFixed(0)} ms (${((100 * idle) / Math.max(1, busy + idle)).toFixed(0)} % idle), process CPU ${cpu.toFixed(0)} ms`;
+		};
+		clientLines.push(loop('from first to last arrival', arrivals[0], lastArrival));
+		if (run) {
+			// Cumulative CPU at the last slice stamped before each end of the run.
+			const cpuAt = (at: number) =>
+				client.slices.filter((x) => x.at <= at).pop()?.cpuMs ?? client.slices[0]?.cpuMs ?? 0;
+			const cpu = cpuAt(run.start + run.ms + 20) - cpuAt(run.start);
+			clientLines.push(
+				`  n8n's process CPU over the node's run (${run.ms} ms): ${cpu.toFixed(0)} ms, ${((cpu * 1000) / exchanges.length).toFixed(0)} µs per request`,
+			);
+		}
+		const created = client.requests.map((r) => r.created);
+		const ended = client.requests.map((r) => r.end).filter(Number.isFinite);
+		clientLines.push(
+			loop(
+				"from the first request created to the last answer's end",
+				Math.min(...created),
+				Math.max(...ended),
+			),
+		);
+		clientLines.push(
+			`  loop delay over the process ${Object.entries(client.loopDelayMs)
+				.map(([k, v]) => `${k} ${v.toFixed(1)}`)
+				.join(', ')} ms`,
+		);
+	}
+	return [
+		`at the service, first to last arrival ${span} ms: mean open ${(openMs / span).toFixed(1)}; time at 0-${q - 1}: ${share(buckets[0])}, ${q}-${2 * q - 1}: ${share(buckets[1])}, ${2 * q}-${3 * q - 1}: ${share(buckets[2])}, ${3 * q}-${cap - 1}: ${share(buckets[3])}, ${cap}: ${share(buckets[4])}`,
+		`held at the service (arrival to answer): ${quantiles(latency)}`,
+		`answer sent to the follower's arrival (${gaps.length} followers): ${quantiles(gaps)}`,
+		`  of it, answer sent to the follower's connection accepted: ${quantiles(beforeAccept)}`,
+		`  and accepted to the follower's request parsed: ${quantiles(afterAccept)}`,
+		...clientLines,
+	].join('\n');
 }

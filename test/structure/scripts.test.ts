@@ -11,6 +11,8 @@ import { importsInto, ROOT } from './imports';
 const NAMED_EXCEPTIONS: Record<string, string> = {
 	'scripts/release/index.mjs':
 		'the publish workflow runs it with plain Node before npm ci, when tsx is not installed',
+	'scripts/bench/client-timeline.mjs':
+		"preloaded by plain Node into the real n8n's process (`--import`) by profile-real-n8n.ts, where tsx is not loaded: n8n's own record of each request (docs/benchmarks.md)",
 	'scripts/bench/profile-real-n8n.ts':
 		'a profiler of the real-n8n benchmark, run by hand (docs/benchmarks.md)',
 	'scripts/bench/cpu-per-item.ts':
