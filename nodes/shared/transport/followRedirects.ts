@@ -151,8 +151,8 @@ export async function followRedirects(
 	let credentialed = !!options.credentialType;
 	for (let hops = 0; ; hops++) {
 		if (hops > 0) answer = await helperRequest(ctx, options, current, credentialed);
-		const location = answer.headers?.location;
-		if (!REDIRECTS.has(answer.statusCode) || typeof location !== 'string') return answer;
+		if (!isRedirect(answer)) return answer;
+		const location = answer.headers.location;
 		if (isBodyStream(answer.body)) answer.body.destroy();
 		const hop = nextHop(options, current.url, location);
 		if (!hop)
