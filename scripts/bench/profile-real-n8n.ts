@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { prepareRealN8n, TARGET_NODE, type SingleNode } from './real-n8n';
+import { prepareRealN8n, type SingleNode } from './real-n8n';
 import { ROOT } from './built-package';
 import { AGENT_ITEMS } from './agent-call';
 import {
@@ -115,13 +115,10 @@ async function main(): Promise<void> {
 			const id = bench.workflowId((agent ? `agent-${name}` : name) as SingleNode, count);
 			// The unprofiled run carries client-timeline.mjs: n8n's own record of each request.
 			const timeline = join(dir, 'client-timeline');
-			const unprofiled = await bench.execute(id, {
+			const plainNode = await bench.nodeRun(id, count, {
 				NODE_OPTIONS: `--import ${pathToFileURL(join(ROOT, 'scripts/bench/client-timeline.mjs')).href}`,
 				CLIENT_TIMELINE_FILE: timeline,
 			});
-			const plainNode = unprofiled.nodes[TARGET_NODE];
-			if (plainNode?.items.length !== count)
-				throw new Error(`${name}: ${unprofiled.error ?? unprofiled.status}`);
 			const plain = plainNode.ms;
 			const window = name === 'http' ? count : cap;
 			console.log(
@@ -130,11 +127,9 @@ async function main(): Promise<void> {
 					ms: plainNode.ms,
 				})}`,
 			);
-			const run = await bench.execute(id, {
+			const node = await bench.nodeRun(id, count, {
 				NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir} --cpu-prof-interval=200`,
 			});
-			const node = run.nodes[TARGET_NODE];
-			if (node?.items.length !== count) throw new Error(`${name}: ${run.error ?? run.status}`);
 			console.log(`${name}: executionTime ${plain} ms (unprofiled), ${node.ms} ms (profiled)`);
 			for (const file of readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'))) {
 				const profile = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Profile;

@@ -250,8 +250,8 @@ export interface RealN8nBench {
 	 * 'agent-seo' and 'agent-http' for the agent round's pair (AGENT_ITEMS items).
 	 */
 	workflowId: (name: SingleNode, count: number) => string;
-	/** Runs a single-node workflow once; its executionTime in ms (the run must succeed with `count` items). */
-	nodeMs: (id: string, count: number, env?: NodeJS.ProcessEnv) => Promise<number>;
+	/** Runs a single-node workflow once; its node's run (the run must succeed with `count` items). */
+	nodeRun: (id: string, count: number, env?: NodeJS.ProcessEnv) => Promise<NodeRun>;
 	/** Runs a workflow once and returns each node's run by name, whatever the outcome; `status` is the execution's. */
 	execute: (
 		id: string,
@@ -449,14 +449,14 @@ export async function prepareRealN8n(
 			);
 		return { status: parsed.status, nodes, error: runError(parsed) };
 	};
-	const nodeMs = async (id: string, count: number, env: NodeJS.ProcessEnv = {}) => {
+	const nodeRun = async (id: string, count: number, env: NodeJS.ProcessEnv = {}) => {
 		const run = await execute(id, env);
 		const node = run.nodes[TARGET_NODE];
 		if (run.status !== 'success' || node?.items.length !== count)
 			throw new Error(`${id}: ${run.error ?? run.status}, ${node?.items.length ?? 0} items`);
-		return node.ms;
+		return node;
 	};
-	return { sim, n8n, outside, workflowId, nodeMs, execute, cutOff: () => cutOff, close };
+	return { sim, n8n, outside, workflowId, nodeRun, execute, cutOff: () => cutOff, close };
 }
 
 /**
@@ -550,7 +550,7 @@ export async function realN8n(): Promise<Figure[]> {
 			.filter((id) => DEFINITIONS[id].group === GROUP)
 			.map((id) => notMeasured(id, 'skipped (run npm run demo:install)'));
 	const bench = await prepareRealN8n(COUNTS, true);
-	const { sim, execute, nodeMs } = bench;
+	const { sim, execute, nodeRun } = bench;
 	const outside = bench.outside!;
 	const tracker = watchService('/projects/api/v1/uptime/get');
 	const n = rounds(ROUNDS);
@@ -674,7 +674,7 @@ export async function realN8n(): Promise<Figure[]> {
 		let most = 0;
 		for (let i = 0; i < count; i++) {
 			tracker.reset();
-			await nodeMs(idOf('seolow'), RATE_ITEMS);
+			await nodeRun(idOf('seolow'), RATE_ITEMS);
 			most = Math.max(most, tracker.mostInFlight());
 		}
 		return [
